@@ -1,0 +1,58 @@
+/**
+ * Server configuration from the environment, validated with Zod at start.
+ * A bad value stops the server with a message naming each bad key (issue #2 §1).
+ * Every key is documented in the README's configuration table.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Folder of the embedded PGlite database. */
+  PGLITE_DIR: z.string().min(1).default(path.join(repoRoot, 'data', 'pglite')),
+  /** Folder of the built web app served at `/`; the API runs without it. */
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /** Import the shipped frameworks on start when the database has no framework. */
+  SEED_ON_START: booleanFlag.default(true),
+  /** Requests per minute per client address on the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Thrown when the environment holds bad values; `message` names every bad key. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the configuration.
+ * @param env the environment (defaults to `process.env`)
+ * @returns the typed configuration
+ * @throws ConfigError listing each bad key and why
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = configSchema.safeParse(picked);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

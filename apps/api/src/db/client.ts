@@ -1,0 +1,59 @@
+/**
+ * Opens the database: embedded PGlite (files under PGLITE_DIR, or in memory for tests) by default,
+ * node-postgres when a connection string is given. Both speak the same PostgreSQL dialect through
+ * Drizzle, and both are migrated with the same committed SQL migrations. DESIGN.md §Stack.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseHandle {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies every committed migration not yet applied. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a database.
+ * @param options.url a `postgres://` URL (node-postgres); when absent PGlite is used
+ * @param options.dir PGlite data folder; `memory://` or undefined for an in-memory database
+ */
+export async function openDatabase(options: { url?: string; dir?: string }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.dir && options.dir !== 'memory://' ? options.dir : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Drizzle schema of the framework aggregate: framework → version → domain → competency → attribute,
+ * plus the framework's attribute types, expertise levels and the provenance of imported files.
+ * DESIGN.md §Data model. Live versions are immutable: a trigger in migration 0001 rejects any change
+ * to a live version's rows (and to a live version itself, except its release notes).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const versionStatus = pgEnum('version_status', ['draft', 'live']);
+
+export const framework = pgTable('framework', {
+  id: serial('id').primaryKey(),
+  machineName: text('machine_name').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull(),
+  logoUrl: text('logo_url'),
+  licence: text('licence').notNull().default('CC BY 4.0'),
+  acknowledgement: text('acknowledgement').notNull().default(''),
+  /** Set when this framework is an extension of another framework's version. */
+  coreFrameworkId: integer('core_framework_id').references((): AnyPgColumn => framework.id),
+  coreVersionNumber: text('core_version_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const frameworkVersion = pgTable(
+  'framework_version',
+  {
+    id: serial('id').primaryKey(),
+    frameworkId: integer('framework_id')
+      .notNull()
+      .references(() => framework.id),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    number: text('number').notNull(),
+    status: versionStatus('status').notNull().default('draft'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    releaseNotes: text('release_notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('framework_version_number_uq').on(t.frameworkId, t.number)],
+);
+
+export const attributeType = pgTable(
+  'attribute_type',
+  {
+    id: serial('id').primaryKey(),
+    frameworkId: integer('framework_id')
+      .notNull()
+      .references(() => framework.id),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('attribute_type_title_uq').on(t.frameworkId, t.title)],
+);
+
+export const expertiseLevel = pgTable(
+  'expertise_level',
+  {
+    id: serial('id').primaryKey(),
+    frameworkId: integer('framework_id')
+      .notNull()
+      .references(() => framework.id),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Numeric rating; the 'Not applicable' level has rating 0 (DEVIATIONS.md). */
+    ratingLevel: integer('rating_level').notNull(),
+  },
+  (t) => [unique('expertise_level_rating_uq').on(t.frameworkId, t.ratingLevel)],
+);
+
+export const domain = pgTable(
+  'domain',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => frameworkVersion.id),
+    /** Lineage id: the same across versions of the framework. */
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    code: text('code'),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [index('domain_version_idx').on(t.versionId), unique('domain_uuid_uq').on(t.versionId, t.uuid)],
+);
+
+export const competency = pgTable(
+  'competency',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => frameworkVersion.id),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domain.id),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    code: text('code'),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    archived: boolean('archived').notNull().default(false),
+    /** Sanitised HTML: 'Competency derived from' / 'This competency maps to'. */
+    mappedOtherCompetency: text('mapped_other_competency').notNull().default(''),
+  },
+  (t) => [
+    index('competency_version_idx').on(t.versionId),
+    index('competency_domain_idx').on(t.domainId),
+    unique('competency_uuid_uq').on(t.versionId, t.uuid),
+  ],
+);
+
+export const attribute = pgTable(
+  'attribute',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => frameworkVersion.id),
+    competencyId: integer('competency_id')
+      .notNull()
+      .references(() => competency.id),
+    attributeTypeId: integer('attribute_type_id')
+      .notNull()
+      .references(() => attributeType.id),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [
+    index('attribute_version_idx').on(t.versionId),
+    index('attribute_competency_idx').on(t.competencyId),
+    unique('attribute_uuid_uq').on(t.versionId, t.uuid),
+  ],
+);
+
+/**
+ * One row per imported framework file: its provenance, shown under 'Source and completeness'.
+ * `versionId` is null when the file added no version (metadata only for a framework that is already live).
+ * `fileHash` makes imports idempotent.
+ */
+export const frameworkSource = pgTable(
+  'framework_source',
+  {
+    id: serial('id').primaryKey(),
+    frameworkId: integer('framework_id')
+      .notNull()
+      .references(() => framework.id),
+    versionId: integer('version_id').references(() => frameworkVersion.id),
+    versionNumber: text('version_number').notNull(),
+    licence: text('licence').notNull(),
+    sources: jsonb('sources').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    complete: boolean('complete').notNull(),
+    notes: text('notes').notNull().default(''),
+    fileHash: text('file_hash').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('framework_source_file_uq').on(t.frameworkId, t.versionNumber)],
+);
