@@ -1,0 +1,58 @@
+/**
+ * Shared test fixtures: Playwright's `test` plus `checkA11y(page)`, an axe-core scan against
+ * WCAG 2.0/2.1 A and AA that fails on any serious or critical violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Formats violations as one readable block: rule id, impact, help, help URL and each target. */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.map(
+        (n) =>
+          `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+      );
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${targets.join('\n')}`;
+    })
+    .join('\n\n');
+}
+
+export interface A11yOptions {
+  /** CSS selectors to leave out of the scan (only for third-party widgets we do not own). */
+  exclude?: string[];
+}
+
+type Fixtures = {
+  /** Scans the page as it is now; fails the test on serious or critical WCAG A/AA violations. */
+  checkA11y: (page: Page, options?: A11yOptions) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
+  checkA11y: async ({}, use, testInfo) => {
+    await use(async (page, options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      const results = await builder.analyze();
+      const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
+      if (results.violations.length > 0) {
+        await testInfo.attach(`axe ${page.url()}`, {
+          body: formatViolations(results.violations),
+          contentType: 'text/plain',
+        });
+      }
+      expect(
+        blocking.length,
+        `Accessibility violations (serious/critical) on ${page.url()}:\n\n${formatViolations(blocking)}`,
+      ).toBe(0);
+    });
+  },
+});
+
+export { expect };
