@@ -25,9 +25,15 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   /** Folder of the embedded PGlite database. */
-  PGLITE_DIR: z.string().min(1).default(path.join(repoRoot, 'data', 'pglite')),
+  PGLITE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'data', 'pglite')),
   /** Folder of the built web app served at `/`; the API runs without it. */
-  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps', 'web', 'dist')),
   /** Import the shipped frameworks on start when the database has no framework. */
   SEED_ON_START: booleanFlag.default(true),
   /** Requests per minute per client address on the API. */

@@ -48,7 +48,10 @@ export type ExportTable = z.infer<typeof exportTableSchema>;
  * names are ignored (the original client sends stray single characters), so nothing here throws.
  * @returns the set of known column names to exclude
  */
-export function parseExportFilters(raw: string | string[] | undefined, known: readonly string[]): Set<string> {
+export function parseExportFilters(
+  raw: string | string[] | undefined,
+  known: readonly string[],
+): Set<string> {
   const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
   const knownSet = new Set(known);
   const excluded = new Set<string>();

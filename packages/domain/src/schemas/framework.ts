@@ -46,7 +46,11 @@ export type FrameworkSummary = z.infer<typeof frameworkSummarySchema>;
 export const frameworkListSchema = z.object({ frameworks: z.array(frameworkSummarySchema) });
 export type FrameworkList = z.infer<typeof frameworkListSchema>;
 
-export const attributeTypeSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string() });
+export const attributeTypeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+});
 export type AttributeType = z.infer<typeof attributeTypeSchema>;
 
 export const expertiseLevelSchema = z.object({

@@ -1,0 +1,115 @@
+/**
+ * buildApp(config, database): the Fastify application with every plugin and module registered.
+ * Used by main.ts and by the tests (through `app.inject`). DESIGN.md §Layout.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@hub/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { frameworkRoutes } from './modules/frameworks/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { hubApiRoutes } from './modules/hub-api/routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
+
+export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WEB_DIST_DIR'>;
+
+/**
+ * Builds the application (not listening).
+ * @param config logging, rate limit and where the built web app lives (served when the folder exists)
+ * @param database an opened, migrated database
+ */
+export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(`Too many requests; retry in ${context.after}`) as Error & {
+        statusCode: number;
+      };
+      error.statusCode = 429;
+      return error;
+    },
+  });
+  await registerOpenApi(app);
+
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      await api.register(
+        async (v1) => {
+          await v1.register(healthRoutes, { database });
+          await v1.register(frameworkRoutes, { db });
+        },
+        { prefix: '/v1' },
+      );
+      await api.register(hubApiRoutes, { db });
+      openApiRoute(api);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.WEB_DIST_DIR;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      const body: ErrorBody = {
+        error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
+      };
+      return reply.code(404).send(body);
+    }
+    // The single-page app decides what to show (including its own 'not found' page).
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,285 @@
+/**
+ * Imports framework files (format of ../shared/data/frameworks) into the database. Issue #2 §2.
+ *
+ * - Validates with Zod and reports every problem with its JSON path (ImportValidationError).
+ * - Runs in one transaction: a bad file changes nothing.
+ * - Idempotent: a file already imported with the same content is skipped; different content for an
+ *   already imported version is refused (live versions never change).
+ * - A file with at least one competency becomes a live version. A file without competencies creates the
+ *   framework with a draft holding its domains (hidden from visitors) when the framework has no version
+ *   yet; for a framework that already has versions it adds only framework-level data (attribute types,
+ *   expertise levels) and its provenance (ADR 0004).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { sanitizeRichText } from '../../lib/sanitize.js';
+import type { Db } from '../client.js';
+import {
+  attribute,
+  attributeType,
+  competency,
+  domain,
+  expertiseLevel,
+  framework,
+  frameworkSource,
+  frameworkVersion,
+} from '../schema/index.js';
+import { type FrameworkFile, frameworkFileSchema, jsonPath } from './file-schema.js';
+
+export interface ImportProblem {
+  path: string;
+  message: string;
+}
+
+/** The file is not valid JSON or not a valid framework file; `problems` lists each with its JSON path. */
+export class ImportValidationError extends Error {
+  constructor(
+    readonly problems: ImportProblem[],
+    readonly fileName?: string,
+  ) {
+    super(
+      `${fileName ?? 'framework file'} is invalid:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ImportValidationError';
+  }
+}
+
+/** The file is valid but cannot be imported in the database's current state (e.g. missing core framework). */
+export class ImportConflictError extends Error {
+  override name = 'ImportConflictError';
+}
+
+export type ImportOutcome =
+  | { status: 'created-live'; machineName: string; version: string; competencies: number; attributes: number }
+  | { status: 'created-draft'; machineName: string; version: string; domains: number }
+  | { status: 'metadata-only'; machineName: string; version: string }
+  | { status: 'unchanged'; machineName: string; version: string };
+
+/**
+ * Parses and validates file text.
+ * @throws ImportValidationError with JSON paths of every problem
+ */
+export function parseFrameworkFile(textContent: string, fileName?: string): FrameworkFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(textContent);
+  } catch (error) {
+    throw new ImportValidationError(
+      [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
+      fileName,
+    );
+  }
+  const result = frameworkFileSchema.safeParse(json);
+  if (!result.success) {
+    throw new ImportValidationError(
+      result.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message })),
+      fileName,
+    );
+  }
+  return result.data;
+}
+
+/**
+ * Imports one framework file's text.
+ * @returns what happened (created a live version, a draft, metadata only, or nothing because unchanged)
+ * @throws ImportValidationError for an invalid file; ImportConflictError when it conflicts with the database
+ */
+export async function importFrameworkText(
+  db: Db,
+  textContent: string,
+  fileName?: string,
+): Promise<ImportOutcome> {
+  const file = parseFrameworkFile(textContent, fileName);
+  const fileHash = createHash('sha256').update(JSON.stringify(file)).digest('hex');
+  return db.transaction(async (tx) => importFile(tx as unknown as Db, file, fileHash));
+}
+
+async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promise<ImportOutcome> {
+  const ref = { machineName: file.machine_name, version: file.version };
+  let [fw] = await tx.select().from(framework).where(eq(framework.machineName, file.machine_name));
+
+  if (fw) {
+    const [source] = await tx
+      .select()
+      .from(frameworkSource)
+      .where(and(eq(frameworkSource.frameworkId, fw.id), eq(frameworkSource.versionNumber, file.version)));
+    if (source) {
+      if (source.fileHash === fileHash) return { status: 'unchanged', ...ref };
+      throw new ImportConflictError(
+        `${file.machine_name} ${file.version} was already imported with different content; released versions never change`,
+      );
+    }
+  } else {
+    let coreFrameworkId: number | null = null;
+    if (file.extends) {
+      const [core] = await tx
+        .select()
+        .from(framework)
+        .where(eq(framework.machineName, file.extends.machine_name));
+      const coreVersion = core
+        ? (
+            await tx
+              .select()
+              .from(frameworkVersion)
+              .where(
+                and(
+                  eq(frameworkVersion.frameworkId, core.id),
+                  eq(frameworkVersion.number, file.extends.version),
+                ),
+              )
+          )[0]
+        : undefined;
+      if (!core || !coreVersion) {
+        throw new ImportConflictError(
+          `${file.machine_name} extends ${file.extends.machine_name} ${file.extends.version}, which is not in the database: import that file first`,
+        );
+      }
+      coreFrameworkId = core.id;
+    }
+    [fw] = await tx
+      .insert(framework)
+      .values({
+        machineName: file.machine_name,
+        title: file.title,
+        description: file.description,
+        category: file.category,
+        licence: file.licence,
+        logoUrl: file.logo_url ?? null,
+        acknowledgement: file.acknowledgement ?? '',
+        coreFrameworkId,
+        coreVersionNumber: file.extends?.version ?? null,
+      })
+      .returning();
+  }
+  if (!fw) throw new Error('framework insert returned no row');
+
+  const typeIds = await upsertAttributeTypes(tx, fw.id, file.attribute_types);
+  await insertMissingExpertiseLevels(tx, fw.id, file.expertise_levels);
+
+  const existingVersions = await tx
+    .select()
+    .from(frameworkVersion)
+    .where(eq(frameworkVersion.frameworkId, fw.id));
+  if (existingVersions.some((v) => v.number === file.version)) {
+    throw new ImportConflictError(`${file.machine_name} already has a version ${file.version}`);
+  }
+  const competencyCount = file.domains.reduce((n, d) => n + d.competencies.length, 0);
+
+  let outcome: ImportOutcome;
+  let versionId: number | null = null;
+  if (competencyCount > 0) {
+    const [version] = await tx
+      .insert(frameworkVersion)
+      .values({ frameworkId: fw.id, number: file.version, status: 'draft' })
+      .returning();
+    if (!version) throw new Error('version insert returned no row');
+    versionId = version.id;
+    const attributes = await insertContent(tx, version.id, file, typeIds);
+    await tx.update(frameworkVersion).set({ status: 'live' }).where(eq(frameworkVersion.id, version.id));
+    outcome = { status: 'created-live', ...ref, competencies: competencyCount, attributes };
+  } else if (existingVersions.length === 0) {
+    const [version] = await tx
+      .insert(frameworkVersion)
+      .values({ frameworkId: fw.id, number: file.version, status: 'draft' })
+      .returning();
+    if (!version) throw new Error('version insert returned no row');
+    versionId = version.id;
+    await insertContent(tx, version.id, file, typeIds);
+    outcome = { status: 'created-draft', ...ref, domains: file.domains.length };
+  } else {
+    outcome = { status: 'metadata-only', ...ref };
+  }
+
+  await tx.insert(frameworkSource).values({
+    frameworkId: fw.id,
+    versionId,
+    versionNumber: file.version,
+    licence: file.licence,
+    sources: file.source,
+    complete: file.complete,
+    notes: file.notes,
+    fileHash,
+  });
+  return outcome;
+}
+
+async function upsertAttributeTypes(
+  tx: Db,
+  frameworkId: number,
+  titles: string[],
+): Promise<Map<string, number>> {
+  const existing = await tx.select().from(attributeType).where(eq(attributeType.frameworkId, frameworkId));
+  const ids = new Map(existing.map((t) => [t.title, t.id]));
+  let position = existing.length;
+  for (const title of titles) {
+    if (ids.has(title)) continue;
+    const [row] = await tx
+      .insert(attributeType)
+      .values({ frameworkId, title, position: position++ })
+      .returning();
+    if (row) ids.set(title, row.id);
+  }
+  return ids;
+}
+
+async function insertMissingExpertiseLevels(
+  tx: Db,
+  frameworkId: number,
+  levels: FrameworkFile['expertise_levels'],
+): Promise<void> {
+  const existing = await tx.select().from(expertiseLevel).where(eq(expertiseLevel.frameworkId, frameworkId));
+  const ratings = new Set(existing.map((l) => l.ratingLevel));
+  const missing = levels.filter((l) => !ratings.has(l.rating_level));
+  if (missing.length === 0) return;
+  await tx.insert(expertiseLevel).values(
+    missing.map((l) => ({
+      frameworkId,
+      title: l.title,
+      description: l.description,
+      ratingLevel: l.rating_level,
+    })),
+  );
+}
+
+/** Inserts domains, competencies and attributes in file order; returns the number of attributes. */
+async function insertContent(
+  tx: Db,
+  versionId: number,
+  file: FrameworkFile,
+  typeIds: Map<string, number>,
+): Promise<number> {
+  let attributeCount = 0;
+  for (const [di, d] of file.domains.entries()) {
+    const [domainRow] = await tx
+      .insert(domain)
+      .values({ versionId, title: d.title, code: d.code ?? null, position: di + 1 })
+      .returning({ id: domain.id });
+    if (!domainRow) throw new Error('domain insert returned no row');
+    for (const [ci, c] of d.competencies.entries()) {
+      const [competencyRow] = await tx
+        .insert(competency)
+        .values({
+          versionId,
+          domainId: domainRow.id,
+          title: c.title,
+          code: c.code ?? null,
+          position: ci + 1,
+          mappedOtherCompetency: sanitizeRichText(c.mapped_other_competency),
+        })
+        .returning({ id: competency.id });
+      if (!competencyRow) throw new Error('competency insert returned no row');
+      if (c.attributes.length === 0) continue;
+      await tx.insert(attribute).values(
+        c.attributes.map((a, ai) => ({
+          versionId,
+          competencyId: competencyRow.id,
+          attributeTypeId: typeIds.get(a.type) as number,
+          title: a.title,
+          position: ai + 1,
+        })),
+      );
+      attributeCount += c.attributes.length;
+    }
+  }
+  return attributeCount;
+}

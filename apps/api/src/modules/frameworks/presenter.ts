@@ -1,0 +1,190 @@
+/**
+ * Shapes service models into the app's own `/api/v1` responses (schemas in @hub/domain).
+ * Never returns raw rows.
+ */
+import {
+  type CompetencyDetail,
+  type Competency as CompetencyDto,
+  type Domain as DomainDto,
+  EXPORT_COLUMNS,
+  EXPORT_IDENTIFIER_COLUMNS,
+  type ExportTable,
+  type FrameworkDetail,
+  type FrameworkSummary,
+  type FrameworkVersionContent,
+  type VersionSummary,
+} from '@hub/domain';
+import type { FrameworkRow, VersionRow } from './repository.js';
+import type {
+  CompetencyNode,
+  DomainNode,
+  FrameworkDetailModel,
+  FrameworkModel,
+  VersionContentModel,
+} from './service.js';
+
+export function presentVersion(v: VersionRow): VersionSummary {
+  return { number: v.number, status: v.status, releaseDate: v.releaseDate, releaseNotes: v.releaseNotes };
+}
+
+export function presentFrameworkSummary(model: FrameworkModel): FrameworkSummary {
+  const fw: FrameworkRow = model.framework;
+  return {
+    machineName: fw.machineName,
+    title: fw.title,
+    description: fw.description,
+    category: fw.category,
+    logoUrl: fw.logoUrl,
+    licence: fw.licence,
+    acknowledgement: fw.acknowledgement,
+    latestLiveVersion: model.liveVersions[0]?.number ?? null,
+    extends: model.core
+      ? {
+          machineName: model.core.framework.machineName,
+          title: model.core.framework.title,
+          version: model.core.versionNumber,
+        }
+      : null,
+  };
+}
+
+export function presentFrameworkDetail(model: FrameworkDetailModel): FrameworkDetail {
+  return {
+    ...presentFrameworkSummary(model),
+    versions: model.liveVersions.map(presentVersion),
+    extensions: model.extensions.map((e) => ({
+      machineName: e.framework.machineName,
+      title: e.framework.title,
+      firstVersion: e.firstVersion,
+    })),
+  };
+}
+
+function presentCompetency(c: CompetencyNode): CompetencyDto {
+  return {
+    id: c.id,
+    uuid: c.uuid,
+    code: c.code,
+    title: c.title,
+    position: c.position,
+    archived: c.archived,
+    mappedOtherCompetency: c.mappedOtherCompetency,
+    attributes: c.attributes.map((a) => ({
+      id: a.id,
+      uuid: a.uuid,
+      title: a.title,
+      typeId: a.attributeTypeId,
+      type: a.typeTitle,
+      position: a.position,
+      archived: a.archived,
+    })),
+  };
+}
+
+function presentDomain(d: DomainNode): DomainDto {
+  return {
+    id: d.id,
+    uuid: d.uuid,
+    code: d.code,
+    title: d.title,
+    position: d.position,
+    archived: d.archived,
+    competencies: d.competencies.map(presentCompetency),
+  };
+}
+
+export function presentVersionContent(model: VersionContentModel): FrameworkVersionContent {
+  const own = model.sources.filter((s) => s.versionId === model.version.id);
+  const others = model.sources.filter((s) => s.versionId !== model.version.id);
+  return {
+    framework: presentFrameworkDetail(model.detail),
+    version: presentVersion(model.version),
+    attributeTypes: model.attributeTypes.map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+    })),
+    expertiseLevels: model.expertiseLevels.map((l) => ({
+      id: l.id,
+      title: l.title,
+      description: l.description,
+      ratingLevel: l.ratingLevel,
+    })),
+    domains: model.domains.map(presentDomain),
+    coreDomains: model.coreDomains.map(presentDomain),
+    sources: [...own, ...others].map((s) => ({
+      versionNumber: s.versionNumber,
+      licence: s.licence,
+      sources: s.sources,
+      complete: s.complete,
+      notes: s.notes,
+    })),
+  };
+}
+
+export function presentCompetencyDetail(
+  content: VersionContentModel,
+  domain: DomainNode,
+  competency: CompetencyNode,
+): CompetencyDetail {
+  return {
+    framework: presentFrameworkSummary(content.detail),
+    version: presentVersion(content.version),
+    domain: { id: domain.id, title: domain.title },
+    competency: presentCompetency(competency),
+    attributeTypes: content.attributeTypes.map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+    })),
+  };
+}
+
+/**
+ * Builds the export table: one row per visible attribute, a competency without attributes as one row
+ * with empty attribute cells; archived domains, competencies and attributes are left out.
+ * @param excluded column names to leave out (unknown names were already dropped)
+ */
+export function buildExportTable(model: VersionContentModel, excluded: Set<string>): ExportTable {
+  const headers = EXPORT_COLUMNS.filter((c) => !excluded.has(c));
+  const data: Record<string, string>[] = [];
+  const pick = (full: Record<(typeof EXPORT_COLUMNS)[number], string>) =>
+    Object.fromEntries(headers.map((h) => [h, full[h]]));
+  for (const d of model.domains) {
+    if (d.archived) continue;
+    for (const c of d.competencies) {
+      if (c.archived) continue;
+      const base = {
+        'Domain ID': String(d.id),
+        'Domain UUID': d.uuid,
+        Domain: d.title,
+        'Competency ID': String(c.id),
+        'Competency UUID': c.uuid,
+        Competency: c.title,
+      };
+      const attributes = c.attributes.filter((a) => !a.archived);
+      if (attributes.length === 0) {
+        data.push(
+          pick({ ...base, 'Attribute ID': '', 'Attribute UUID': '', 'Attribute type': '', Attribute: '' }),
+        );
+      }
+      for (const a of attributes) {
+        data.push(
+          pick({
+            ...base,
+            'Attribute ID': String(a.id),
+            'Attribute UUID': a.uuid,
+            'Attribute type': a.typeTitle,
+            Attribute: a.title,
+          }),
+        );
+      }
+    }
+  }
+  return {
+    headers,
+    data,
+    filters: { identifiers: [...EXPORT_IDENTIFIER_COLUMNS], profiles: [] },
+    fileName: `${model.detail.framework.machineName}_${model.version.number}.csv`,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The app's own framework read API under `/api/v1` (visitor-features.md §2; DESIGN.md §HTTP API).
+ * Every route has Zod schemas for params, query and responses, and appears in /api/openapi.json.
+ */
+import {
+  competencyDetailSchema,
+  competencyParamsSchema,
+  EXPORT_COLUMNS,
+  errorBodySchema,
+  exportTableSchema,
+  frameworkDetailSchema,
+  frameworkListSchema,
+  frameworkParamsSchema,
+  frameworkVersionContentSchema,
+  parseExportFilters,
+  queryTextSchema,
+  versionParamsSchema,
+} from '@hub/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
+import {
+  buildExportTable,
+  presentCompetencyDetail,
+  presentFrameworkDetail,
+  presentFrameworkSummary,
+  presentVersionContent,
+} from './presenter.js';
+import { getCompetency, getFrameworkDetail, getVersionContent, listLiveFrameworks } from './service.js';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const tags = ['Frameworks (app API v1)'];
+
+export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/v1/frameworks → FrameworkList: frameworks with a live version (home cards). */
+  r.get(
+    '/frameworks',
+    {
+      schema: {
+        tags,
+        summary: 'List frameworks that have a released version',
+        response: { 200: frameworkListSchema },
+      },
+    },
+    async (request, reply) => {
+      const models = await listLiveFrameworks(db);
+      return sendWithEtag(
+        request,
+        reply,
+        { frameworks: models.map(presentFrameworkSummary) },
+        CACHE_REVALIDATE,
+      );
+    },
+  );
+
+  /** GET /api/v1/frameworks/{framework} → FrameworkDetail; 404 for unknown or draft-only frameworks. */
+  r.get(
+    '/frameworks/:framework',
+    {
+      schema: {
+        tags,
+        summary: 'One framework with its released versions and extensions',
+        params: frameworkParamsSchema,
+        response: { 200: frameworkDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await getFrameworkDetail(db, request.params.framework);
+      return sendWithEtag(request, reply, presentFrameworkDetail(detail), CACHE_REVALIDATE);
+    },
+  );
+
+  /** GET /api/v1/frameworks/{framework}/versions/{version} → FrameworkVersionContent (live versions only). */
+  r.get(
+    '/frameworks/:framework/versions/:version',
+    {
+      schema: {
+        tags,
+        summary:
+          'A released version: domains, competencies, attributes, attribute types, expertise levels, provenance',
+        params: versionParamsSchema,
+        response: { 200: frameworkVersionContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const content = await getVersionContent(db, request.params.framework, request.params.version);
+      return sendWithEtag(request, reply, presentVersionContent(content), CACHE_REVALIDATE);
+    },
+  );
+
+  /** GET /api/v1/frameworks/{framework}/versions/{version}/competencies/{id} → CompetencyDetail. */
+  r.get(
+    '/frameworks/:framework/versions/:version/competencies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One competency of a released version, with its attributes',
+        params: competencyParamsSchema,
+        response: { 200: competencyDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { framework, version, id } = request.params;
+      const found = await getCompetency(db, framework, version, id);
+      return sendWithEtag(
+        request,
+        reply,
+        presentCompetencyDetail(found.content, found.domain, found.competency),
+        CACHE_REVALIDATE,
+      );
+    },
+  );
+
+  /** GET /api/v1/frameworks/{framework}/versions/{version}/export?exclude=… → ExportTable. */
+  r.get(
+    '/frameworks/:framework/versions/:version/export',
+    {
+      schema: {
+        tags,
+        summary: 'The export table of a released version (one row per attribute)',
+        description: `\`exclude\` is a comma list of columns to leave out; known columns: ${EXPORT_COLUMNS.join(', ')}. Unknown names are ignored.`,
+        params: versionParamsSchema,
+        querystring: z.object({ exclude: queryTextSchema.optional() }),
+        response: { 200: exportTableSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const content = await getVersionContent(db, request.params.framework, request.params.version);
+      const excluded = parseExportFilters(request.query.exclude, EXPORT_COLUMNS);
+      return sendWithEtag(request, reply, buildExportTable(content, excluded), CACHE_REVALIDATE);
+    },
+  );
+}

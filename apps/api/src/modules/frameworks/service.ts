@@ -1,0 +1,195 @@
+/**
+ * Framework reads for visitors (spec visitor-features.md §2; DESIGN.md §HTTP API). Both the app's own
+ * `/api/v1` and the original hub API present the models built here. Drafts are never served here:
+ * a draft-only framework or a draft version is 'not found' for visitors.
+ */
+import { sortVersionsNewestFirst } from '@hub/domain';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import * as repo from './repository.js';
+
+export interface AttributeNode extends repo.AttributeRow {
+  typeTitle: string;
+}
+export interface CompetencyNode extends repo.CompetencyRow {
+  attributes: AttributeNode[];
+}
+export interface DomainNode extends repo.DomainRow {
+  competencies: CompetencyNode[];
+}
+
+export interface FrameworkModel {
+  framework: repo.FrameworkRow;
+  /** Live versions, newest first. */
+  liveVersions: repo.VersionRow[];
+  /** The core framework and version this one extends, when it is an extension. */
+  core: { framework: repo.FrameworkRow; versionNumber: string } | null;
+}
+
+export interface FrameworkDetailModel extends FrameworkModel {
+  extensions: { framework: repo.FrameworkRow; firstVersion: string }[];
+}
+
+export interface VersionContentModel {
+  detail: FrameworkDetailModel;
+  version: repo.VersionRow;
+  attributeTypes: repo.AttributeTypeRow[];
+  expertiseLevels: repo.ExpertiseLevelRow[];
+  domains: DomainNode[];
+  coreDomains: DomainNode[];
+  sources: repo.SourceRow[];
+}
+
+/** Content rows of live versions, which never change (migration 0001), cached per database by version id. */
+const liveRowsCaches = new WeakMap<Db, Map<number, Promise<repo.VersionContentRows>>>();
+const LIVE_ROWS_CACHE_LIMIT = 200;
+
+const liveOnly = (versions: repo.VersionRow[]) =>
+  sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
+
+/**
+ * Lists the frameworks that have at least one live version (home cards; draft-only frameworks hidden).
+ * @returns frameworks ordered by title, each with its live versions newest first
+ */
+export async function listLiveFrameworks(db: Db): Promise<FrameworkModel[]> {
+  const [frameworks, versions] = await Promise.all([repo.findAllFrameworks(db), repo.findAllVersions(db)]);
+  const byId = new Map(frameworks.map((f) => [f.id, f]));
+  const models: FrameworkModel[] = [];
+  for (const fw of frameworks) {
+    const liveVersions = liveOnly(versions.filter((v) => v.frameworkId === fw.id));
+    if (liveVersions.length === 0) continue;
+    const coreFramework = fw.coreFrameworkId ? byId.get(fw.coreFrameworkId) : undefined;
+    models.push({
+      framework: fw,
+      liveVersions,
+      core:
+        coreFramework && fw.coreVersionNumber
+          ? { framework: coreFramework, versionNumber: fw.coreVersionNumber }
+          : null,
+    });
+  }
+  return models;
+}
+
+/**
+ * Loads one live framework with its versions and extensions.
+ * @throws AppError NOT_FOUND when the framework does not exist or has no live version
+ */
+export async function getFrameworkDetail(db: Db, machineName: string): Promise<FrameworkDetailModel> {
+  const fw = await repo.findFrameworkByMachineName(db, machineName);
+  if (!fw) throw notFound(`Framework "${machineName}" not found`);
+  const [versions, extensionRows, coreFramework] = await Promise.all([
+    repo.findVersionsOf(db, fw.id),
+    repo.findExtensionsOf(db, fw.id),
+    fw.coreFrameworkId ? repo.findFrameworkById(db, fw.coreFrameworkId) : Promise.resolve(undefined),
+  ]);
+  const liveVersions = liveOnly(versions);
+  if (liveVersions.length === 0) throw notFound(`Framework "${machineName}" has no released version`);
+  const extensions: FrameworkDetailModel['extensions'] = [];
+  for (const ext of extensionRows) {
+    const extLive = liveOnly(await repo.findVersionsOf(db, ext.id));
+    const first = extLive[extLive.length - 1];
+    if (first) extensions.push({ framework: ext, firstVersion: first.number });
+  }
+  return {
+    framework: fw,
+    liveVersions,
+    core:
+      coreFramework && fw.coreVersionNumber
+        ? { framework: coreFramework, versionNumber: fw.coreVersionNumber }
+        : null,
+    extensions,
+  };
+}
+
+/**
+ * Loads everything the framework page shows for one live version.
+ * @throws AppError NOT_FOUND for an unknown framework or version, or a draft version
+ */
+export async function getVersionContent(
+  db: Db,
+  machineName: string,
+  number: string,
+): Promise<VersionContentModel> {
+  const detail = await getFrameworkDetail(db, machineName);
+  const version = detail.liveVersions.find((v) => v.number === number);
+  if (!version) throw notFound(`Version "${number}" of framework "${machineName}" not found`);
+  const fw = detail.framework;
+
+  const coreVersion = detail.core
+    ? await repo.findVersion(db, detail.core.framework.id, detail.core.versionNumber)
+    : undefined;
+  const frameworkIds = detail.core ? [fw.id, detail.core.framework.id] : [fw.id];
+  const [attributeTypes, allTypes, expertiseLevels, sources] = await Promise.all([
+    repo.findAttributeTypes(db, fw.id),
+    repo.findAttributeTypesOfFrameworks(db, frameworkIds),
+    repo.findExpertiseLevels(db, [fw.id]),
+    repo.findSources(db, fw.id),
+  ]);
+  const typeTitles = new Map(allTypes.map((t) => [t.id, t.title]));
+  const [domains, coreDomains] = await Promise.all([
+    loadTree(db, version, typeTitles),
+    coreVersion && coreVersion.status === 'live'
+      ? loadTree(db, coreVersion, typeTitles)
+      : Promise.resolve([]),
+  ]);
+  return { detail, version, attributeTypes, expertiseLevels, domains, coreDomains, sources };
+}
+
+/**
+ * Finds one competency of a live version.
+ * @throws AppError NOT_FOUND when the framework, version or competency does not exist
+ */
+export async function getCompetency(
+  db: Db,
+  machineName: string,
+  number: string,
+  competencyId: number,
+): Promise<{ content: VersionContentModel; domain: DomainNode; competency: CompetencyNode }> {
+  const content = await getVersionContent(db, machineName, number);
+  for (const d of [...content.domains, ...content.coreDomains]) {
+    const c = d.competencies.find((x) => x.id === competencyId);
+    if (c) return { content, domain: d, competency: c };
+  }
+  throw notFound(`Competency ${competencyId} not found in ${machineName} ${number}`);
+}
+
+async function loadTree(
+  db: Db,
+  version: repo.VersionRow,
+  typeTitles: Map<number, string>,
+): Promise<DomainNode[]> {
+  if (version.status !== 'live') return buildTree(await repo.findVersionContent(db, version.id), typeTitles);
+  let cache = liveRowsCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    liveRowsCaches.set(db, cache);
+  }
+  let rows = cache.get(version.id);
+  if (!rows) {
+    if (cache.size >= LIVE_ROWS_CACHE_LIMIT) cache.clear();
+    const pending = repo.findVersionContent(db, version.id);
+    const owner = cache;
+    pending.catch(() => owner.delete(version.id));
+    cache.set(version.id, pending);
+    rows = pending;
+  }
+  // Attribute type titles belong to the framework and may be renamed, so they are joined on every read.
+  return buildTree(await rows, typeTitles);
+}
+
+function buildTree(rows: repo.VersionContentRows, typeTitles: Map<number, string>): DomainNode[] {
+  const competenciesByDomain = new Map<number, CompetencyNode[]>();
+  const byCompetency = new Map<number, AttributeNode[]>();
+  for (const a of rows.attributes) {
+    const list = byCompetency.get(a.competencyId) ?? [];
+    list.push({ ...a, typeTitle: typeTitles.get(a.attributeTypeId) ?? '' });
+    byCompetency.set(a.competencyId, list);
+  }
+  for (const c of rows.competencies) {
+    const list = competenciesByDomain.get(c.domainId) ?? [];
+    list.push({ ...c, attributes: byCompetency.get(c.id) ?? [] });
+    competenciesByDomain.set(c.domainId, list);
+  }
+  return rows.domains.map((d) => ({ ...d, competencies: competenciesByDomain.get(d.id) ?? [] }));
+}

@@ -1,0 +1,134 @@
+/**
+ * The original Competency Hub public read API, kept compatible for existing clients
+ * (DESIGN.md §HTTP API; visitor-features.md §7): `_format`, `source` and `timestamp` are accepted
+ * and ignored (even repeated or empty), a trailing slash is accepted (router option), drafts are
+ * never served, unknown framework/version → 404 with a JSON error.
+ */
+import { EXPORT_COLUMNS, parseExportFilters, slugSchema } from '@hub/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { CACHE_LIVE, CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
+import { buildExportTable } from '../frameworks/presenter.js';
+import { getFrameworkDetail, getVersionContent, listLiveFrameworks } from '../frameworks/service.js';
+import { presentHubExport, presentHubFramework, presentVersionManagerEntry } from './presenter.js';
+import {
+  hubErrorSchema,
+  hubExportSchema,
+  hubFrameworkDataSchema,
+  hubQuerySchema,
+  hubVersionManagerSchema,
+} from './schemas.js';
+
+const tags = ['Public hub API (compatible with the original hub)'];
+const errors = { 400: hubErrorSchema, 404: hubErrorSchema };
+const versionParams = z.object({ framework: slugSchema, version: slugSchema });
+const filtersValue = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(20)]).optional();
+
+export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/version_manager → frameworks with released versions, attribute types, expertise levels, domains. */
+  r.get(
+    '/version_manager',
+    {
+      schema: {
+        tags,
+        summary: 'Frameworks with their released versions, attribute types, expertise levels and domains',
+        querystring: hubQuerySchema,
+        response: { 200: hubVersionManagerSchema, 400: hubErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const models = await listLiveFrameworks(db);
+      const entries = await Promise.all(
+        models.map(async (model) => {
+          const latest = model.liveVersions[0];
+          if (!latest) throw new Error('live framework without a live version');
+          const content = await getVersionContent(db, model.framework.machineName, latest.number);
+          return presentVersionManagerEntry({
+            model,
+            attributeTypes: content.attributeTypes,
+            expertiseLevels: content.expertiseLevels,
+            latestDomains: content.domains,
+            coreDomains: content.coreDomains,
+          });
+        }),
+      );
+      return sendWithEtag(request, reply, entries, CACHE_REVALIDATE);
+    },
+  );
+
+  /** GET /api/export/{framework}/{version}?filters=a,b → {headers, data, filters}; filters = excluded columns. */
+  r.get(
+    '/export/:framework/:version',
+    {
+      schema: {
+        tags,
+        summary: 'Export table of a released version (one row per attribute)',
+        description: `\`filters\` is a comma list of columns to exclude; unknown and blank names are ignored. Columns: ${EXPORT_COLUMNS.join(', ')}.`,
+        params: versionParams,
+        querystring: hubQuerySchema.extend({ filters: filtersValue }),
+        response: { 200: hubExportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const content = await getVersionContent(db, request.params.framework, request.params.version);
+      const excluded = parseExportFilters(request.query.filters, EXPORT_COLUMNS);
+      return sendWithEtag(request, reply, presentHubExport(buildExportTable(content, excluded)), CACHE_LIVE);
+    },
+  );
+
+  /** GET /api/{framework}/{version} → one-item array: the version with domains, competencies, attributes. */
+  r.get(
+    '/:framework/:version',
+    {
+      schema: {
+        tags,
+        summary: 'A released framework version with its domains, competencies and attributes',
+        params: versionParams,
+        querystring: hubQuerySchema,
+        response: { 200: hubFrameworkDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const content = await getVersionContent(db, request.params.framework, request.params.version);
+      return sendWithEtag(request, reply, presentHubFramework(content), CACHE_LIVE);
+    },
+  );
+
+  /**
+   * GET /api/{framework}/{version}/profiles[?id=N] → reference profiles of a released version
+   * (a list; one object with `id`). No reference profiles exist yet: the list is empty and any id is 404.
+   */
+  r.get(
+    '/:framework/:version/profiles',
+    {
+      schema: {
+        tags,
+        summary: 'Reference profiles of a released version (list, or one with ?id=)',
+        params: versionParams,
+        querystring: hubQuerySchema.extend({
+          id: z
+            .string()
+            .regex(/^\d{1,10}$/, 'must be a profile id (digits)')
+            .optional(),
+        }),
+        response: { 200: z.array(z.record(z.string(), z.unknown())), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await getFrameworkDetail(db, request.params.framework);
+      if (!detail.liveVersions.some((v) => v.number === request.params.version)) {
+        throw notFound(
+          `Version "${request.params.version}" of framework "${request.params.framework}" not found`,
+        );
+      }
+      if (request.query.id !== undefined) throw notFound(`Profile ${request.query.id} not found`);
+      return sendWithEtag(request, reply, [], CACHE_REVALIDATE);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Zod schemas of the original Competency Hub public read API (DESIGN.md §HTTP API; field lists from
+ * visitor-features.md §3 and curation-and-administration.md §3). Ids are strings of digits,
+ * `archived` is "0"|"1", attribute `type` is the attribute type's title, rich text is HTML.
+ */
+import { z } from 'zod';
+
+const digits = z.string().regex(/^\d+$/);
+const flag = z.enum(['0', '1']);
+
+/** Query parameters the original clients send: accepted (even repeated or empty) and ignored. */
+const ignored = z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional();
+export const hubQuerySchema = z.looseObject({ _format: ignored, source: ignored, timestamp: ignored });
+
+export const hubAttributeSchema = z.object({
+  id: digits,
+  uuid: z.uuid(),
+  title: z.string(),
+  type: z.string(),
+  archived: flag,
+});
+
+export const hubCompetencySchema = z.object({
+  id: digits,
+  uuid: z.uuid(),
+  title: z.string(),
+  type: z.literal('Competency'),
+  archived: flag,
+  position: digits,
+  mapped_other_competency: z.string(),
+  attributes: z.array(hubAttributeSchema),
+});
+
+export const hubDomainSchema = z.object({
+  nid: digits,
+  id: digits,
+  uuid: z.uuid(),
+  title: z.string(),
+  type: z.literal('Domain'),
+  archived: flag,
+  competencies: z.array(hubCompetencySchema),
+});
+
+export const hubFrameworkDataSchema = z.array(
+  z.object({
+    nid: digits,
+    uuid: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    version: z.string(),
+    status: z.enum(['live', 'draft']),
+    release_notes: z.string(),
+    release_date: z.string().nullable(),
+    type: z.literal('framework'),
+    extension: z.object({ core_framework_name: z.string(), version_number: z.string() }).nullable(),
+    domains: z.array(hubDomainSchema),
+    core_domains: z.array(hubDomainSchema),
+  }),
+);
+
+export const hubVersionManagerSchema = z.array(
+  z.object({
+    nid: digits,
+    title: z.string(),
+    machine_name: z.string(),
+    description: z.string(),
+    logo: z.array(z.object({ url: z.string(), alt: z.string() })),
+    attribute_types: z.array(z.object({ id: digits, uuid: z.uuid(), title: z.string() })),
+    expertise_levels: z.array(
+      z.object({
+        id: digits,
+        uuid: z.uuid(),
+        title: z.string(),
+        rating_level: digits,
+        description: z.string(),
+      }),
+    ),
+    domains: z.array(z.object({ id: digits, uuid: z.uuid(), title: z.string() })),
+    core_domains: z.array(z.object({ id: digits, uuid: z.uuid(), title: z.string() })),
+    versions: z.array(
+      z.object({
+        id: digits,
+        uuid: z.uuid(),
+        number: z.string(),
+        status: z.enum(['live', 'draft']),
+        release_notes: z.string(),
+        release_date: z.string().nullable(),
+      }),
+    ),
+    extension: z.array(
+      z.object({ extension: flag, core_framework_name: z.string(), version_number: z.string() }),
+    ),
+  }),
+);
+
+export const hubExportSchema = z.object({
+  headers: z.array(z.string()),
+  data: z.array(z.record(z.string(), z.string())),
+  filters: z.object({ identifiers: z.array(z.string()), profiles: z.array(z.string()) }),
+});
+
+export const hubErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
