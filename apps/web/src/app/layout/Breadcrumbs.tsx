@@ -1,0 +1,40 @@
+import { Anchor, Container } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useFrameworks } from '../../features/frameworks/api/frameworks';
+import { buildBreadcrumbs } from './breadcrumbs';
+import classes from './layout.module.css';
+
+/**
+ * Breadcrumb trail (an ordered list in a labelled nav) from {@link buildBreadcrumbs}; the framework
+ * crumb shows the framework's title from the cached live framework list, else its machine name.
+ * Not rendered on the home page. Spec: visitor-features.md §2 Breadcrumbs.
+ */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const frameworks = useFrameworks();
+  const machineName = pathname.startsWith('/framework/') ? pathname.split('/')[2] : undefined;
+  const title = machineName
+    ? frameworks.data?.frameworks.find((f) => encodeURIComponent(f.machineName) === machineName)?.title
+    : undefined;
+  const crumbs = buildBreadcrumbs(pathname, title);
+  if (crumbs.length < 2) return null;
+  return (
+    <Container size="lg" pt="md">
+      <nav aria-label="Breadcrumb">
+        <ol className={classes.breadcrumbs}>
+          {crumbs.map((crumb) => (
+            <li key={crumb.to ?? crumb.label}>
+              {crumb.to ? (
+                <Anchor component={Link} to={crumb.to}>
+                  {crumb.label}
+                </Anchor>
+              ) : (
+                <span aria-current="page">{crumb.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </Container>
+  );
+}

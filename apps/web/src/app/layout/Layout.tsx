@@ -1,0 +1,90 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { paths } from '../../config/paths';
+import { Breadcrumbs } from './Breadcrumbs';
+import classes from './layout.module.css';
+import { TopBanner } from './TopBanner';
+
+/** Id of the main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+const NAV_ITEMS = [
+  { label: 'Home', to: paths.home() },
+  { label: 'About', to: paths.about() },
+  { label: 'API documentation', to: paths.documentation() },
+] as const;
+
+/**
+ * Page frame around every screen: skip link, header (site name, main navigation, top banner),
+ * breadcrumbs and the routed screen in `main`, and a footer with the CC BY 4.0 licence of framework
+ * content. Spec: visitor-features.md §1 (licence), §2 (top banner, breadcrumbs).
+ */
+export function Layout() {
+  return (
+    <>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <header className={classes.header}>
+        <Container size="lg" py="md">
+          <Group justify="space-between" wrap="wrap" gap="md">
+            <Link to={paths.home()} className={classes.siteName}>
+              Competency Hub
+            </Link>
+            <nav aria-label="Main">
+              <ul className={classes.navList}>
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end className={classes.navLink}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Group>
+        </Container>
+        <TopBanner />
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Breadcrumbs />
+        <Container size="lg" py="md">
+          <Outlet />
+        </Container>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * Site footer: licence of the framework content (CC BY 4.0, attribution to the framework owners) and
+ * links to the privacy notice and the API documentation. Spec: visitor-features.md §1.
+ */
+export function SiteFooter() {
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="lg">
+        <Text size="sm">
+          Framework content is licensed under the{' '}
+          <Anchor href="https://creativecommons.org/licenses/by/4.0/" rel="license">
+            Creative Commons Attribution 4.0 International licence (CC BY 4.0)
+          </Anchor>
+          . When you reuse a framework, credit its owners as named on the framework page.
+        </Text>
+        <Group gap="md" mt="sm">
+          <Anchor component={Link} to={paths.privacyNotice()} size="sm">
+            Privacy notice
+          </Anchor>
+          <Anchor component={Link} to={paths.documentation()} size="sm">
+            API documentation
+          </Anchor>
+          <Anchor component={Link} to={paths.guidelines()} size="sm">
+            Guidelines for course creation
+          </Anchor>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The breadcrumb trail for a path. Spec: visitor-features.md §2 Breadcrumbs: start with 'Competency Hub'
+ * and vary by path (framework name, 'Competency details', 'Export framework', 'API documentation',
+ * 'About', 'Privacy notice', 'Guidelines for course creation').
+ */
+import { paths } from '../../config/paths';
+
+/** One crumb: its label and, except for the current page, the address it links to. */
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Root crumb on every page. */
+export const HOME_CRUMB_LABEL = 'Competency Hub';
+
+const STATIC_PAGES: Record<string, string> = {
+  about: 'About',
+  documentation: 'API documentation',
+  'privacy-notice': 'Privacy notice',
+  'guidelines-course-creation': 'Guidelines for course creation',
+};
+
+/** Decodes a URL segment, keeping it as is when it is not valid percent-encoding. */
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Label of the last crumb on an address that matches no page. */
+export const NOT_FOUND_CRUMB_LABEL = 'Page not found';
+
+/**
+ * Builds the breadcrumb trail for `pathname`. The last crumb is the current page and has no link.
+ * @param pathname current path
+ * @param frameworkTitle display name of the framework in the path, when known (else its machine name)
+ * @returns crumbs starting with 'Competency Hub' (unlinked on the home page itself); an address that
+ *   matches no page ends with 'Page not found'
+ */
+export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Crumb[] {
+  const segments = pathname.split('/').filter((s) => s !== '');
+  if (segments.length === 0) return [{ label: HOME_CRUMB_LABEL }];
+  const crumbs: Crumb[] = [{ label: HOME_CRUMB_LABEL, to: paths.home() }];
+  const [first, machineName, version, ...rest] = segments;
+
+  if (first !== undefined && segments.length === 1 && first in STATIC_PAGES) {
+    crumbs.push({ label: STATIC_PAGES[first] as string });
+  } else if (first === 'framework' && machineName !== undefined && version !== undefined) {
+    const name = frameworkTitle?.trim() || decodeSegment(machineName);
+    const frameworkUrl = paths.framework(decodeSegment(machineName), decodeSegment(version));
+    const sub = rest.join('/');
+    if (sub === '' || sub === 'competencies') {
+      crumbs.push({ label: name });
+    } else if (/^competency\/details\/[^/]+$/.test(sub)) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Competency details' });
+    } else if (sub === 'export-framework') {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Export framework' });
+    } else {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: NOT_FOUND_CRUMB_LABEL });
+    }
+  } else {
+    crumbs.push({ label: NOT_FOUND_CRUMB_LABEL });
+  }
+  return crumbs;
+}

@@ -1,0 +1,26 @@
+/**
+ * Mantine theme: accessible contrast on white (WCAG AA) for the primary colour, links and dimmed text.
+ */
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+
+/** The app's Mantine theme: blue primary at a dark shade so white text on it passes AA. */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: 8,
+  defaultRadius: 'sm',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+});
+
+/** CSS variables: brand colours of header and banner, and darker dimmed/anchor text for contrast. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {
+    '--hub-brand': '#0b5394',
+    '--hub-brand-dark': '#073763',
+  },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
+  },
+  dark: {},
+});

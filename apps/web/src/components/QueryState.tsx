@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { isNotFoundError } from '../lib/api-client';
+import { ErrorView } from './ErrorView';
+import { LoadingView } from './LoadingView';
+import { NotFoundView } from './NotFoundView';
+
+/** The parts of a TanStack Query result that {@link QueryState} needs. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * Renders a query's loading view ('Fetching data...'), its not-found page (API 404), its error view
+ * with retry, or `children(data)` once loaded. Spec: visitor-features.md §2 Framework page (loading,
+ * error view); DEVIATIONS.md (404 → not found page).
+ * @param query the query result
+ * @param notFoundMessage explanation shown on the not-found page
+ * @param children renders the loaded data
+ */
+export function QueryState<T>({
+  query,
+  notFoundMessage,
+  children,
+}: {
+  query: QueryLike<T>;
+  notFoundMessage?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) {
+    if (isNotFoundError(query.error)) return <NotFoundView message={notFoundMessage} />;
+    return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <LoadingView />;
+}

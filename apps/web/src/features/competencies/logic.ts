@@ -1,0 +1,49 @@
+/**
+ * Pure helpers of the competency details page. Spec: visitor-features.md §2 Competency details.
+ */
+import type { Attribute, AttributeType } from '@hub/domain';
+
+/** Attributes of one attribute type, in display order. */
+export interface AttributeGroup {
+  type: string;
+  attributes: Attribute[];
+}
+
+/**
+ * Groups a competency's visible attributes by attribute type: one group per type in `attributeTypes`
+ * order (a type without attributes gives an empty group), then groups for types the list does not
+ * name. Archived attributes are left out; attributes keep their `position` order.
+ */
+export function groupAttributesByType(
+  attributes: readonly Attribute[],
+  attributeTypes: readonly Pick<AttributeType, 'id' | 'title'>[],
+): AttributeGroup[] {
+  const visible = attributes.filter((a) => !a.archived).sort((a, b) => a.position - b.position);
+  const groups: AttributeGroup[] = attributeTypes.map((type) => ({
+    type: type.title,
+    attributes: visible.filter((a) => a.typeId === type.id),
+  }));
+  const knownIds = new Set(attributeTypes.map((t) => t.id));
+  for (const attribute of visible) {
+    if (knownIds.has(attribute.typeId)) continue;
+    let group = groups.find(
+      (g) => g.type === attribute.type && !attributeTypes.some((t) => t.title === g.type),
+    );
+    if (!group) {
+      group = { type: attribute.type, attributes: [] };
+      groups.push(group);
+    }
+    group.attributes.push(attribute);
+  }
+  return groups;
+}
+
+/** True when sanitised HTML has no visible text (empty, whitespace, or only empty tags). */
+export function isBlankHtml(html: string | null | undefined): boolean {
+  if (!html) return true;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .trim();
+  return text === '';
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { ErrorView } from '../../../components/ErrorView';
+import { LoadingView } from '../../../components/LoadingView';
+
+type LoadState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Renders an OpenAPI document with Swagger UI. swagger-ui-dist and its CSS are imported dynamically,
+ * so they load only on this page and stay out of the main bundle; 'Loading the API reference...' shows
+ * meanwhile, an error with retry if the code cannot be loaded. Spec: visitor-features.md §2 Static
+ * pages (/documentation renders an OpenAPI spec).
+ * @param url address of the OpenAPI document (same origin)
+ */
+export function SwaggerViewer({ url }: { url: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
+  useEffect(() => {
+    let cancelled = false;
+    setState('loading');
+    Promise.all([import('swagger-ui-dist/swagger-ui-bundle.js'), import('swagger-ui-dist/swagger-ui.css')])
+      .then(([module]) => {
+        if (cancelled || !container.current) return;
+        const SwaggerUIBundle = module.default;
+        SwaggerUIBundle({
+          url,
+          domNode: container.current,
+          deepLinking: false,
+          validatorUrl: null,
+          docExpansion: 'list',
+          defaultModelsExpandDepth: 0,
+          onComplete: () => {
+            if (!cancelled) setState('ready');
+          },
+        });
+        setState('ready');
+      })
+      .catch((reason: unknown) => {
+        if (cancelled) return;
+        setError(reason instanceof Error ? reason : new Error('The API reference could not be loaded.'));
+        setState('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [url, attempt]);
+
+  return (
+    <div>
+      {state === 'loading' && <LoadingView label="Loading the API reference..." />}
+      {state === 'failed' && <ErrorView error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+      <div ref={container} className="swagger-container" data-testid="swagger-ui" />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { Box, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorView } from '../../../components/ErrorView';
+import { LoadingView } from '../../../components/LoadingView';
+import { buildCsv, csvFileName, downloadCsv } from '../api/csv';
+import { exportQuery, useExportTable } from '../api/export';
+
+/** Rows shown in the preview table. */
+export const PREVIEW_ROWS = 20;
+
+/**
+ * Checkbox group of optional columns; checked means included.
+ * @param excluded currently excluded columns; @param onChange receives the new excluded list
+ */
+function ColumnGroup({
+  legend,
+  columns,
+  excluded,
+  onChange,
+  emptyText,
+}: {
+  legend: string;
+  columns: readonly string[];
+  excluded: readonly string[];
+  onChange: (excluded: string[]) => void;
+  emptyText: string;
+}) {
+  if (columns.length === 0) {
+    return (
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 600, padding: 0 }}>{legend}</legend>
+        <Text size="sm" mt={4}>
+          {emptyText}
+        </Text>
+      </fieldset>
+    );
+  }
+  const included = columns.filter((column) => !excluded.includes(column));
+  return (
+    <Checkbox.Group
+      label={legend}
+      value={included}
+      onChange={(values) => {
+        const others = excluded.filter((column) => !columns.includes(column));
+        onChange([...others, ...columns.filter((column) => !values.includes(column))]);
+      }}
+    >
+      <Group gap="md" mt="xs">
+        {columns.map((column) => (
+          <Checkbox key={column} value={column} label={column} />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
+/**
+ * The export of one framework version: explanation, 'Identifiers' and 'Reference profiles' checkbox
+ * groups (all checked; unchecking excludes the column and reloads the table), a preview of the first
+ * rows, and an 'Export CSV' button that builds the CSV in the browser and downloads it as
+ * `{framework}_{version}.csv`. Errors of the load are shown with a retry.
+ * Spec: visitor-features.md §2 Export, §9 (CSV file name).
+ * @param framework machine name; @param version version number; @param title display name
+ */
+export function ExportPanel({
+  framework,
+  version,
+  title,
+}: {
+  framework: string;
+  version: string;
+  title: string;
+}) {
+  const [excluded, setExcluded] = useState<string[]>([]);
+  const query = useExportTable(framework, version, excluded);
+  // The unfiltered table (fetched first, then cached) lists every optional column, so a column stays
+  // offered after it has been unticked.
+  const full = useQuery(exportQuery(framework, version, []));
+  const table = query.data;
+  const identifiers = full.data?.filters.identifiers ?? table?.filters.identifiers ?? [];
+  const profiles = full.data?.filters.profiles ?? table?.filters.profiles ?? [];
+
+  const handleExport = () => {
+    if (!table) return;
+    try {
+      downloadCsv(buildCsv(table), csvFileName(table.fileName, framework, version));
+    } catch {
+      notifications.show({ color: 'red', message: 'Unable to perform the request' });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Export framework</Title>
+      <Text>
+        Download {title} version {version} as a CSV file that opens in any spreadsheet program: one row per
+        attribute, with its competency and domain. Competencies without attributes take one row with empty
+        attribute cells. Untick the columns you do not need; the preview below follows your choice.
+      </Text>
+      {query.isPending && <LoadingView />}
+      {query.error && !table && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
+      {table && (
+        <>
+          <ColumnGroup
+            legend="Identifiers"
+            columns={identifiers}
+            excluded={excluded}
+            onChange={setExcluded}
+            emptyText="This export has no identifier columns."
+          />
+          <ColumnGroup
+            legend="Reference profiles"
+            columns={profiles}
+            excluded={excluded}
+            onChange={setExcluded}
+            emptyText="No reference profiles in this version"
+          />
+          {query.error && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
+          <Group gap="md">
+            <Button onClick={handleExport} disabled={query.isPlaceholderData}>
+              Export CSV
+            </Button>
+            <Text size="sm">
+              {table.data.length} {table.data.length === 1 ? 'row' : 'rows'}, file{' '}
+              {csvFileName(table.fileName, framework, version)}
+            </Text>
+            {query.isFetching && (
+              <Text size="sm" role="status">
+                Updating the preview...
+              </Text>
+            )}
+          </Group>
+          <Title order={3}>
+            Preview{table.data.length > PREVIEW_ROWS ? ` (first ${PREVIEW_ROWS} rows)` : ''}
+          </Title>
+          {table.data.length === 0 ? (
+            <Text>This version has no competencies to export.</Text>
+          ) : (
+            <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Export preview">
+              <Table striped withTableBorder withColumnBorders fz="sm" data-testid="export-preview">
+                <Table.Thead>
+                  <Table.Tr>
+                    {table.headers.map((header) => (
+                      <Table.Th key={header} scope="col">
+                        {header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {table.data.slice(0, PREVIEW_ROWS).map((row, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no id and never reorder
+                    <Table.Tr key={index}>
+                      {table.headers.map((header) => (
+                        <Table.Td key={header}>{row[header] ?? ''}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

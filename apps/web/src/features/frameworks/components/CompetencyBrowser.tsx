@@ -1,0 +1,108 @@
+import { type Domain, filterCompetencies } from '@hub/domain';
+import { Anchor, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** One block of domains: its heading and the filtered domains. */
+function DomainList({
+  domains,
+  linkFramework,
+  linkVersion,
+}: {
+  domains: readonly Domain[];
+  linkFramework: string;
+  linkVersion: string;
+}) {
+  return (
+    <Stack gap="md">
+      {domains.map((domain) => (
+        <section key={domain.id} aria-labelledby={`domain-${domain.id}`}>
+          <Title order={4} id={`domain-${domain.id}`} mb={4}>
+            {domain.code ? `${domain.code}. ` : ''}
+            {domain.title}
+          </Title>
+          {domain.competencies.length === 0 ? (
+            <Text size="sm">No competencies have been published in this domain.</Text>
+          ) : (
+            <List spacing={4}>
+              {domain.competencies.map((competency) => (
+                <List.Item key={competency.id}>
+                  <Anchor
+                    component={Link}
+                    to={paths.competencyDetails(linkFramework, linkVersion, competency.id)}
+                  >
+                    {competency.code ? `${competency.code}. ` : ''}
+                    {competency.title}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The Competencies tab: a 'Filter competencies' box (case-insensitive substring of the title via
+ * `filterCompetencies`; archived items hidden, emptied domains dropped), the version's domains with
+ * their competencies linking to the competency details page, and, for an extension, the core
+ * framework's domains (labelled as such, linking to the core version). Shows 'No competencies match
+ * "…"' when nothing matches. Spec: visitor-features.md §2 Framework page.
+ * @param framework machine name; @param version version number
+ * @param domains the version's own domains
+ * @param core the core framework version and its domains, for an extension
+ */
+export function CompetencyBrowser({
+  framework,
+  version,
+  domains,
+  core,
+}: {
+  framework: string;
+  version: string;
+  domains: readonly Domain[];
+  core?: { machineName: string; title: string; version: string; domains: readonly Domain[] };
+}) {
+  const [query, setQuery] = useState('');
+  const own = filterCompetencies(domains, query);
+  const coreDomains = core ? filterCompetencies(core.domains, query) : [];
+  const nothing = query.trim() !== '' && own.length === 0 && coreDomains.length === 0;
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Competencies</Title>
+      <TextInput
+        label="Filter competencies"
+        description="Show only competencies whose title contains this text"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={480}
+        type="search"
+      />
+      {nothing ? (
+        <Text role="status">No competencies match "{query.trim()}"</Text>
+      ) : (
+        <>
+          {own.length > 0 && (
+            <section aria-labelledby="own-domains-heading">
+              <Title order={3} id="own-domains-heading" mb="sm">
+                {core ? 'Competencies of this extension' : 'Domains'}
+              </Title>
+              <DomainList domains={own} linkFramework={framework} linkVersion={version} />
+            </section>
+          )}
+          {core && coreDomains.length > 0 && (
+            <section aria-labelledby="core-domains-heading">
+              <Title order={3} id="core-domains-heading" mb="sm">
+                From the core framework: {core.title} {core.version}
+              </Title>
+              <DomainList domains={coreDomains} linkFramework={core.machineName} linkVersion={core.version} />
+            </section>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FrameworkVersionContent } from '@hub/domain';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { statusLabel } from '../logic';
+
+/**
+ * Top of the framework page: name (the page's h1), description, version and status badges, licence
+ * and acknowledgement, and, for an extension, a banner linking to the core framework version.
+ * Spec: visitor-features.md §2 Framework page.
+ * @param content the version content from the API
+ */
+export function FrameworkHeader({ content }: { content: FrameworkVersionContent }) {
+  const { framework, version } = content;
+  return (
+    <Stack gap="sm">
+      <Title order={1}>{framework.title}</Title>
+      <Group gap="xs">
+        <Badge color="blue.9" size="lg" tt="none">
+          Version {version.number}
+        </Badge>
+        <Badge color={version.status === 'draft' ? 'orange.9' : 'teal.9'} size="lg" tt="none">
+          {statusLabel(version.status)}
+        </Badge>
+      </Group>
+      {framework.description && <Text size="lg">{framework.description}</Text>}
+      {framework.extends && (
+        <Alert color="blue" variant="light" title="Extension framework">
+          <Text>
+            {framework.title} extends {framework.extends.title} version {framework.extends.version}. Its own
+            competencies are listed with those of the core framework.{' '}
+            <Anchor
+              component={Link}
+              to={paths.framework(framework.extends.machineName, framework.extends.version)}
+            >
+              View the core framework, {framework.extends.title} {framework.extends.version}
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      <Text size="sm">
+        Licence: {framework.licence || 'CC BY 4.0'}.
+        {framework.acknowledgement ? ` ${framework.acknowledgement}` : ''}
+      </Text>
+    </Stack>
+  );
+}

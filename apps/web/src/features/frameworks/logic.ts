@@ -1,0 +1,47 @@
+/**
+ * Pure helpers of the framework screens. Spec: visitor-features.md §2 Home (cards grouped by the three
+ * categories), Framework page (tabs, status badge).
+ */
+import { FRAMEWORK_CATEGORIES, type FrameworkSummary, type VersionSummary } from '@hub/domain';
+
+/** One home-page group: a category and its live frameworks. */
+export interface CategoryGroup {
+  category: string;
+  frameworks: FrameworkSummary[];
+}
+
+/**
+ * Groups live frameworks by category for the home page: the three known categories first, in
+ * FRAMEWORK_CATEGORIES order, then any other category in order of first appearance. Frameworks without
+ * a live version are left out; a category with no framework is not returned; order within a group is
+ * the order given.
+ */
+export function groupByCategory(frameworks: readonly FrameworkSummary[]): CategoryGroup[] {
+  const groups = new Map<string, FrameworkSummary[]>();
+  for (const category of FRAMEWORK_CATEGORIES) groups.set(category, []);
+  for (const framework of frameworks) {
+    if (framework.latestLiveVersion === null) continue;
+    const list = groups.get(framework.category) ?? [];
+    list.push(framework);
+    groups.set(framework.category, list);
+  }
+  return [...groups]
+    .filter(([, list]) => list.length > 0)
+    .map(([category, list]) => ({ category, frameworks: list }));
+}
+
+/** The status badge text of a version: 'in-progress' for a draft, else 'live' (spec §4). */
+export function statusLabel(status: VersionSummary['status']): 'live' | 'in-progress' {
+  return status === 'draft' ? 'in-progress' : 'live';
+}
+
+/**
+ * The framework selector's default for the home profile grid: iscb 3.0 when live (spec §9), else the
+ * first live framework; returns its machine name, or null when there is none.
+ */
+export function defaultSelectedFramework(frameworks: readonly FrameworkSummary[]): string | null {
+  const live = frameworks.filter((f) => f.latestLiveVersion !== null);
+  const iscb = live.find((f) => f.machineName === 'iscb');
+  if (iscb) return iscb.machineName;
+  return live[0]?.machineName ?? null;
+}

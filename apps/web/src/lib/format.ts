@@ -1,0 +1,58 @@
+/**
+ * Pure text helpers shared by several screens: calendar dates and plain-text links.
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * Formats a calendar date `YYYY-MM-DD` as "4 November 2025" without any time-zone conversion
+ * (DEVIATIONS.md: dates are shown as dates, never a day off).
+ * @returns the formatted date, or the input unchanged when it is not a valid calendar date
+ */
+export function formatCalendarDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  const monthName = MONTHS[Number(month) - 1];
+  const dayNumber = Number(day);
+  if (!monthName || dayNumber < 1 || dayNumber > 31) return value;
+  return `${dayNumber} ${monthName} ${year}`;
+}
+
+/** A piece of text: plain, or an http(s) address to render as a link. */
+export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * Splits plain text into text and link parts so that addresses in source citations can be rendered
+ * as links (never as HTML). Trailing punctuation (.,;:) and an unbalanced closing parenthesis are
+ * left out of a link.
+ */
+export function splitLinks(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    let url = match[0];
+    while (/[.,;:!?'"]$/.test(url) || (url.endsWith(')') && !url.includes('('))) url = url.slice(0, -1);
+    const start = match.index;
+    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
+    parts.push({ kind: 'link', text: url, href: url });
+    last = start + url.length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
