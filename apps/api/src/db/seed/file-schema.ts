@@ -26,74 +26,78 @@ const domainSchema = z.object({
   competencies: z.array(competencySchema).max(1000).default([]),
 });
 
-export const frameworkFileSchema = z
-  .object({
-    machine_name: slug,
-    title: text(200),
-    version: slug,
-    description: z.string().max(5000).default(''),
-    category: z.enum(FRAMEWORK_CATEGORIES),
-    licence: text(200),
-    source: z.array(z.string().max(2000)).default([]),
-    complete: z.boolean(),
-    notes: z.string().max(20000).default(''),
-    extends: z.object({ machine_name: slug, version: slug }).optional(),
-    logo_url: z.url().optional(),
-    acknowledgement: z.string().max(5000).optional(),
-    attribute_types: z.array(text(100)).max(50).default([]),
-    expertise_levels: z
-      .array(
-        z.object({
-          rating_level: z.number().int().min(0).max(100),
-          title: text(200),
-          description: z.string().max(5000).default(''),
-        }),
-      )
-      .max(50)
-      .default([]),
-    domains: z.array(domainSchema).max(200).default([]),
-    /** Reference profiles: not imported yet (the profile model comes with the profiles issue). */
-    profiles: z.array(z.unknown()).default([]),
-  })
-  .superRefine((file, ctx) => {
-    const types = new Set(file.attribute_types);
-    file.domains.forEach((d, di) => {
-      d.competencies.forEach((c, ci) => {
-        c.attributes.forEach((a, ai) => {
-          if (!types.has(a.type)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['domains', di, 'competencies', ci, 'attributes', ai, 'type'],
-              message: `unknown attribute type "${a.type}" (declared: ${[...types].join(', ') || 'none'})`,
-            });
-          }
-        });
-      });
-    });
-    const ratings = new Set<number>();
-    file.expertise_levels.forEach((l, i) => {
-      if (ratings.has(l.rating_level)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['expertise_levels', i, 'rating_level'],
-          message: 'duplicate rating level',
-        });
-      }
-      ratings.add(l.rating_level);
-    });
-    if (new Set(file.attribute_types).size !== file.attribute_types.length) {
-      ctx.addIssue({ code: 'custom', path: ['attribute_types'], message: 'duplicate attribute type' });
-    }
-    if (file.extends && file.extends.machine_name === file.machine_name) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['extends', 'machine_name'],
-        message: 'a framework cannot extend itself',
-      });
-    }
-  });
+export const frameworkFileSchema = z.object({
+  machine_name: slug,
+  title: text(200),
+  version: slug,
+  description: z.string().max(5000).default(''),
+  category: z.enum(FRAMEWORK_CATEGORIES),
+  licence: text(200),
+  source: z.array(z.string().max(2000)).default([]),
+  complete: z.boolean(),
+  notes: z.string().max(20000).default(''),
+  extends: z.object({ machine_name: slug, version: slug }).optional(),
+  logo_url: z.url().optional(),
+  acknowledgement: z.string().max(5000).optional(),
+  attribute_types: z.array(text(100)).max(50).default([]),
+  expertise_levels: z
+    .array(
+      z.object({
+        rating_level: z.number().int().min(0).max(100),
+        title: text(200),
+        description: z.string().max(5000).default(''),
+      }),
+    )
+    .max(50)
+    .default([]),
+  domains: z.array(domainSchema).max(200).default([]),
+  /** Reference profiles: not imported yet (the profile model comes with the profiles issue). */
+  profiles: z.array(z.unknown()).default([]),
+});
 
 export type FrameworkFile = z.infer<typeof frameworkFileSchema>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const arrayAt = (v: unknown, key: string): unknown[] => (isRecord(v) && Array.isArray(v[key]) ? v[key] : []);
+
+/**
+ * Checks that span fields (declared attribute types, unique rating levels, self-extension) on raw JSON,
+ * defensively, so that they are reported together with the schema's own problems.
+ * @returns problems with their JSON paths (empty when none)
+ */
+export function crossFieldProblems(raw: unknown): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const declared = arrayAt(raw, 'attribute_types').filter((t): t is string => typeof t === 'string');
+  const types = new Set(declared);
+  if (types.size !== declared.length)
+    problems.push({ path: '$.attribute_types', message: 'duplicate attribute type' });
+  arrayAt(raw, 'domains').forEach((d, di) => {
+    arrayAt(d, 'competencies').forEach((c, ci) => {
+      arrayAt(c, 'attributes').forEach((a, ai) => {
+        const type = isRecord(a) ? a.type : undefined;
+        if (typeof type === 'string' && !types.has(type)) {
+          problems.push({
+            path: `$.domains[${di}].competencies[${ci}].attributes[${ai}].type`,
+            message: `unknown attribute type "${type}" (declared: ${[...types].join(', ') || 'none'})`,
+          });
+        }
+      });
+    });
+  });
+  const ratings = new Set<unknown>();
+  arrayAt(raw, 'expertise_levels').forEach((l, i) => {
+    const rating = isRecord(l) ? l.rating_level : undefined;
+    if (rating !== undefined && ratings.has(rating)) {
+      problems.push({ path: `$.expertise_levels[${i}].rating_level`, message: 'duplicate rating level' });
+    }
+    ratings.add(rating);
+  });
+  if (isRecord(raw) && isRecord(raw.extends) && raw.extends.machine_name === raw.machine_name) {
+    problems.push({ path: '$.extends.machine_name', message: 'a framework cannot extend itself' });
+  }
+  return problems;
+}
 
 /** Formats a Zod issue path as a JSON path, e.g. `$.domains[0].competencies[2].title`. */
 export function jsonPath(path: readonly PropertyKey[]): string {

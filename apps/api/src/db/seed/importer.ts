@@ -24,7 +24,7 @@ import {
   frameworkSource,
   frameworkVersion,
 } from '../schema/index.js';
-import { type FrameworkFile, frameworkFileSchema, jsonPath } from './file-schema.js';
+import { crossFieldProblems, type FrameworkFile, frameworkFileSchema, jsonPath } from './file-schema.js';
 
 export interface ImportProblem {
   path: string;
@@ -70,12 +70,13 @@ export function parseFrameworkFile(textContent: string, fileName?: string): Fram
     );
   }
   const result = frameworkFileSchema.safeParse(json);
-  if (!result.success) {
-    throw new ImportValidationError(
-      result.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message })),
-      fileName,
-    );
-  }
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message }))),
+    ...crossFieldProblems(json),
+  ];
+  if (!result.success || problems.length > 0) throw new ImportValidationError(problems, fileName);
   return result.data;
 }
 
