@@ -45,3 +45,11 @@ export function defaultSelectedFramework(frameworks: readonly FrameworkSummary[]
   if (iscb) return iscb.machineName;
   return live[0]?.machineName ?? null;
 }
+
+/**
+ * Short version label for badges: 'v' before a numeric version ("v1.0"), other labels as they are
+ * ("e1", not "ve1").
+ */
+export function versionLabel(number: string): string {
+  return /^\d/.test(number) ? `v${number}` : number;
+}

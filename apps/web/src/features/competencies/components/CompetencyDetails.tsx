@@ -18,10 +18,7 @@ export function CompetencyDetails({ detail }: { detail: CompetencyDetail }) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={1}>
-          {competency.code ? `${competency.code}. ` : ''}
-          {competency.title}
-        </Title>
+        <Title order={1}>{competency.title}</Title>
         <Group gap="xs">
           <Badge color="blue.9" tt="none">
             {framework.title} {version.number}
@@ -34,6 +31,7 @@ export function CompetencyDetails({ detail }: { detail: CompetencyDetail }) {
         </Group>
         <Text>
           Domain: <strong>{domain.title}</strong>
+          {competency.code ? ` · Competency ${competency.code}` : ''}
         </Text>
         <Text>
           <Anchor component={Link} to={paths.frameworkCompetencies(framework.machineName, version.number)}>

@@ -5,6 +5,17 @@ import { LoadingView } from '../../../components/LoadingView';
 type LoadState = 'loading' | 'ready' | 'failed';
 
 /**
+ * Swagger UI renders its operations in a `<main>` element, which would nest a second main landmark in
+ * the page's own; this turns it into a labelled region.
+ */
+function demoteLandmarks(root: HTMLElement): void {
+  for (const main of root.querySelectorAll('main:not([role])')) {
+    main.setAttribute('role', 'region');
+    main.setAttribute('aria-label', 'API operations');
+  }
+}
+
+/**
  * Renders an OpenAPI document with Swagger UI. swagger-ui-dist and its CSS are imported dynamically,
  * so they load only on this page and stay out of the main bundle; 'Loading the API reference...' shows
  * meanwhile, an error with retry if the code cannot be loaded. Spec: visitor-features.md §2 Static
@@ -21,9 +32,18 @@ export function SwaggerViewer({ url }: { url: string }) {
   useEffect(() => {
     let cancelled = false;
     setState('loading');
-    Promise.all([import('swagger-ui-dist/swagger-ui-bundle.js'), import('swagger-ui-dist/swagger-ui.css')])
+    let observer: MutationObserver | undefined;
+    Promise.all([
+      import('swagger-ui-dist/swagger-ui-bundle.js'),
+      import('swagger-ui-dist/swagger-ui.css'),
+      import('./swagger-overrides.css'),
+    ])
       .then(([module]) => {
         if (cancelled || !container.current) return;
+        observer = new MutationObserver(() => {
+          if (container.current) demoteLandmarks(container.current);
+        });
+        observer.observe(container.current, { childList: true, subtree: true });
         const SwaggerUIBundle = module.default;
         SwaggerUIBundle({
           url,
@@ -45,6 +65,7 @@ export function SwaggerViewer({ url }: { url: string }) {
       });
     return () => {
       cancelled = true;
+      observer?.disconnect();
     };
   }, [url, attempt]);
 

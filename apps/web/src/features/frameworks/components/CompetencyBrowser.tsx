@@ -19,7 +19,6 @@ function DomainList({
       {domains.map((domain) => (
         <section key={domain.id} aria-labelledby={`domain-${domain.id}`}>
           <Title order={4} id={`domain-${domain.id}`} mb={4}>
-            {domain.code ? `${domain.code}. ` : ''}
             {domain.title}
           </Title>
           {domain.competencies.length === 0 ? (

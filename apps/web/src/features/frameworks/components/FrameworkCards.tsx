@@ -2,7 +2,7 @@ import type { FrameworkSummary } from '@hub/domain';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { groupByCategory } from '../logic';
+import { groupByCategory, versionLabel } from '../logic';
 
 /**
  * The framework explorer of the home page: live frameworks grouped under the three categories (in
@@ -33,8 +33,13 @@ export function FrameworkCards({ frameworks }: { frameworks: readonly FrameworkS
                   <Stack gap="xs" h="100%">
                     <Group justify="space-between" align="flex-start" wrap="nowrap">
                       <Title order={4}>{framework.title}</Title>
-                      <Badge color="blue.9" tt="none" style={{ flexShrink: 0 }}>
-                        Version {framework.latestLiveVersion}
+                      <Badge
+                        color="blue.9"
+                        tt="none"
+                        style={{ flexShrink: 0 }}
+                        title={`Version ${framework.latestLiveVersion}`}
+                      >
+                        {versionLabel(framework.latestLiveVersion ?? '')}
                       </Badge>
                     </Group>
                     <Text size="sm" style={{ flexGrow: 1 }}>

@@ -2,7 +2,7 @@ import type { FrameworkVersionContent } from '@hub/domain';
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { statusLabel } from '../logic';
+import { statusLabel, versionLabel } from '../logic';
 
 /**
  * Top of the framework page: name (the page's h1), description, version and status badges, licence
@@ -16,8 +16,8 @@ export function FrameworkHeader({ content }: { content: FrameworkVersionContent 
     <Stack gap="sm">
       <Title order={1}>{framework.title}</Title>
       <Group gap="xs">
-        <Badge color="blue.9" size="lg" tt="none">
-          Version {version.number}
+        <Badge color="blue.9" size="lg" tt="none" title={`Version ${version.number}`}>
+          {versionLabel(version.number)}
         </Badge>
         <Badge color={version.status === 'draft' ? 'orange.9' : 'teal.9'} size="lg" tt="none">
           {statusLabel(version.status)}
@@ -39,8 +39,8 @@ export function FrameworkHeader({ content }: { content: FrameworkVersionContent 
         </Alert>
       )}
       <Text size="sm">
-        Licence: {framework.licence || 'CC BY 4.0'}.
-        {framework.acknowledgement ? ` ${framework.acknowledgement}` : ''}
+        Licence: {framework.licence || 'CC BY 4.0'}
+        {framework.acknowledgement ? ` · ${framework.acknowledgement}` : ''}
       </Text>
     </Stack>
   );

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
+
+describe('buildBreadcrumbs', () => {
+  it('is a single unlinked crumb on the home page', () => {
+    expect(buildBreadcrumbs('/')).toEqual([{ label: 'Competency Hub' }]);
+  });
+
+  it.each([
+    ['/about', 'About'],
+    ['/documentation', 'API documentation'],
+    ['/privacy-notice', 'Privacy notice'],
+    ['/guidelines-course-creation', 'Guidelines for course creation'],
+  ])('names the static page %s', (path, label) => {
+    expect(buildBreadcrumbs(path)).toEqual([{ label: 'Competency Hub', to: '/' }, { label }]);
+  });
+
+  it('uses the framework title on the framework page and its tabs', () => {
+    const expected = [{ label: 'Competency Hub', to: '/' }, { label: 'BioExcel' }];
+    expect(buildBreadcrumbs('/framework/bioexcel/1.0', 'BioExcel')).toEqual(expected);
+    expect(buildBreadcrumbs('/framework/bioexcel/1.0/competencies', 'BioExcel')).toEqual(expected);
+  });
+
+  it('falls back to the machine name while the title is unknown', () => {
+    expect(buildBreadcrumbs('/framework/iscb-3.0e1/e1')[1]).toEqual({ label: 'iscb-3.0e1' });
+  });
+
+  it('links the framework crumb from competency details and export', () => {
+    expect(buildBreadcrumbs('/framework/iscb/3.0/competency/details/42', 'ISCB')).toEqual([
+      { label: 'Competency Hub', to: '/' },
+      { label: 'ISCB', to: '/framework/iscb/3.0' },
+      { label: 'Competency details' },
+    ]);
+    expect(buildBreadcrumbs('/framework/iscb/3.0/export-framework', 'ISCB').map((c) => c.label)).toEqual([
+      'Competency Hub',
+      'ISCB',
+      'Export framework',
+    ]);
+  });
+
+  it('ends with Page not found on unknown addresses', () => {
+    expect(buildBreadcrumbs('/no-such-page')).toEqual([
+      { label: 'Competency Hub', to: '/' },
+      { label: 'Page not found' },
+    ]);
+    expect(buildBreadcrumbs('/framework/iscb/3.0/unknown-tab', 'ISCB').at(-1)).toEqual({
+      label: 'Page not found',
+    });
+  });
+});
