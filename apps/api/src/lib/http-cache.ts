@@ -2,8 +2,8 @@
  * Conditional responses for content that changes rarely or never (DESIGN.md §HTTP API: released
  * versions carry a strong ETag and long-lived Cache-Control; drafts are no-store).
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from './response-cache.js';
 
 /** Cache-Control for a released (live) version's content: immutable rows, so a day in any cache. */
 export const CACHE_LIVE = 'public, max-age=86400';
@@ -18,24 +18,22 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends `body` as JSON with a strong ETag (SHA-256 of the bytes) and the given Cache-Control,
- * or `304 Not Modified` with no body when the request's If-None-Match matches.
+ * Sends a serialised JSON body with its strong ETag and the given Cache-Control, or `304 Not Modified`
+ * with no body when the request's If-None-Match matches.
  * @returns the reply, for `return` in handlers
  */
 export function sendWithEtag(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: unknown,
+  body: CachedBody,
   cacheControl: string,
 ) {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
-  reply.header('ETag', etag).header('Cache-Control', cacheControl);
-  if (etagMatches(request.headers['if-none-match'], etag)) {
+  reply.header('ETag', body.etag).header('Cache-Control', cacheControl);
+  if (etagMatches(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }
   return reply
     .type('application/json; charset=utf-8')
     .serializer((p: unknown) => p as string)
-    .send(json);
+    .send(body.json);
 }

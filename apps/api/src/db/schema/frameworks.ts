@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -176,3 +177,9 @@ export const frameworkSource = pgTable(
   },
   (t) => [unique('framework_source_file_uq').on(t.frameworkId, t.versionNumber)],
 );
+
+/** One row: bumped by triggers (migration 0002) on every change to the tables above. */
+export const contentRevision = pgTable('content_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
+import { cachedResponse } from '../../lib/response-cache.js';
 import {
   buildExportTable,
   presentCompetencyDetail,
@@ -48,13 +49,10 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
       },
     },
     async (request, reply) => {
-      const models = await listLiveFrameworks(db);
-      return sendWithEtag(
-        request,
-        reply,
-        { frameworks: models.map(presentFrameworkSummary) },
-        CACHE_REVALIDATE,
-      );
+      const body = await cachedResponse(db, 'v1:frameworks', async () => ({
+        frameworks: (await listLiveFrameworks(db)).map(presentFrameworkSummary),
+      }));
+      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );
 
@@ -70,8 +68,11 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
       },
     },
     async (request, reply) => {
-      const detail = await getFrameworkDetail(db, request.params.framework);
-      return sendWithEtag(request, reply, presentFrameworkDetail(detail), CACHE_REVALIDATE);
+      const { framework } = request.params;
+      const body = await cachedResponse(db, `v1:framework:${framework}`, async () =>
+        presentFrameworkDetail(await getFrameworkDetail(db, framework)),
+      );
+      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );
 
@@ -88,8 +89,11 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
       },
     },
     async (request, reply) => {
-      const content = await getVersionContent(db, request.params.framework, request.params.version);
-      return sendWithEtag(request, reply, presentVersionContent(content), CACHE_REVALIDATE);
+      const { framework, version } = request.params;
+      const body = await cachedResponse(db, `v1:version:${framework}:${version}`, async () =>
+        presentVersionContent(await getVersionContent(db, framework, version)),
+      );
+      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );
 
@@ -106,13 +110,11 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     },
     async (request, reply) => {
       const { framework, version, id } = request.params;
-      const found = await getCompetency(db, framework, version, id);
-      return sendWithEtag(
-        request,
-        reply,
-        presentCompetencyDetail(found.content, found.domain, found.competency),
-        CACHE_REVALIDATE,
-      );
+      const body = await cachedResponse(db, `v1:competency:${framework}:${version}:${id}`, async () => {
+        const found = await getCompetency(db, framework, version, id);
+        return presentCompetencyDetail(found.content, found.domain, found.competency);
+      });
+      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );
 
@@ -130,9 +132,13 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
       },
     },
     async (request, reply) => {
-      const content = await getVersionContent(db, request.params.framework, request.params.version);
+      const { framework, version } = request.params;
       const excluded = parseExportFilters(request.query.exclude, EXPORT_COLUMNS);
-      return sendWithEtag(request, reply, buildExportTable(content, excluded), CACHE_REVALIDATE);
+      const key = `v1:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
+      const body = await cachedResponse(db, key, async () =>
+        buildExportTable(await getVersionContent(db, framework, version), excluded),
+      );
+      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );
 }

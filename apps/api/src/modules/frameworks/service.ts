@@ -40,10 +40,6 @@ export interface VersionContentModel {
   sources: repo.SourceRow[];
 }
 
-/** Content rows of live versions, which never change (migration 0001), cached per database by version id. */
-const liveRowsCaches = new WeakMap<Db, Map<number, Promise<repo.VersionContentRows>>>();
-const LIVE_ROWS_CACHE_LIMIT = 200;
-
 const liveOnly = (versions: repo.VersionRow[]) =>
   sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
 
@@ -159,23 +155,7 @@ async function loadTree(
   version: repo.VersionRow,
   typeTitles: Map<number, string>,
 ): Promise<DomainNode[]> {
-  if (version.status !== 'live') return buildTree(await repo.findVersionContent(db, version.id), typeTitles);
-  let cache = liveRowsCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    liveRowsCaches.set(db, cache);
-  }
-  let rows = cache.get(version.id);
-  if (!rows) {
-    if (cache.size >= LIVE_ROWS_CACHE_LIMIT) cache.clear();
-    const pending = repo.findVersionContent(db, version.id);
-    const owner = cache;
-    pending.catch(() => owner.delete(version.id));
-    cache.set(version.id, pending);
-    rows = pending;
-  }
-  // Attribute type titles belong to the framework and may be renamed, so they are joined on every read.
-  return buildTree(await rows, typeTitles);
+  return buildTree(await repo.findVersionContent(db, version.id), typeTitles);
 }
 
 function buildTree(rows: repo.VersionContentRows, typeTitles: Map<number, string>): DomainNode[] {

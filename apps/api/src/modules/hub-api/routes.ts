@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { CACHE_LIVE, CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
+import { cachedResponse, toCachedBody } from '../../lib/response-cache.js';
 import { buildExportTable } from '../frameworks/presenter.js';
 import { getFrameworkDetail, getVersionContent, listLiveFrameworks } from '../frameworks/service.js';
 import { presentHubExport, presentHubFramework, presentVersionManagerEntry } from './presenter.js';
@@ -43,22 +44,24 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       },
     },
     async (request, reply) => {
-      const models = await listLiveFrameworks(db);
-      const entries = await Promise.all(
-        models.map(async (model) => {
-          const latest = model.liveVersions[0];
-          if (!latest) throw new Error('live framework without a live version');
-          const content = await getVersionContent(db, model.framework.machineName, latest.number);
-          return presentVersionManagerEntry({
-            model,
-            attributeTypes: content.attributeTypes,
-            expertiseLevels: content.expertiseLevels,
-            latestDomains: content.domains,
-            coreDomains: content.coreDomains,
-          });
-        }),
-      );
-      return sendWithEtag(request, reply, entries, CACHE_REVALIDATE);
+      const body = await cachedResponse(db, 'hub:version_manager', async () => {
+        const models = await listLiveFrameworks(db);
+        return Promise.all(
+          models.map(async (model) => {
+            const latest = model.liveVersions[0];
+            if (!latest) throw new Error('live framework without a live version');
+            const content = await getVersionContent(db, model.framework.machineName, latest.number);
+            return presentVersionManagerEntry({
+              model,
+              attributeTypes: content.attributeTypes,
+              expertiseLevels: content.expertiseLevels,
+              latestDomains: content.domains,
+              coreDomains: content.coreDomains,
+            });
+          }),
+        );
+      });
+      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );
 
@@ -76,9 +79,13 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       },
     },
     async (request, reply) => {
-      const content = await getVersionContent(db, request.params.framework, request.params.version);
+      const { framework, version } = request.params;
       const excluded = parseExportFilters(request.query.filters, EXPORT_COLUMNS);
-      return sendWithEtag(request, reply, presentHubExport(buildExportTable(content, excluded)), CACHE_LIVE);
+      const key = `hub:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
+      const body = await cachedResponse(db, key, async () =>
+        presentHubExport(buildExportTable(await getVersionContent(db, framework, version), excluded)),
+      );
+      return sendWithEtag(request, reply, body, CACHE_LIVE);
     },
   );
 
@@ -95,8 +102,11 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       },
     },
     async (request, reply) => {
-      const content = await getVersionContent(db, request.params.framework, request.params.version);
-      return sendWithEtag(request, reply, presentHubFramework(content), CACHE_LIVE);
+      const { framework, version } = request.params;
+      const body = await cachedResponse(db, `hub:framework:${framework}:${version}`, async () =>
+        presentHubFramework(await getVersionContent(db, framework, version)),
+      );
+      return sendWithEtag(request, reply, body, CACHE_LIVE);
     },
   );
 
@@ -128,7 +138,7 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
         );
       }
       if (request.query.id !== undefined) throw notFound(`Profile ${request.query.id} not found`);
-      return sendWithEtag(request, reply, [], CACHE_REVALIDATE);
+      return sendWithEtag(request, reply, toCachedBody([]), CACHE_REVALIDATE);
     },
   );
 }
