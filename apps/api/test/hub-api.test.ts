@@ -3,7 +3,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { frameworkVersion } from '../src/db/schema/index.js';
 import { shippedDataDir } from '../src/db/seed/shipped.js';
 import { describeWithSeededApp } from './helpers.js';
 
@@ -164,5 +166,18 @@ describeWithSeededApp('original hub API', (ctx) => {
       `/api/bioexcel/1.0?${Array.from({ length: 30 }, () => 'timestamp=1').join('&')}`,
     );
     expect(tooManyTimestamps.statusCode).toBe(400);
+  });
+
+  it('serves a change at once: new release notes give a new body and a new ETag', async () => {
+    const before = await get('/api/bioexcel/1.0');
+    const [item] = before.json();
+    await ctx()
+      .database.db.update(frameworkVersion)
+      .set({ releaseNotes: 'Notes added after release.' })
+      .where(eq(frameworkVersion.uuid, item.uuid));
+    const after = await get('/api/bioexcel/1.0', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()[0].release_notes).toBe('Notes added after release.');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });
