@@ -8,7 +8,7 @@
  * - A file with at least one competency becomes a live version. A file without competencies creates the
  *   framework with a draft holding its domains (hidden from visitors) when the framework has no version
  *   yet; for a framework that already has versions it adds only framework-level data (attribute types,
- *   expertise levels) and its provenance (ADR 0004).
+ *   expertise levels) and its provenance (ADR 0003).
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
