@@ -5,7 +5,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { z } from 'zod';
 import { frameworkVersion } from '../src/db/schema/index.js';
+import type { hubFrameworkDataSchema, hubVersionManagerSchema } from '../src/modules/hub-api/schemas.js';
+
+type HubFramework = z.infer<typeof hubFrameworkDataSchema>[number];
+type HubDomain = HubFramework['domains'][number];
+type HubCompetency = HubDomain['competencies'][number];
+type HubAttribute = HubCompetency['attributes'][number];
+type VersionManagerEntry = z.infer<typeof hubVersionManagerSchema>[number];
+
 import { shippedDataDir } from '../src/db/seed/shipped.js';
 import { describeWithSeededApp } from './helpers.js';
 
@@ -27,11 +36,11 @@ describeWithSeededApp('original hub API', (ctx) => {
     expect(res.statusCode).toBe(200);
     const [item] = res.json();
     const file = shipped('bioexcel-1.0.json');
-    const served = item.domains.map((d: any) => ({
+    const served = item.domains.map((d: HubDomain) => ({
       title: d.title,
-      competencies: d.competencies.map((c: any) => ({
+      competencies: d.competencies.map((c: HubCompetency) => ({
         title: c.title,
-        attributes: c.attributes.map((a: any) => ({ type: a.type, title: a.title })),
+        attributes: c.attributes.map((a: HubAttribute) => ({ type: a.type, title: a.title })),
       })),
     }));
     const expected = file.domains.map((d) => ({
@@ -40,10 +49,10 @@ describeWithSeededApp('original hub API', (ctx) => {
     }));
     expect(served).toEqual(expected);
     expect(item.domains).toHaveLength(4);
-    expect(item.domains.flatMap((d: any) => d.competencies)).toHaveLength(31);
-    expect(item.domains.flatMap((d: any) => d.competencies.flatMap((c: any) => c.attributes))).toHaveLength(
-      231,
-    );
+    expect(item.domains.flatMap((d: HubDomain) => d.competencies)).toHaveLength(31);
+    expect(
+      item.domains.flatMap((d: HubDomain) => d.competencies.flatMap((c: HubCompetency) => c.attributes)),
+    ).toHaveLength(231);
     expect(item).toMatchObject({ title: 'BioExcel', version: '1.0', status: 'live', type: 'framework' });
   });
 
@@ -95,26 +104,42 @@ describeWithSeededApp('original hub API', (ctx) => {
   it('serves the extension with its core framework domains', async () => {
     const [item] = (await get('/api/iscb-3.0e1/e1')).json();
     expect(item.extension).toEqual({ core_framework_name: 'iscb', version_number: '3.0' });
-    expect(item.domains.flatMap((d: any) => d.competencies)).toHaveLength(6);
-    expect(item.core_domains.flatMap((d: any) => d.competencies)).toHaveLength(13);
+    expect(item.domains.flatMap((d: HubDomain) => d.competencies)).toHaveLength(6);
+    expect(item.core_domains.flatMap((d: HubDomain) => d.competencies)).toHaveLength(13);
   });
 
   it('lists only frameworks with a released version in version_manager, versions oldest first', async () => {
     const res = await get('/api/version_manager?_format=json');
     expect(res.statusCode).toBe(200);
     const list = res.json();
-    expect(list.map((f: any) => f.machine_name).sort()).toEqual(['bioexcel', 'iscb', 'iscb-3.0e1']);
-    const iscb = list.find((f: any) => f.machine_name === 'iscb');
-    expect(iscb.versions.map((v: any) => v.number)).toEqual(['2.0', '3.0']);
-    expect(iscb.versions.every((v: any) => v.status === 'live')).toBe(true);
-    const bioexcel = list.find((f: any) => f.machine_name === 'bioexcel');
-    expect(bioexcel.expertise_levels.map((l: any) => [l.title, l.rating_level])).toEqual([
+    expect(list.map((f: VersionManagerEntry) => f.machine_name).sort()).toEqual([
+      'bioexcel',
+      'iscb',
+      'iscb-3.0e1',
+    ]);
+    const iscb = list.find((f: VersionManagerEntry) => f.machine_name === 'iscb');
+    expect(iscb.versions.map((v: VersionManagerEntry['versions'][number]) => v.number)).toEqual([
+      '2.0',
+      '3.0',
+    ]);
+    expect(iscb.versions.every((v: VersionManagerEntry['versions'][number]) => v.status === 'live')).toBe(
+      true,
+    );
+    const bioexcel = list.find((f: VersionManagerEntry) => f.machine_name === 'bioexcel');
+    expect(
+      bioexcel.expertise_levels.map((l: VersionManagerEntry['expertise_levels'][number]) => [
+        l.title,
+        l.rating_level,
+      ]),
+    ).toEqual([
       ['Not applicable', '0'],
       ['Awareness', '1'],
       ['Working knowledge', '2'],
       ['Specialist knowledge', '3'],
     ]);
-    expect(bioexcel.attribute_types.map((t: any) => t.title)).toEqual(['Knowledge', 'Skill', 'Attitude']);
+    expect(
+      bioexcel.attribute_types.map((t: VersionManagerEntry['attribute_types'][number]) => t.title),
+    ).toEqual(['Knowledge', 'Skill', 'Attitude']);
     expect(bioexcel.domains).toHaveLength(4);
   });
 
