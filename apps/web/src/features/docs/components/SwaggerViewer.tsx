@@ -5,13 +5,18 @@ import { LoadingView } from '../../../components/LoadingView';
 type LoadState = 'loading' | 'ready' | 'failed';
 
 /**
- * Swagger UI renders its operations in a `<main>` element, which would nest a second main landmark in
- * the page's own; this turns it into a labelled region.
+ * Fits Swagger UI's markup into the page's structure: its `<main>` (a second main landmark nested in
+ * the page's own) becomes a labelled region, and its title `<h1>` an h2-level heading, so that the page
+ * keeps a single main landmark and a single h1.
  */
 function demoteLandmarks(root: HTMLElement): void {
   for (const main of root.querySelectorAll('main:not([role])')) {
     main.setAttribute('role', 'region');
     main.setAttribute('aria-label', 'API operations');
+  }
+  for (const heading of root.querySelectorAll('h1:not([aria-level])')) {
+    heading.setAttribute('role', 'heading');
+    heading.setAttribute('aria-level', '2');
   }
 }
 

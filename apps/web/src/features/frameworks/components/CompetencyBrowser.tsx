@@ -78,7 +78,6 @@ export function CompetencyBrowser({
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         maw={480}
-        type="search"
       />
       {nothing ? (
         <Text role="status">No competencies match "{query.trim()}"</Text>

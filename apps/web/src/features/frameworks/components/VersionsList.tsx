@@ -70,6 +70,7 @@ export function VersionsList({
         onClose={() => setOpen(null)}
         title={open ? `Release notes: ${title} ${open.number}` : 'Release notes'}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close release notes' }}
       >
         <Text style={{ whiteSpace: 'pre-line' }}>
           {open?.releaseNotes.trim() ? open.releaseNotes : 'No release notes were recorded for this version.'}
