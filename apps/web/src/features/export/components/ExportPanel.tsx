@@ -139,7 +139,14 @@ export function ExportPanel({
             <Text>This version has no competencies to export.</Text>
           ) : (
             <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Export preview">
-              <Table striped withTableBorder withColumnBorders fz="sm" data-testid="export-preview">
+              <Table
+                striped
+                withTableBorder
+                withColumnBorders
+                fz="sm"
+                miw={table.headers.length * 150}
+                data-testid="export-preview"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     {table.headers.map((header) => (
