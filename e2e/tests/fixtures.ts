@@ -23,6 +23,30 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n\n');
 }
 
+/**
+ * Waits (up to 5 s) for running finite animations and CSS transitions, such as a modal fading in, to
+ * end, so that axe does not judge colour contrast on half-transparent content. Endless ones (spinners)
+ * are ignored.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // Still animating after 5 s: scan anyway rather than fail for a reason unrelated to accessibility.
+    });
+}
+
 export interface A11yOptions {
   /** CSS selectors to leave out of the scan (only for third-party widgets we do not own). */
   exclude?: string[];
@@ -37,6 +61,7 @@ export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
   checkA11y: async ({}, use, testInfo) => {
     await use(async (page, options = {}) => {
+      await settleAnimations(page);
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
       const results = await builder.analyze();

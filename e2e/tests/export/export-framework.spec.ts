@@ -1,0 +1,102 @@
+/** Export framework (spec visitor-features.md §2 Export; §9 'CSV file name {framework}_{version}.csv'). */
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { expect, test } from '../fixtures';
+import { BIOEXCEL } from '../support';
+
+const EXPORT_PATH = `${BIOEXCEL.path}/export-framework`;
+const IDENTIFIERS = [
+  'Domain ID',
+  'Domain UUID',
+  'Competency ID',
+  'Competency UUID',
+  'Attribute ID',
+  'Attribute UUID',
+] as const;
+
+/** Parses a downloaded CSV into a header row and data rows. */
+async function parseDownload(download: Download): Promise<{ header: string[]; rows: string[][] }> {
+  const path = await download.path();
+  const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+  expect(parsed.errors, 'CSV parse errors').toEqual([]);
+  const [header, ...rows] = parsed.data;
+  if (!header) throw new Error('empty CSV');
+  return { header, rows };
+}
+
+/** Clicks 'Export CSV' and waits for the download. */
+async function exportCsv(page: Page): Promise<Download> {
+  const downloadPromise = page.waitForEvent('download');
+  await page
+    .getByRole('link', { name: 'Export CSV' })
+    .or(page.getByRole('button', { name: 'Export CSV' }))
+    .click();
+  return downloadPromise;
+}
+
+test.describe('export framework', () => {
+  test('offers identifier columns, checked by default, that shape the preview', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(EXPORT_PATH);
+    await expect(page.getByRole('heading', { name: 'Export framework' }).first()).toBeVisible();
+    for (const name of IDENTIFIERS) {
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+    const preview = page.getByRole('table');
+    await expect(preview.getByRole('columnheader', { name: 'Attribute UUID', exact: true })).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('checkbox', { name: 'Attribute UUID', exact: true }).uncheck();
+    await expect(page.getByRole('checkbox', { name: 'Attribute UUID', exact: true })).not.toBeChecked();
+    await expect(preview.getByRole('columnheader', { name: 'Attribute UUID', exact: true })).toHaveCount(0);
+    await expect(preview.getByRole('columnheader', { name: 'Attribute ID', exact: true })).toBeVisible();
+  });
+
+  test("'Export CSV' downloads every attribute with commas and quotes intact", async ({ page }) => {
+    await page.goto(EXPORT_PATH);
+    await expect(page.getByRole('heading', { name: 'Export framework' }).first()).toBeVisible();
+    const download = await exportCsv(page);
+    expect(download.suggestedFilename()).toBe('bioexcel_1.0.csv');
+
+    const { header, rows } = await parseDownload(download);
+    for (const column of [...IDENTIFIERS, 'Domain', 'Competency', 'Attribute type', 'Attribute']) {
+      expect(header).toContain(column);
+    }
+    expect(rows.every((row) => row.length === header.length)).toBe(true);
+    const attributeColumn = header.indexOf('Attribute');
+    const competencyColumn = header.indexOf('Competency');
+    const attributeRows = rows.filter((row) => (row[attributeColumn] ?? '') !== '');
+    // One row per attribute, plus one row (with empty attribute cells) per competency that has none.
+    expect(attributeRows).toHaveLength(BIOEXCEL.attributeCount);
+    expect(rows).toHaveLength(BIOEXCEL.attributeCount + BIOEXCEL.competenciesWithoutAttributes);
+    expect(new Set(rows.map((row) => row[competencyColumn])).size).toBe(BIOEXCEL.competencyCount);
+
+    // Titles with commas and apostrophes survive the CSV round trip unchanged.
+    expect(rows.map((row) => row[competencyColumn])).toContain(BIOEXCEL.commaCompetency);
+    const attributes = attributeRows.map((row) => row[attributeColumn]);
+    expect(attributes).toContain('Broad understanding of the relevant ethical, legal, and social issues');
+    expect(attributes).toContain(
+      "Confronts or reports potentially unethical behaviour or behaviour at odds with the organisation's values",
+    );
+  });
+
+  test('an unchecked identifier is left out of the CSV', async ({ page }) => {
+    await page.goto(EXPORT_PATH);
+    await page.getByRole('checkbox', { name: 'Attribute UUID', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Domain ID', exact: true }).uncheck();
+    const preview = page.getByRole('table');
+    await expect(preview.getByRole('columnheader', { name: 'Domain ID', exact: true })).toHaveCount(0);
+    await expect(preview.getByRole('columnheader', { name: 'Attribute UUID', exact: true })).toHaveCount(0);
+    const { header, rows } = await parseDownload(await exportCsv(page));
+    expect(header).not.toContain('Attribute UUID');
+    expect(header).not.toContain('Domain ID');
+    expect(header).toContain('Attribute ID');
+    expect(rows.filter((row) => (row[header.indexOf('Attribute')] ?? '') !== '')).toHaveLength(
+      BIOEXCEL.attributeCount,
+    );
+  });
+});
