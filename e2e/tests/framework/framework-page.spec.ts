@@ -12,6 +12,10 @@ test.describe('framework page', () => {
     for (const domain of BIOEXCEL.domains) {
       await expect(page.getByRole('heading', { name: domain, exact: true })).toBeVisible();
     }
+    // Exactly four domains, holding all 31 competencies as links to their details.
+    const domains = page.getByRole('region', { name: 'Domains', exact: true });
+    await expect(domains.getByRole('region')).toHaveCount(BIOEXCEL.domains.length);
+    await expect(domains.getByRole('link')).toHaveCount(BIOEXCEL.competencyCount);
     await checkA11y(page);
   });
 
