@@ -168,7 +168,8 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
 
   let outcome: ImportOutcome;
   let versionId: number | null = null;
-  if (competencyCount > 0) {
+  if (competencyCount > 0 || existingVersions.length === 0) {
+    // Built as a draft; a version with competencies is released (made live) before commit.
     const [version] = await tx
       .insert(frameworkVersion)
       .values({ frameworkId: fw.id, number: file.version, status: 'draft' })
@@ -176,17 +177,12 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
     if (!version) throw new Error('version insert returned no row');
     versionId = version.id;
     const attributes = await insertContent(tx, version.id, file, typeIds);
-    await tx.update(frameworkVersion).set({ status: 'live' }).where(eq(frameworkVersion.id, version.id));
-    outcome = { status: 'created-live', ...ref, competencies: competencyCount, attributes };
-  } else if (existingVersions.length === 0) {
-    const [version] = await tx
-      .insert(frameworkVersion)
-      .values({ frameworkId: fw.id, number: file.version, status: 'draft' })
-      .returning();
-    if (!version) throw new Error('version insert returned no row');
-    versionId = version.id;
-    await insertContent(tx, version.id, file, typeIds);
-    outcome = { status: 'created-draft', ...ref, domains: file.domains.length };
+    if (competencyCount > 0) {
+      await tx.update(frameworkVersion).set({ status: 'live' }).where(eq(frameworkVersion.id, version.id));
+      outcome = { status: 'created-live', ...ref, competencies: competencyCount, attributes };
+    } else {
+      outcome = { status: 'created-draft', ...ref, domains: file.domains.length };
+    }
   } else {
     outcome = { status: 'metadata-only', ...ref };
   }

@@ -40,6 +40,13 @@ export interface VersionContentModel {
   sources: repo.SourceRow[];
 }
 
+/** The core framework version an extension extends, or null for a framework that is not an extension. */
+function coreOf(fw: repo.FrameworkRow, coreFramework: repo.FrameworkRow | undefined): FrameworkModel['core'] {
+  return coreFramework && fw.coreVersionNumber
+    ? { framework: coreFramework, versionNumber: fw.coreVersionNumber }
+    : null;
+}
+
 const liveOnly = (versions: repo.VersionRow[]) =>
   sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
 
@@ -58,10 +65,7 @@ export async function listLiveFrameworks(db: Db): Promise<FrameworkModel[]> {
     models.push({
       framework: fw,
       liveVersions,
-      core:
-        coreFramework && fw.coreVersionNumber
-          ? { framework: coreFramework, versionNumber: fw.coreVersionNumber }
-          : null,
+      core: coreOf(fw, coreFramework),
     });
   }
   return models;
@@ -90,10 +94,7 @@ export async function getFrameworkDetail(db: Db, machineName: string): Promise<F
   return {
     framework: fw,
     liveVersions,
-    core:
-      coreFramework && fw.coreVersionNumber
-        ? { framework: coreFramework, versionNumber: fw.coreVersionNumber }
-        : null,
+    core: coreOf(fw, coreFramework),
     extensions,
   };
 }
