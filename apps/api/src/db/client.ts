@@ -37,6 +37,9 @@ export interface DatabaseHandle {
 export async function openDatabase(options: { url?: string; dir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client that loses its connection (server restart, terminated backend) must not crash the
+    // process: the pool drops it and opens a new one for the next query (node-postgres documentation).
+    pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,
