@@ -42,7 +42,7 @@ function fallbackMessage(status: number): string {
 
 /**
  * GETs `path` (absolute, starting with `/api/`) and returns the parsed JSON body. The response is
- * trusted to match the shared schema: the server validates every response against it.
+ * trusted to match the shared schema: the API's tests validate every response against it.
  * @param path request path with any query string
  * @param signal abort signal (TanStack Query cancels stale requests with it)
  * @throws ApiError on a network failure, a non-2xx status or a body that is not JSON

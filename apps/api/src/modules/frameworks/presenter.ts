@@ -14,7 +14,7 @@ import {
   type FrameworkVersionContent,
   type VersionSummary,
 } from '@hub/domain';
-import type { FrameworkRow, VersionRow } from './repository.js';
+import type { AttributeTypeRow, FrameworkRow, VersionRow } from './repository.js';
 import type {
   CompetencyNode,
   DomainNode,
@@ -22,6 +22,12 @@ import type {
   FrameworkModel,
   VersionContentModel,
 } from './service.js';
+
+const presentAttributeType = (t: AttributeTypeRow) => ({
+  id: t.id,
+  title: t.title,
+  description: t.description,
+});
 
 export function presentVersion(v: VersionRow): VersionSummary {
   return { number: v.number, status: v.status, releaseDate: v.releaseDate, releaseNotes: v.releaseNotes };
