@@ -105,11 +105,7 @@ export function presentVersionContent(model: VersionContentModel): FrameworkVers
   return {
     framework: presentFrameworkDetail(model.detail),
     version: presentVersion(model.version),
-    attributeTypes: model.attributeTypes.map((t) => ({
-      id: t.id,
-      title: t.title,
-      description: t.description,
-    })),
+    attributeTypes: model.attributeTypes.map(presentAttributeType),
     expertiseLevels: model.expertiseLevels.map((l) => ({
       id: l.id,
       title: l.title,
@@ -138,11 +134,7 @@ export function presentCompetencyDetail(
     version: presentVersion(content.version),
     domain: { id: domain.id, title: domain.title },
     competency: presentCompetency(competency),
-    attributeTypes: content.attributeTypes.map((t) => ({
-      id: t.id,
-      title: t.title,
-      description: t.description,
-    })),
+    attributeTypes: content.attributeTypes.map(presentAttributeType),
   };
 }
 
