@@ -1,7 +1,8 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { routes } from '../config/paths';
 import { Layout } from './layout/Layout';
+import { RequireAccess } from './RequireAccess';
 import { RouteErrorView } from './RouteErrorView';
 
 /**
@@ -23,6 +24,46 @@ export function createAppRouter() {
         { path: routes.guidelines, lazy: () => import('./routes/GuidelinesScreen') },
         { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
         { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
+        { path: routes.login, lazy: () => import('./routes/LoginScreen') },
+        {
+          // Any signed-in user (curation spec §2.1); others are sent to '/'.
+          element: (
+            <RequireAccess rule={{ kind: 'signed-in' }}>
+              <Outlet />
+            </RequireAccess>
+          ),
+          children: [
+            { path: routes.userView, lazy: () => import('./routes/UserViewScreen') },
+            { path: routes.changePassword, lazy: () => import('./routes/ChangePasswordScreen') },
+            { path: routes.manageFrameworks, lazy: () => import('./routes/ManageFrameworksScreen') },
+          ],
+        },
+        {
+          // framework_manager with the route's framework in the user's list (§2.1, §6).
+          element: (
+            <RequireAccess rule={{ kind: 'framework' }}>
+              <Outlet />
+            </RequireAccess>
+          ),
+          children: [
+            { path: routes.manageCompetencies, lazy: () => import('./routes/ManageFrameworkScreen') },
+            { path: routes.manageData, lazy: () => import('./routes/ManageFrameworkScreen') },
+            { path: routes.manageAttributes, lazy: () => import('./routes/ManageAttributesScreen') },
+            { path: routes.competencySettings, lazy: () => import('./routes/CompetencySettingsScreen') },
+            { path: routes.attributeSettings, lazy: () => import('./routes/AttributeSettingsScreen') },
+            { path: routes.manageTypesAndLevels, lazy: () => import('./routes/ManageTypesAndLevelsScreen') },
+          ],
+        },
+        {
+          element: (
+            <RequireAccess rule={{ kind: 'role', role: 'content_manager' }}>
+              <Outlet />
+            </RequireAccess>
+          ),
+          children: [
+            { path: routes.allTrainingResources, lazy: () => import('./routes/TrainingResourcesAdminScreen') },
+          ],
+        },
         { path: routes.notFound, lazy: () => import('./routes/NotFoundScreen') },
       ],
     },

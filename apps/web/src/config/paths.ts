@@ -13,6 +13,21 @@ export const routes = {
   /** The framework page; the optional last segment is the open tab (see FRAMEWORK_TABS). */
   framework: '/framework/:framework/:version/:tab?',
   competencyDetails: '/framework/:framework/:version/competency/details/:cid',
+  // Accounts (curation spec §2.1, §2.4): /login is public, the /user routes need a signed-in user.
+  login: '/login',
+  userView: '/user/view',
+  changePassword: '/user/change/password',
+  // Framework curation (curation spec §2.1, §2.5–2.8): framework_manager, and the framework assigned.
+  manageFrameworks: '/manage-frameworks',
+  manageCompetencies: '/framework/:framework/manage/competencies/:domainId?',
+  manageData: '/framework/:framework/manage/data/:domainId?',
+  manageAttributes: '/framework/:framework/manage/competencies/:cid/manage-attributes',
+  competencySettings: '/framework/:framework/competency/:id/settings',
+  attributeSettings: '/framework/:framework/competency/:cid/attribute/:aid/settings',
+  /** Attribute types and expertise levels of a framework (issue #3 §3; not in the original hub). */
+  manageTypesAndLevels: '/framework/:framework/manage/types-and-levels',
+  /** Training resource administration (content_manager): built by a later issue. */
+  allTrainingResources: '/all-training-resources',
   notFound: '*',
 } as const;
 
@@ -40,6 +55,24 @@ export const paths = {
   /** Guest profile creation (spec §2 Home side panel; screen built later). */
   guestProfileCreate: (framework: string, version: string) =>
     `/framework/${enc(framework)}/${enc(version)}/profile/create/guest`,
+  login: () => '/login',
+  userView: () => '/user/view',
+  changePassword: () => '/user/change/password',
+  manageFrameworks: () => '/manage-frameworks',
+  /** The manage framework screen (§2.6), scrolled to `domainId` when given. */
+  manageCompetencies: (framework: string, domainId?: number) =>
+    `/framework/${enc(framework)}/manage/competencies${domainId === undefined ? '' : `/${enc(domainId)}`}`,
+  /** The manage-frameworks list links here (§2.5); same screen as manageCompetencies. */
+  manageData: (framework: string, domainId?: number) =>
+    `/framework/${enc(framework)}/manage/data${domainId === undefined ? '' : `/${enc(domainId)}`}`,
+  manageAttributes: (framework: string, competencyId: number) =>
+    `/framework/${enc(framework)}/manage/competencies/${enc(competencyId)}/manage-attributes`,
+  competencySettings: (framework: string, competencyId: number) =>
+    `/framework/${enc(framework)}/competency/${enc(competencyId)}/settings`,
+  attributeSettings: (framework: string, competencyId: number, attributeId: number) =>
+    `/framework/${enc(framework)}/competency/${enc(competencyId)}/attribute/${enc(attributeId)}/settings`,
+  manageTypesAndLevels: (framework: string) => `/framework/${enc(framework)}/manage/types-and-levels`,
+  allTrainingResources: () => '/all-training-resources',
   /** The public OpenAPI document rendered on /documentation. */
   openApiDocument: () => '/api/openapi.json',
 } as const;

@@ -48,13 +48,22 @@ function fallbackMessage(status: number): string {
  * @throws ApiError on a network failure, a non-2xx status or a body that is not JSON
  */
 export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  let response: Response;
+  const response = await send(path, { headers: { Accept: 'application/json' }, signal });
+  return readJson<T>(response);
+}
+
+/** fetch() with same-origin cookies; a network failure becomes ApiError(0). */
+async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
+    return await fetch(path, { credentials: 'same-origin', ...init });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
+}
+
+/** Reads a JSON body (undefined for 204), or throws the server's error as ApiError. */
+async function readJson<T>(response: Response): Promise<T> {
   if (!response.ok) {
     let body: unknown = null;
     try {
@@ -69,6 +78,7 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
     }
     throw new ApiError(response.status, fallbackMessage(response.status));
   }
+  if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;
   } catch {
@@ -79,4 +89,50 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
 /** Encodes one path segment (framework machine name, version number, id). */
 export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
+}
+
+/** The CSRF token of this browser's session, fetched once and kept in memory only (DEVIATIONS.md). */
+let csrfToken: string | null = null;
+
+/** Forgets the CSRF token (after sign-in or sign-out the server issues a new one). */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+async function currentCsrfToken(): Promise<string> {
+  if (csrfToken === null) {
+    const body = await apiGet<{ csrfToken: string }>('/api/v1/session/token');
+    csrfToken = body.csrfToken;
+  }
+  return csrfToken;
+}
+
+/** HTTP methods that change something: each carries the `X-CSRF-Token` header. */
+export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends an unsafe request (JSON body) with the session cookie and the CSRF token, fetching the token
+ * first when needed. When the server refuses the token (403 CSRF, for example after the session expired)
+ * the token is fetched again and the request retried once.
+ * @param method POST, PUT, PATCH or DELETE
+ * @param path request path starting with `/api/`
+ * @param body JSON-serialisable body, or undefined for none
+ * @returns the parsed JSON response (undefined for 204 No Content)
+ * @throws ApiError with the server's message and field `issues` on failure
+ */
+export async function apiSend<T>(method: UnsafeMethod, path: string, body?: unknown): Promise<T> {
+  const attempt = async () => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-CSRF-Token': await currentCsrfToken(),
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  };
+  let response = await attempt();
+  if (response.status === 403 && response.headers.get('x-csrf-invalid') === '1') {
+    csrfToken = null;
+    response = await attempt();
+  }
+  return readJson<T>(response);
 }

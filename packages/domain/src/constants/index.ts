@@ -23,3 +23,26 @@ export const MAX_QUERY_TEXT = 200;
 
 /** Pattern for framework machine names and version numbers as they appear in URLs. */
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * Roles a signed-in user may hold (curation spec §6). A user may hold both, or none
+ * (a plain signed-in user: My account, Change password, Logout).
+ */
+export const ROLES = ['framework_manager', 'content_manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Limits of curated text, in characters (issue #3 §4: oversized text is refused with a clear error). */
+export const MAX_TITLE_LENGTH = 500;
+export const MAX_DESCRIPTION_LENGTH = 5_000;
+export const MAX_RICH_TEXT_LENGTH = 20_000;
+export const MAX_RELEASE_NOTES_LENGTH = 20_000;
+/** At most this many domains, competencies or attributes created by one bulk request. */
+export const MAX_BULK_ITEMS = 200;
+/** Version numbers appear in URLs (/framework/{framework}/{version}): letters, digits, '.', '_' or '-'. */
+export const MAX_VERSION_LENGTH = 32;
+/** Version texts that would collide with routes of the original hub API. */
+export const RESERVED_VERSION_NUMBERS = ['draft', 'edit', 'profiles', 'manage', 'competency'] as const;
+
+/** Password rules for sign-in accounts (DEVIATIONS.md: change password checks length and confirmation). */
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 200;
