@@ -67,6 +67,8 @@ export const attributeType = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** Set when a release published it: from then on it cannot be edited or removed (ADR 0007). */
+    released: boolean('released').notNull().default(false),
   },
   (t) => [unique('attribute_type_title_uq').on(t.frameworkId, t.title)],
 );
@@ -83,6 +85,8 @@ export const expertiseLevel = pgTable(
     description: text('description').notNull().default(''),
     /** Numeric rating; the 'Not applicable' level has rating 0 (DEVIATIONS.md). */
     ratingLevel: integer('rating_level').notNull(),
+    /** Set when a release published it: from then on it cannot be edited or removed (ADR 0007). */
+    released: boolean('released').notNull().default(false),
   },
   (t) => [unique('expertise_level_rating_uq').on(t.frameworkId, t.ratingLevel)],
 );

@@ -1,1 +1,2 @@
 export * from './frameworks.js';
+export * from './users.js';

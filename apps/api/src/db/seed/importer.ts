@@ -186,6 +186,11 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
   } else {
     outcome = { status: 'metadata-only', ...ref };
   }
+  if (competencyCount > 0 || existingVersions.some((v) => v.status === 'live')) {
+    // A live version shows these: they are published, and from now on immutable (ADR 0007).
+    await tx.update(attributeType).set({ released: true }).where(eq(attributeType.frameworkId, fw.id));
+    await tx.update(expertiseLevel).set({ released: true }).where(eq(expertiseLevel.frameworkId, fw.id));
+  }
 
   await tx.insert(frameworkSource).values({
     frameworkId: fw.id,

@@ -1,0 +1,28 @@
+/**
+ * Snackbars (curation spec §8): at most one shown, bottom centre (see AppProviders), duplicates
+ * suppressed: a message already shown or queued is not shown again (the id is the message itself).
+ */
+import { notifications } from '@mantine/notifications';
+import { ApiError } from './api-client';
+
+/** The spec's message for any failed save, edit, archive, publish, draft, notes or order action. */
+export const REQUEST_FAILED_MESSAGE = 'Unable to perform the request';
+
+/**
+ * Shows a success snackbar such as 'Domains created' or 'Competency updated' (§8).
+ * @param message the text; an identical message already on screen is not repeated
+ */
+export function notifySuccess(message: string): void {
+  notifications.show({ id: `success:${message}`, message, color: 'teal', autoClose: 4000 });
+}
+
+/**
+ * Shows the failure snackbar: 'Unable to perform the request', followed by the server's reason when the
+ * failure is an ApiError (for example 'Version 1.1 already exists').
+ * @param error what failed (optional)
+ */
+export function notifyFailure(error?: unknown): void {
+  const detail = error instanceof ApiError && error.message ? `: ${error.message}` : '';
+  const message = `${REQUEST_FAILED_MESSAGE}${detail}`;
+  notifications.show({ id: `failure:${message}`, message, color: 'red', autoClose: 8000 });
+}
