@@ -12,17 +12,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accountRoutes, authorisationRoute } from './modules/accounts/routes.js';
+import { curationRoutes } from './modules/curation/routes.js';
 import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 
-export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WEB_DIST_DIR'>;
+export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WEB_DIST_DIR'> &
+  Partial<Pick<Config, 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'SESSION_SECRET' | 'SESSION_HOURS'>>;
 
 /**
  * Builds the application (not listening).
- * @param config logging, rate limit and where the built web app lives (served when the folder exists)
+ * @param config logging, rate limits, session settings and where the built web app lives (served when the
+ *   folder exists)
  * @param database an opened, migrated database
  */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
@@ -68,15 +73,23 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await registerOpenApi(app);
 
   const db = database.db;
+  await app.register(registerAuth, {
+    db,
+    secret: config.SESSION_SECRET,
+    sessionHours: config.SESSION_HOURS ?? 8,
+  });
   await app.register(
     async (api) => {
       await api.register(
         async (v1) => {
           await v1.register(healthRoutes, { database });
           await v1.register(frameworkRoutes, { db });
+          await v1.register(accountRoutes, { db, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10 });
+          await v1.register(curationRoutes, { db, prefix: '/manage/frameworks' });
         },
         { prefix: '/v1' },
       );
+      await api.register(authorisationRoute);
       await api.register(hubApiRoutes, { db });
       openApiRoute(api);
     },

@@ -17,7 +17,8 @@ const booleanFlag = z
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** `production` refuses `--demo-users`. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   DATABASE_URL: z
@@ -38,6 +39,20 @@ export const configSchema = z.object({
   SEED_ON_START: booleanFlag.default(true),
   /** Requests per minute per client address on the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Sign-in attempts per minute per client address and username. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Secret (32+ characters) that signs session cookies. When unset a random one is made at start, so
+   * signed-in users must sign in again after a restart: set it in production.
+   */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long a session lasts after sign-in, in hours. */
+  SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(8),
 });
 
 export type Config = z.infer<typeof configSchema>;

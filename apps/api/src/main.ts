@@ -1,11 +1,12 @@
 /**
  * Entry point of `npm start`: reads the configuration, opens and migrates the database, imports the
  * shipped frameworks when it is empty, and serves the API and the built web app on PORT.
+ * `--demo-users` (refused in production) creates demo accounts and prints their passwords.
  */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/shipped.js';
+import { prepareDatabase } from './db/prepare.js';
+import { ensureDemoUsers } from './modules/accounts/demo.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -18,11 +19,21 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
-  await database.migrate();
-  if (config.SEED_ON_START) {
-    const outcomes = await seedIfEmpty(database.db);
-    if (outcomes) console.log(`Imported ${outcomes.length} shipped framework files into the empty database.`);
+  const demoUsers = process.argv.slice(2).includes('--demo-users');
+  if (demoUsers && config.NODE_ENV === 'production') {
+    console.error('--demo-users is refused when NODE_ENV is production.');
+    process.exit(1);
+  }
+  const { database, imported } = await prepareDatabase(config);
+  if (imported > 0) console.log(`Imported ${imported} shipped framework files into the empty database.`);
+  if (demoUsers) {
+    console.log('Demo accounts (new passwords each start; never use them in production):');
+    for (const account of await ensureDemoUsers(database.db)) {
+      console.log(`  ${account.role}: username ${account.username}  password ${account.password}`);
+    }
+  }
+  if (!config.SESSION_SECRET) {
+    console.log('SESSION_SECRET is not set: a random one is used, so sign-ins end when the server restarts.');
   }
   const app = await buildApp(config, database);
   const shutdown = async () => {

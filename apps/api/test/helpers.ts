@@ -50,12 +50,13 @@ export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> 
 /** Builds the app over a database (no web app, quiet logs, generous rate limit). */
 export function buildTestApp(
   database: DatabaseHandle,
-  overrides: { rateLimit?: number } = {},
+  overrides: { rateLimit?: number; loginRateLimit?: number } = {},
 ): Promise<FastifyInstance> {
   return buildApp(
     {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: overrides.rateLimit ?? 100_000,
+      LOGIN_RATE_LIMIT_PER_MINUTE: overrides.loginRateLimit ?? 100_000,
       WEB_DIST_DIR: '/nonexistent',
     },
     database,

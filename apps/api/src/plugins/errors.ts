@@ -40,6 +40,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(409)
         .send(body('CONFLICT', 'Released versions cannot be changed; create a draft instead.'));
     }
+    if (typeof error.code === 'string' && error.code.startsWith('FST_CSRF')) {
+      // The web client fetches a new token and retries once when it sees this header.
+      return reply
+        .code(403)
+        .header('x-csrf-invalid', '1')
+        .send(body('FORBIDDEN', 'Missing or invalid CSRF token: reload the page and try again.'));
+    }
     if (error.statusCode === 429) {
       return reply
         .code(429)

@@ -1,0 +1,21 @@
+/**
+ * Opens, migrates and (when empty and allowed) seeds the database: what `npm start` and the
+ * `npm run user` command both do before anything else.
+ */
+import type { Config } from '../config.js';
+import { type DatabaseHandle, openDatabase } from './client.js';
+import { seedIfEmpty } from './seed/shipped.js';
+
+/**
+ * @param config DATABASE_URL or PGLITE_DIR, and SEED_ON_START
+ * @returns the open database and the number of shipped files imported (0 when it was not empty)
+ */
+export async function prepareDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'PGLITE_DIR' | 'SEED_ON_START'>,
+): Promise<{ database: DatabaseHandle; imported: number }> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
+  await database.migrate();
+  let imported = 0;
+  if (config.SEED_ON_START) imported = (await seedIfEmpty(database.db))?.length ?? 0;
+  return { database, imported };
+}

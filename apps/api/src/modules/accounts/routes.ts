@@ -1,0 +1,179 @@
+/**
+ * Sign-in, sign-out, the session, CSRF token and password change under `/api/v1`, and the original
+ * hub's `GET /api/authorisation/{username}`. Spec: curation-and-administration.md §2.4, §3, §7;
+ * DEVIATIONS.md (server-side session, POST logout, change-password checks). Issue #3 §1.
+ */
+import {
+  authorisationEntrySchema,
+  changePasswordRequestSchema,
+  csrfTokenResponseSchema,
+  errorBodySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  sessionResponseSchema,
+} from '@hub/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { endOtherSessions, requireUser } from '../../plugins/auth.js';
+import { authenticate, changePassword, presentCurrentUser } from './service.js';
+
+const tags = ['Accounts and sessions'];
+const NO_STORE = 'no-store';
+
+/**
+ * `/api/v1` routes: GET /session, GET /session/token, POST /session, POST /session/logout,
+ * PUT /account/password.
+ * @param opts.loginRateLimit sign-in attempts per minute per client address and username
+ */
+export async function accountRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; loginRateLimit: number },
+): Promise<void> {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/v1/session → who is signed in ({ user: null } when anonymous). */
+  r.get(
+    '/session',
+    {
+      schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', NO_STORE);
+      return { user: request.sessionUser ? presentCurrentUser(request.sessionUser) : null };
+    },
+  );
+
+  /** GET /api/v1/session/token → the CSRF token for `X-CSRF-Token` (starts an anonymous session if needed). */
+  r.get(
+    '/session/token',
+    {
+      schema: {
+        tags,
+        summary: 'CSRF token to send as X-CSRF-Token on every POST, PUT, PATCH and DELETE',
+        response: { 200: csrfTokenResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', NO_STORE);
+      return { csrfToken: reply.generateCsrf() };
+    },
+  );
+
+  /**
+   * POST /api/v1/session: signs in. 400 with one generic message for a wrong username or password
+   * (shown to the user, spec §8); 429 after too many attempts. The session id changes on sign-in.
+   */
+  r.post(
+    '/session',
+    {
+      config: {
+        rateLimit: {
+          max: opts.loginRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const body = request.body as { username?: unknown } | undefined;
+            const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+            return `login:${request.ip}:${username}`;
+          },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        body: loginRequestSchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(db, request.body.username, request.body.password);
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      request.sessionUser = user;
+      reply.header('Cache-Control', NO_STORE);
+      return { user: presentCurrentUser(user), csrfToken: reply.generateCsrf() };
+    },
+  );
+
+  /** POST /api/v1/session/logout: ends the session (DEVIATIONS.md: POST with the CSRF header). 204. */
+  r.post(
+    '/session/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out',
+        response: { 204: z.null().describe('Signed out'), 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await request.session.destroy();
+      reply.clearCookie('hub_session', { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  /**
+   * PUT /api/v1/account/password: changes the signed-in user's password. 400 with `issues` on
+   * `currentPassword`, `newPassword` or `confirmPassword`; 401 when anonymous. Other sessions of the user end.
+   */
+  r.put(
+    '/account/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change my password',
+        body: changePasswordRequestSchema,
+        response: {
+          204: z.null().describe('Password changed'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword(db, user, request.body);
+      await endOtherSessions(db, user.id, request.session.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/**
+ * `GET /api/authorisation/{username}` (original hub API, spec §7): the frameworks the signed-in user may
+ * edit as `[{ framework, framework_machine_name }]`. Only for the signed-in user's own name:
+ * 401 when anonymous, 403 for another username.
+ */
+export async function authorisationRoute(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/authorisation/:username',
+    {
+      schema: {
+        tags: ['Original hub API'],
+        summary: 'Frameworks the signed-in user may edit',
+        params: z.object({ username: z.string().min(1).max(100) }),
+        querystring: z.object({}).passthrough(),
+        response: { 200: z.array(authorisationEntrySchema), 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (request.params.username.trim().toLowerCase() !== user.username) {
+        throw new AppError('FORBIDDEN', 'You may only read your own authorisations.');
+      }
+      reply.header('Cache-Control', NO_STORE);
+      return user.frameworks.map((f) => ({ framework: f.title, framework_machine_name: f.machineName }));
+    },
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Sessions, CSRF protection and the access policies every write route uses.
+ * DESIGN.md §Security; DEVIATIONS.md (server-side session in an HttpOnly cookie, POST logout, server-side
+ * enforcement of every role rule); curation spec §2.4, §6.
+ *
+ * - Sessions: @fastify/session with a store in the `session` table (SHA-256 of the id as key),
+ *   cookie `hub_session`: HttpOnly, SameSite=Lax, Secure over HTTPS, signed, absolute lifetime.
+ * - CSRF: @fastify/csrf-protection with its secret in the session. Every POST, PUT, PATCH and DELETE
+ *   under /api needs the token from `GET /api/v1/session/token` in `X-CSRF-Token`; otherwise 403 with
+ *   header `x-csrf-invalid: 1` (the web client fetches a new token and retries once).
+ * - `request.sessionUser`: the signed-in user (roles, frameworks) or null, loaded once per request
+ *   that carries a session cookie. Requests without a cookie never touch the session table.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import fastifySession, { type SessionStore } from '@fastify/session';
+import type { Role } from '@hub/domain';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { session as sessionTable } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
+import { loadSessionUser, type SessionUser } from '../modules/accounts/service.js';
+
+export type { SessionUser } from '../modules/accounts/service.js';
+
+declare module 'fastify' {
+  interface Session {
+    /** Set at sign-in. */
+    userId?: number;
+    /** CSRF secret (@fastify/csrf-protection). */
+    _csrf?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous request. */
+    sessionUser: SessionUser | null;
+  }
+}
+
+export const SESSION_COOKIE = 'hub_session';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+
+/**
+ * The @fastify/session store over the `session` table. Expired rows are never returned and are
+ * deleted at most every ten minutes when a session is saved.
+ */
+function databaseStore(db: Db, lifetimeMs: number): SessionStore {
+  let lastCleanup = 0;
+  type Callback = (error?: unknown, result?: unknown) => void;
+  return {
+    set(sessionId: string, session: Session, callback: Callback) {
+      const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
+      const expiresAt = session.cookie.expires
+        ? new Date(session.cookie.expires)
+        : new Date(Date.now() + lifetimeMs);
+      const userId = typeof session.userId === 'number' ? session.userId : null;
+      const run = async () => {
+        await db
+          .insert(sessionTable)
+          .values({ idHash: hashId(sessionId), userId, data, expiresAt })
+          .onConflictDoUpdate({ target: sessionTable.idHash, set: { userId, data, expiresAt } });
+        if (Date.now() - lastCleanup > 10 * 60_000) {
+          lastCleanup = Date.now();
+          await db.delete(sessionTable).where(lt(sessionTable.expiresAt, new Date()));
+        }
+      };
+      run().then(() => callback(), callback);
+    },
+    get(sessionId: string, callback: (error: unknown, session?: Session | null) => void) {
+      db.select()
+        .from(sessionTable)
+        .where(sql`${sessionTable.idHash} = ${hashId(sessionId)} and ${sessionTable.expiresAt} > now()`)
+        .then(([row]) => callback(null, row ? (row.data as unknown as Session) : null), callback);
+    },
+    destroy(sessionId: string, callback: Callback) {
+      db.delete(sessionTable)
+        .where(eq(sessionTable.idHash, hashId(sessionId)))
+        .then(() => callback(), callback);
+    },
+  };
+}
+
+export interface AuthOptions {
+  db: Db;
+  /** Signs the session cookie; a random one when absent (sessions then end with the process). */
+  secret?: string;
+  /** Absolute session lifetime in hours. */
+  sessionHours: number;
+}
+
+/**
+ * Registers cookies, sessions, CSRF protection and `request.sessionUser` on the whole application.
+ * @param options database, cookie secret and session lifetime
+ */
+export const registerAuth = fp<AuthOptions>(async (app: FastifyInstance, options) => {
+  const lifetimeMs = options.sessionHours * 3_600_000;
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret ?? randomBytes(32).toString('hex'),
+    cookieName: SESSION_COOKIE,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: lifetimeMs },
+    saveUninitialized: false,
+    rolling: false,
+    store: databaseStore(options.db, lifetimeMs),
+  });
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/session',
+    getToken: (request: FastifyRequest) => {
+      const header = request.headers['x-csrf-token'];
+      return Array.isArray(header) ? header[0] : header;
+    },
+  });
+
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request) => {
+    const userId = request.session?.userId;
+    if (typeof userId !== 'number') return;
+    request.sessionUser = await loadSessionUser(options.db, userId);
+    if (!request.sessionUser) delete request.session.userId;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!UNSAFE_METHODS.has(request.method) || !(path === '/api' || path.startsWith('/api/'))) return done();
+    app.csrfProtection(request, reply, done);
+  });
+});
+
+/**
+ * The signed-in user.
+ * @throws AppError UNAUTHORISED (401) for an anonymous request
+ */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError('UNAUTHORISED', 'Sign in to do this.');
+  return request.sessionUser;
+}
+
+/**
+ * The signed-in user holding `role` (curation spec §6).
+ * @throws AppError UNAUTHORISED (401) when anonymous, FORBIDDEN (403) without the role
+ */
+export function requireRole(request: FastifyRequest, role: Role): SessionUser {
+  const user = requireUser(request);
+  if (!user.roles.includes(role)) throw new AppError('FORBIDDEN', `This needs the ${role} role.`);
+  return user;
+}
+
+/**
+ * The signed-in framework manager who may edit framework `frameworkId` (curation spec §6: the
+ * framework must be in the user's authorisation list).
+ * @throws AppError UNAUTHORISED (401) when anonymous; FORBIDDEN (403) without the framework_manager role
+ *   or when the framework is not assigned to the user
+ */
+export function requireFrameworkManager(request: FastifyRequest, frameworkId: number): SessionUser {
+  const user = requireRole(request, 'framework_manager');
+  if (!user.frameworkIds.includes(frameworkId)) {
+    throw new AppError('FORBIDDEN', 'This framework is not assigned to you.');
+  }
+  return user;
+}
+
+/**
+ * Ends every session of `userId` except the current one (after a password change).
+ * @param currentSessionId the id of the session to keep
+ */
+export async function endOtherSessions(db: Db, userId: number, currentSessionId: string): Promise<void> {
+  await db
+    .delete(sessionTable)
+    .where(and(eq(sessionTable.userId, userId), ne(sessionTable.idHash, hashId(currentSessionId))));
+}
