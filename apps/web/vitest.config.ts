@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests for the web app's pure logic (banner rules, breadcrumbs, CSV building). */
+/**
+ * Unit tests of the web app: pure logic (banner rules, breadcrumbs, CSV building) in Node, and
+ * components (`*.test.tsx`, marked `@vitest-environment jsdom`) with Testing Library.
+ */
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,0 +1,23 @@
+import { MIN_PASSWORD_LENGTH } from '@hub/domain';
+import { Stack, Text, Title } from '@mantine/core';
+import { ChangePasswordForm } from '../../features/account/components/ChangePasswordForm';
+import { useDocumentMeta } from '../../lib/document-meta';
+
+/**
+ * Route module of /user/change/password (any signed-in user, guarded by RequireAccess): the
+ * change-password form; on success 'Password changed successfully' and the page reloads.
+ * Spec: curation spec §2.4, §8; DEVIATIONS.md (current password, match, minimum length).
+ */
+export function Component() {
+  useDocumentMeta('Change password');
+  return (
+    <Stack gap="md">
+      <Title order={1}>Change password</Title>
+      <Text>
+        Enter your current password, then the new one twice. The new password needs at least{' '}
+        {MIN_PASSWORD_LENGTH} characters.
+      </Text>
+      <ChangePasswordForm />
+    </Stack>
+  );
+}

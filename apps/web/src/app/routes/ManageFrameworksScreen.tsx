@@ -1,0 +1,40 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { ErrorView } from '../../components/ErrorView';
+import { LoadingView } from '../../components/LoadingView';
+import { useManagedFrameworks } from '../../features/account/api/managed-frameworks';
+import {
+  ManagedFrameworksTable,
+  NO_FRAMEWORK_MESSAGE,
+} from '../../features/account/components/ManagedFrameworksTable';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { hasRole, useSession } from '../../lib/session';
+
+/** Title of the load-failure alert of the manage screens (curation spec §8). */
+const LOAD_FAILED_TITLE = 'Sorry, there was a problem when fetching the data!';
+
+/**
+ * Route module of /manage-frameworks (any signed-in user; curation spec §2.1, §2.5, §6): the frameworks
+ * assigned to the user, each linking to its manage screen, with its live version and draft status.
+ * Users without the framework_manager role have none: 'No Framework assigned to this user.' without
+ * asking the server. Loading state, and an error with retry when the list cannot be fetched.
+ */
+export function Component() {
+  useDocumentMeta('Manage frameworks');
+  const { user } = useSession();
+  const isManager = hasRole(user, 'framework_manager');
+  const query = useManagedFrameworks(isManager);
+  return (
+    <Stack gap="md">
+      <Title order={1}>Manage frameworks</Title>
+      {!isManager ? (
+        <Text>{NO_FRAMEWORK_MESSAGE}</Text>
+      ) : query.data ? (
+        <ManagedFrameworksTable frameworks={query.data.frameworks} />
+      ) : query.error ? (
+        <ErrorView error={query.error} title={LOAD_FAILED_TITLE} onRetry={() => void query.refetch()} />
+      ) : (
+        <LoadingView label="Fetching your frameworks..." />
+      )}
+    </Stack>
+  );
+}

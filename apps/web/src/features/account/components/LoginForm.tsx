@@ -1,0 +1,75 @@
+import { type LoginRequest, loginRequestSchema } from '@hub/domain';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useId } from 'react';
+import { reloadPage, useLogin } from '../api/session';
+import { loginErrorMessage } from '../logic';
+
+/**
+ * The sign-in form (curation spec §2.4, §5, §8): labelled 'Username' and 'Password' fields, both
+ * required before submit (field errors announced, focus moves to the first invalid field). A failed
+ * sign-in shows the server's message for a 400 or 429, otherwise 'Sorry, there was an unknown login
+ * problem, please try again.', in an alert. On success the page reloads (spec §2.4).
+ * @param onSignedIn called after a successful sign-in instead of reloading (tests)
+ * @param autoFocus mark the username field to take focus when shown in a modal (the home page's dialog)
+ */
+export function LoginForm({
+  onSignedIn = reloadPage,
+  autoFocus = false,
+}: {
+  onSignedIn?: () => void;
+  autoFocus?: boolean;
+}) {
+  const idPrefix = useId();
+  const mutation = useLogin();
+  const form = useForm<LoginRequest>({
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(loginRequestSchema, { sync: true }),
+    validateInputOnBlur: false,
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      mutation.mutate(loginRequestSchema.parse(values), { onSuccess: () => onSignedIn() });
+    },
+    (errors) => {
+      const first = (['username', 'password'] as const).find((field) => errors[field]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={mutation.error ? `${idPrefix}-error` : undefined}>
+      <Stack gap="md">
+        {mutation.error && (
+          <Alert id={`${idPrefix}-error`} color="red" variant="outline" role="alert" title="Login failed">
+            {loginErrorMessage(mutation.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          required
+          // Mantine's modal focus trap moves focus to the element marked data-autofocus.
+          data-autofocus={autoFocus || undefined}
+          errorProps={{ role: 'alert' }}
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          errorProps={{ role: 'alert' }}
+          // PasswordInput does not mark its inner input invalid itself.
+          aria-invalid={form.errors.password ? true : undefined}
+          {...form.getInputProps('password')}
+        />
+        <div>
+          <Button type="submit" loading={mutation.isPending || mutation.isSuccess}>
+            Log in
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

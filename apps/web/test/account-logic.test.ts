@@ -1,0 +1,111 @@
+import { BAD_CREDENTIALS_MESSAGE, type CurrentUser } from '@hub/domain';
+import { describe, expect, it } from 'vitest';
+import { accountNavItems } from '../src/app/layout/account-nav';
+import {
+  loginErrorMessage,
+  roleLabel,
+  splitFieldIssues,
+  TOO_MANY_ATTEMPTS,
+  UNKNOWN_LOGIN_PROBLEM,
+} from '../src/features/account/logic';
+import { ApiError } from '../src/lib/api-client';
+
+const user = (roles: CurrentUser['roles']): CurrentUser => ({
+  id: 1,
+  username: 'u',
+  name: 'U',
+  email: 'u@example.org',
+  roles,
+  frameworks: [],
+});
+
+describe('loginErrorMessage', () => {
+  it("shows the server's message for a 400", () => {
+    expect(loginErrorMessage(new ApiError(400, BAD_CREDENTIALS_MESSAGE, 'BAD_REQUEST'))).toBe(
+      BAD_CREDENTIALS_MESSAGE,
+    );
+  });
+
+  it("shows the server's message for a 429, or a generic one when it sent none", () => {
+    expect(loginErrorMessage(new ApiError(429, 'Slow down', 'RATE_LIMITED'))).toBe('Slow down');
+    expect(loginErrorMessage(new ApiError(429, 'The request failed (HTTP 429).'))).toBe(TOO_MANY_ATTEMPTS);
+  });
+
+  it('shows the unknown-problem message for anything else', () => {
+    expect(loginErrorMessage(new ApiError(500, 'The server could not complete the request'))).toBe(
+      UNKNOWN_LOGIN_PROBLEM,
+    );
+    expect(loginErrorMessage(new ApiError(0, 'offline'))).toBe(UNKNOWN_LOGIN_PROBLEM);
+    expect(loginErrorMessage(new ApiError(400, 'The request failed (HTTP 400).'))).toBe(
+      UNKNOWN_LOGIN_PROBLEM,
+    );
+    expect(loginErrorMessage(new Error('boom'))).toBe(UNKNOWN_LOGIN_PROBLEM);
+  });
+});
+
+describe('splitFieldIssues', () => {
+  const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+  it('keeps the first message per known field and collects the rest', () => {
+    const result = splitFieldIssues(
+      [
+        { path: 'currentPassword', message: 'Wrong password' },
+        { path: 'currentPassword', message: 'second' },
+        { path: 'newPassword', message: 'Too short' },
+        { path: '', message: 'Something else' },
+      ],
+      fields,
+    );
+    expect(result.fields).toEqual({ currentPassword: 'Wrong password', newPassword: 'Too short' });
+    expect(result.other).toEqual(['Something else']);
+  });
+
+  it('accepts no issues at all', () => {
+    expect(splitFieldIssues(undefined, fields)).toEqual({ fields: {}, other: [] });
+  });
+});
+
+describe('roleLabel', () => {
+  it('names both roles for people', () => {
+    expect(roleLabel('framework_manager')).toBe('Framework manager');
+    expect(roleLabel('content_manager')).toBe('Content manager');
+  });
+});
+
+describe('accountNavItems', () => {
+  const labels = (u: CurrentUser | null) => accountNavItems(u).map((item) => item.label);
+
+  it('is empty for an anonymous visitor', () => {
+    expect(labels(null)).toEqual([]);
+  });
+
+  it('gives a plain user the account links only', () => {
+    expect(labels(user([]))).toEqual(['My account', 'Change password']);
+  });
+
+  it("adds 'Manage frameworks' for a framework manager", () => {
+    expect(accountNavItems(user(['framework_manager']))[0]).toEqual({
+      label: 'Manage frameworks',
+      to: '/manage-frameworks',
+    });
+    expect(labels(user(['framework_manager']))).not.toContain('Manage Training Resources');
+  });
+
+  it("adds 'Manage Training Resources' for a content manager", () => {
+    expect(labels(user(['content_manager']))).toEqual([
+      'Manage Training Resources',
+      'My account',
+      'Change password',
+    ]);
+    expect(accountNavItems(user(['content_manager']))[0]?.to).toBe('/all-training-resources');
+  });
+
+  it('lists both management links, in order, for a user with both roles', () => {
+    expect(labels(user(['content_manager', 'framework_manager']))).toEqual([
+      'Manage frameworks',
+      'Manage Training Resources',
+      'My account',
+      'Change password',
+    ]);
+  });
+});
