@@ -1,6 +1,9 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSessionSync } from '../../features/account/api/session';
+import { useSession } from '../../lib/session';
+import { AccountNav } from './AccountNav';
 import { Breadcrumbs } from './Breadcrumbs';
 import classes from './layout.module.css';
 import { TopBanner } from './TopBanner';
@@ -15,11 +18,14 @@ const NAV_ITEMS = [
 ] as const;
 
 /**
- * Page frame around every screen: skip link, header (site name, main navigation, top banner),
- * breadcrumbs and the routed screen in `main`, and a footer with the CC BY 4.0 licence of framework
- * content. Spec: visitor-features.md §1 (licence), §2 (top banner, breadcrumbs).
+ * Page frame around every screen: skip link, header (site name, main navigation, the account
+ * navigation of a signed-in user, top banner), breadcrumbs and the routed screen in `main`, and a footer
+ * with the CC BY 4.0 licence of framework content. Keeps the session in step with other tabs.
+ * Spec: visitor-features.md §1 (licence), §2 (top banner, breadcrumbs); curation spec §2.3, §2.4.
  */
 export function Layout() {
+  useSessionSync();
+  const { user } = useSession();
   return (
     <>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
@@ -43,6 +49,7 @@ export function Layout() {
               </ul>
             </nav>
           </Group>
+          {user && <AccountNav user={user} />}
         </Container>
         <TopBanner />
       </header>
