@@ -2,18 +2,22 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorView } from '../../components/ErrorView';
 import { LoadingView } from '../../components/LoadingView';
+import { LoginForm } from '../../features/account/components/LoginForm';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
 import { FrameworkCards } from '../../features/frameworks/components/FrameworkCards';
 import { defaultSelectedFramework } from '../../features/frameworks/logic';
+import { AdminAccess } from '../../features/home/components/AdminAccess';
 import { Associations } from '../../features/home/components/Associations';
 import { ProfileGrid } from '../../features/home/components/ProfileGrid';
 import { PromoBanner } from '../../features/home/components/PromoBanner';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { useSession } from '../../lib/session';
 
 /**
  * Home `/`: heading, the RItrain banner, the career-profile area with its framework selector, the
- * framework cards by category and the 'In association with' list. Loading and error (with retry)
- * states for the framework list. Spec: visitor-features.md §2 Home.
+ * framework cards by category, the 'In association with' list and, for anonymous visitors, the 'Login as
+ * administrator' link and dialog (a privacy notice link for a signed-in user). Loading and error (with
+ * retry) states for the framework list. Spec: visitor-features.md §2 Home; curation spec §2.4.
  */
 export function Component() {
   useDocumentMeta(
@@ -21,6 +25,7 @@ export function Component() {
     'Browse competency frameworks and career profiles for the life sciences, and compare your own expertise.',
   );
   const frameworks = useFrameworks();
+  const session = useSession();
   const [selected, setSelected] = useState<string | null>(null);
   const list = frameworks.data?.frameworks ?? [];
   const selection = selected ?? defaultSelectedFramework(list);
@@ -51,6 +56,10 @@ export function Component() {
         </>
       )}
       <Associations />
+      <AdminAccess
+        signedIn={session.user === undefined ? undefined : session.user !== null}
+        loginForm={<LoginForm autoFocus />}
+      />
     </Stack>
   );
 }

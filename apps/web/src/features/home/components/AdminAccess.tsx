@@ -1,0 +1,61 @@
+import { Anchor, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/**
+ * The home page's administrator entry (curation spec §2.4). Anonymous visitors get a 'Login as
+ * administrator' link for framework managers and content managers; it opens a modal dialog holding
+ * `loginForm` (focus moves into the dialog and returns to the link when it closes; the link's address is
+ * /login, so it also works opened in a new tab). A signed-in user sees a link to the privacy notice
+ * instead. Nothing is shown while the session is unknown.
+ * @param signedIn true when signed in, false when anonymous, undefined while the session loads
+ * @param loginForm the sign-in form shown in the dialog
+ */
+export function AdminAccess({
+  signedIn,
+  loginForm,
+}: {
+  signedIn: boolean | undefined;
+  loginForm: ReactNode;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  if (signedIn === undefined) return null;
+  if (signedIn) {
+    return (
+      <Text>
+        <Anchor component={Link} to={paths.privacyNotice()}>
+          Read how we handle your data in our privacy notice
+        </Anchor>
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text>
+        Framework managers and content managers:{' '}
+        <Anchor
+          component={Link}
+          to={paths.login()}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            open();
+          }}
+        >
+          Login as administrator
+        </Anchor>
+      </Text>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Login as administrator"
+        closeButtonProps={{ 'aria-label': 'Close the login dialog' }}
+      >
+        {loginForm}
+      </Modal>
+    </>
+  );
+}
