@@ -2,8 +2,11 @@
  * Playwright configuration for the Competency Hub end-to-end suite.
  *
  * The suite drives the real app: `npm run start -w @hub/api` serves the API and the built SPA
- * (apps/web/dist, built by the root `npm run test:e2e` before this runs) on port 3100 with an
- * in-memory embedded database that is migrated and seeded with the shipped frameworks on start.
+ * (apps/web/dist, built by the root `npm run test:e2e` before this runs). Two servers, two projects:
+ * - 'chromium' (visitor specs) on port 3100 with an in-memory database seeded with the shipped
+ *   frameworks: nothing in it ever changes.
+ * - 'curation' (specs under tests/manage and tests/account) on port 3101 with its own database and
+ *   test accounts (server/start-curation-server.sh): drafts, releases and password changes stay there.
  * The browser is Debian's Chromium at /usr/bin/chromium; no Playwright browser download is used.
  */
 import { existsSync } from 'node:fs';
@@ -12,6 +15,19 @@ import { defineConfig } from '@playwright/test';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CURATION_PORT = Number(process.env.E2E_CURATION_PORT ?? PORT + 1);
+const CURATION_URL = `http://127.0.0.1:${CURATION_PORT}`;
+const CURATION_SPECS = /[\\/](manage|account)[\\/].*\.spec\.ts$/;
+
+/** Environment of both servers: quiet logs, generous rate limits (one address, many requests). */
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+});
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const required = isCI || process.env.E2E_REQUIRED === '1';
 
@@ -54,26 +70,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npm run start -w @hub/api',
-    cwd: '..',
-    url: `${BASE_URL}/api/v1/health`,
-    reuseExistingServer: !isCI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
+  projects: [
+    { name: 'chromium', testIgnore: CURATION_SPECS, use: { browserName: 'chromium' } },
+    { name: 'curation', testMatch: CURATION_SPECS, use: { browserName: 'chromium', baseURL: CURATION_URL } },
+  ],
+  webServer: [
+    {
+      command: 'npm run start -w @hub/api',
+      cwd: '..',
+      url: `${BASE_URL}/api/v1/health`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       // Always the fresh in-memory database, even if the shell has a DATABASE_URL.
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // The suite makes many requests from one address in a short time.
-      RATE_LIMIT_PER_MINUTE: '100000',
+      env: { ...serverEnv(PORT), PGLITE_DIR: 'memory://', DATABASE_URL: '' },
     },
-  },
+    {
+      command: 'bash e2e/server/start-curation-server.sh',
+      cwd: '..',
+      url: `${CURATION_URL}/api/v1/health`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: serverEnv(CURATION_PORT),
+    },
+  ],
 });

@@ -1,0 +1,31 @@
+/**
+ * Signing in for the 'curation' project's specs. Accounts are created by
+ * e2e/server/start-curation-server.sh (see USERS). `signIn` uses the API from the page's own browser
+ * context (the session cookie lands in the browser), so specs start signed in without the login form;
+ * the account specs test the form itself.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** The test accounts of the curation server: username and password. */
+export const USERS = {
+  manager: { username: 'manager', password: 'manager-password-1' },
+  otherManager: { username: 'other-manager', password: 'other-manager-pass-1' },
+  content: { username: 'content', password: 'content-password-1' },
+  plain: { username: 'plain', password: 'plain-password-1' },
+  passwordUser: { username: 'password-user', password: 'password-user-pass-1' },
+} as const;
+
+/**
+ * Signs `page`'s browser context in as `username`.
+ * @throws (fails the test) when the server refuses the credentials
+ */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const token = await page.request.get('/api/v1/session/token');
+  expect(token.ok()).toBe(true);
+  const { csrfToken } = (await token.json()) as { csrfToken: string };
+  const response = await page.request.post('/api/v1/session', {
+    headers: { 'X-CSRF-Token': csrfToken },
+    data: { username, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
