@@ -1,7 +1,9 @@
 /**
  * Server-side sanitising of rich text before storage (DESIGN.md §Security; DEVIATIONS.md: rich text is
- * sanitised on the server). Allow-list of harmless formatting tags and http(s)/mailto links.
+ * sanitised on the server). Allow-list of harmless formatting tags and http(s)/mailto links. Plain text
+ * (titles, descriptions, release notes) has every tag stripped (stripTags).
  */
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
@@ -34,4 +36,23 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   if (html.trim() === '') return '';
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+}
+
+const NO_TAGS_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  // Elements whose content is code or markup, not text: dropped with their content.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object'],
+};
+
+/**
+ * Turns untrusted input into plain text (DESIGN.md §Security: plain text fields have tags stripped):
+ * removes every tag, drops the contents of script, style and similar elements, decodes HTML entities
+ * ('&amp;' → '&') and trims.
+ * @param text untrusted text that may contain markup
+ * @returns the plain text; '' when nothing but markup or white space was given
+ */
+export function stripTags(text: string): string {
+  if (text.trim() === '') return '';
+  return decodeHTML(sanitizeHtml(text, NO_TAGS_OPTIONS)).trim();
 }

@@ -1,0 +1,124 @@
+/**
+ * Shapes curation models into the `/api/v1/manage/frameworks` responses (schemas in
+ * packages/domain/src/schemas/curation.ts). Never returns raw rows.
+ */
+import type {
+  ManageAttribute,
+  ManageAttributeType,
+  ManageCompetency,
+  ManageDomain,
+  ManagedFramework,
+  ManageExpertiseLevel,
+  ManageFrameworkView,
+  ManageVersion,
+} from '@hub/domain';
+import type {
+  AttributeRow,
+  AttributeTypeRow,
+  DomainRow,
+  ExpertiseLevelRow,
+  VersionRow,
+} from './repository.js';
+import type { CompetencyNode, DomainNode, ManagedFrameworkModel, ManageViewModel } from './service.js';
+
+/** A version (draft or live) → ManageVersion. */
+export function presentManageVersion(v: VersionRow): ManageVersion {
+  return {
+    id: v.id,
+    number: v.number,
+    status: v.status,
+    releaseDate: v.releaseDate,
+    releaseNotes: v.releaseNotes,
+  };
+}
+
+/** An attribute type → ManageAttributeType (with its released flag). */
+export function presentManageAttributeType(t: AttributeTypeRow): ManageAttributeType {
+  return { id: t.id, title: t.title, description: t.description, position: t.position, released: t.released };
+}
+
+/** An expertise level → ManageExpertiseLevel (with its released flag). */
+export function presentManageExpertiseLevel(l: ExpertiseLevelRow): ManageExpertiseLevel {
+  return {
+    id: l.id,
+    title: l.title,
+    description: l.description,
+    ratingLevel: l.ratingLevel,
+    released: l.released,
+  };
+}
+
+/** An attribute → ManageAttribute. */
+export function presentManageAttribute(a: AttributeRow): ManageAttribute {
+  return {
+    id: a.id,
+    uuid: a.uuid,
+    title: a.title,
+    position: a.position,
+    archived: a.archived,
+    attributeTypeId: a.attributeTypeId,
+    competencyId: a.competencyId,
+  };
+}
+
+/** A competency with its attributes → ManageCompetency. */
+export function presentManageCompetency(c: CompetencyNode): ManageCompetency {
+  return {
+    id: c.id,
+    uuid: c.uuid,
+    code: c.code,
+    title: c.title,
+    position: c.position,
+    archived: c.archived,
+    mappedOtherCompetency: c.mappedOtherCompetency,
+    domainId: c.domainId,
+    attributes: c.attributes.map(presentManageAttribute),
+  };
+}
+
+/** A domain (with its competencies, or none for a domain just created) → ManageDomain. */
+export function presentManageDomain(d: DomainNode | DomainRow): ManageDomain {
+  return {
+    id: d.id,
+    uuid: d.uuid,
+    code: d.code,
+    title: d.title,
+    position: d.position,
+    archived: d.archived,
+    competencies: 'competencies' in d ? d.competencies.map(presentManageCompetency) : [],
+  };
+}
+
+/** One entry of the 'Manage frameworks' list (§2.5). */
+export function presentManagedFramework(m: ManagedFrameworkModel): ManagedFramework {
+  return {
+    machineName: m.framework.machineName,
+    title: m.framework.title,
+    liveVersion: m.liveVersions[0]?.number ?? null,
+    hasDraft: m.hasDraft,
+  };
+}
+
+/** The manage view (§2.6–2.10) → ManageFrameworkView. */
+export function presentManageView(m: ManageViewModel): ManageFrameworkView {
+  return {
+    framework: {
+      machineName: m.framework.machineName,
+      title: m.framework.title,
+      core: m.core
+        ? {
+            machineName: m.core.framework.machineName,
+            title: m.core.framework.title,
+            version: m.core.versionNumber,
+          }
+        : null,
+    },
+    version: m.version ? presentManageVersion(m.version) : null,
+    editable: m.editable,
+    currentLiveVersion: m.liveVersions[0]?.number ?? null,
+    liveVersions: m.liveVersions.map(presentManageVersion),
+    attributeTypes: m.attributeTypes.map(presentManageAttributeType),
+    expertiseLevels: m.expertiseLevels.map(presentManageExpertiseLevel),
+    domains: m.domains.map(presentManageDomain),
+  };
+}
