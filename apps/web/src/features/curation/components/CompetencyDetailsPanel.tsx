@@ -1,0 +1,148 @@
+import type { ManageAttributeType, ManageCompetency } from '@hub/domain';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { fieldMessage, useCreateAttributes, useOrderAttributes } from '../api/manage';
+import { attributeOrderWithType, groupByAttributeType, type TypeGroup } from '../logic';
+import { LinesModal } from './LinesModal';
+import { MappingModal } from './MappingModal';
+import { OrderModal } from './OrderModal';
+import { RichTextView } from './RichTextView';
+
+/**
+ * Details of one competency of the draft, shown when its row is expanded (curation spec §2.10): 'This
+ * competency maps to:' (server-sanitised rich text) with 'Edit mapping' (modal), and its attributes per
+ * attribute type (archived ones struck through), each type with 'Add {type} attributes' (modal, one per
+ * line, awaited: DEVIATIONS.md) and 'Change order' (drag and drop, Save).
+ * @param framework machine name; @param competency the competency; @param attributeTypes the framework's types
+ */
+export function CompetencyDetailsPanel({
+  framework,
+  competency,
+  attributeTypes,
+}: {
+  framework: string;
+  competency: ManageCompetency;
+  attributeTypes: readonly ManageAttributeType[];
+}) {
+  const createAttributes = useCreateAttributes(framework);
+  const orderAttributes = useOrderAttributes(framework);
+  const [editingMapping, setEditingMapping] = useState(false);
+  const [adding, setAdding] = useState<TypeGroup['type'] | null>(null);
+  const [ordering, setOrdering] = useState<TypeGroup | null>(null);
+  const groups = groupByAttributeType(competency.attributes, attributeTypes);
+
+  return (
+    <Stack gap="md" py="xs">
+      <div>
+        <Group gap="sm" mb={4}>
+          <Text fw={600} size="sm">
+            This competency maps to:
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="outline"
+            onClick={() => setEditingMapping(true)}
+            aria-label={`Edit mapping of ${competency.title}`}
+          >
+            Edit mapping
+          </Button>
+        </Group>
+        <RichTextView html={competency.mappedOtherCompetency} />
+      </div>
+      {groups.length === 0 && <Text size="sm">This framework has no attribute types yet.</Text>}
+      {groups.map((group) => (
+        <div key={group.type.id}>
+          <Group gap="sm" mb={4} wrap="wrap">
+            <Title order={4} size="h5">
+              {group.type.title}
+            </Title>
+            <Button size="compact-xs" variant="outline" onClick={() => setAdding(group.type)}>
+              Add {group.type.title} attributes
+            </Button>
+            {group.attributes.length > 1 && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => setOrdering(group)}
+                aria-label={`Change order of ${group.type.title} attributes`}
+              >
+                Change order
+              </Button>
+            )}
+          </Group>
+          {group.attributes.length === 0 ? (
+            <Text size="sm">No {group.type.title} attributes</Text>
+          ) : (
+            <List size="sm" spacing={2}>
+              {group.attributes.map((attribute) => (
+                <List.Item key={attribute.id}>
+                  <Text
+                    component="span"
+                    size="sm"
+                    td={attribute.archived ? 'line-through' : undefined}
+                    c={attribute.archived ? 'gray.7' : undefined}
+                  >
+                    {attribute.title}
+                  </Text>
+                  {attribute.archived && (
+                    <Text component="span" size="sm">
+                      {' '}
+                      (archived)
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </div>
+      ))}
+      {editingMapping && (
+        <MappingModal
+          framework={framework}
+          competency={competency}
+          onClose={() => setEditingMapping(false)}
+        />
+      )}
+      <LinesModal
+        opened={adding !== null}
+        onClose={() => setAdding(null)}
+        title={`Add ${adding?.title ?? ''} attributes`}
+        label={`${adding?.title ?? ''} attributes of ${competency.title}`}
+        submitLabel="Add attributes"
+        onSubmit={async (titles) => {
+          if (!adding) return true;
+          try {
+            await createAttributes.mutateAsync({
+              competencyId: competency.id,
+              attributeTypeId: adding.id,
+              titles,
+            });
+            return true;
+          } catch (error) {
+            return fieldMessage(error, 'titles');
+          }
+        }}
+      />
+      <OrderModal
+        opened={ordering !== null}
+        onClose={() => setOrdering(null)}
+        title={`Change order of ${ordering?.type.title ?? ''} attributes`}
+        items={ordering?.attributes ?? []}
+        onSave={async (ids) => {
+          if (!ordering) return true;
+          try {
+            await orderAttributes.mutateAsync({
+              competencyId: competency.id,
+              body: {
+                ids: attributeOrderWithType(competency.attributes, attributeTypes, ordering.type.id, ids),
+              },
+            });
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,293 @@
+import type { ManageAttributeType, ManageCompetency, ManageDomain } from '@hub/domain';
+import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { fieldMessage, useOrderCompetencies, useUpdateCompetency, useUpdateDomain } from '../api/manage';
+import { AddCompetenciesModal } from './AddCompetenciesModal';
+import { ArchiveToggle } from './ArchiveToggle';
+import { CompetencyDetailsPanel } from './CompetencyDetailsPanel';
+import { InlineEditableTitle } from './InlineEditableTitle';
+import { OrderModal } from './OrderModal';
+import { PositionInput } from './PositionInput';
+
+/** Id of a domain's section, the scroll target of `/manage/competencies/{domainId}`. */
+export function domainAnchorId(domainId: number): string {
+  return `domain-${domainId}`;
+}
+
+/**
+ * One competency row of the draft (curation spec §2.6, §2.10): title (inline edit), position, archive
+ * toggle, 'Attributes' and 'Settings' links and a 'Details' toggle that expands the competency details
+ * in the next row. An archived competency (or one in an archived domain) is struck through / plain and
+ * keeps only the restore toggle.
+ */
+function EditableCompetencyRow({
+  framework,
+  competency,
+  domainArchived,
+  attributeTypes,
+}: {
+  framework: string;
+  competency: ManageCompetency;
+  domainArchived: boolean;
+  attributeTypes: readonly ManageAttributeType[];
+}) {
+  const update = useUpdateCompetency(framework);
+  const [open, setOpen] = useState(false);
+  const locked = competency.archived || domainArchived;
+  const detailsId = `competency-${competency.id}-details`;
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {!locked && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => setOpen((o) => !o)}
+                aria-expanded={open}
+                aria-controls={open ? detailsId : undefined}
+                aria-label={`Details of ${competency.title}`}
+              >
+                {open ? '▾' : '▸'}
+              </Button>
+            )}
+            <InlineEditableTitle
+              value={competency.title}
+              itemLabel="competency"
+              archived={competency.archived}
+              readOnly={domainArchived}
+              onSave={async (title) => {
+                try {
+                  await update.mutateAsync({ id: competency.id, body: { title } });
+                  return null;
+                } catch (error) {
+                  return fieldMessage(error, 'title');
+                }
+              }}
+            />
+          </Group>
+        </Table.Td>
+        <Table.Td>
+          {locked ? (
+            <Text size="sm">{competency.position}</Text>
+          ) : (
+            <PositionInput
+              value={competency.position}
+              title={competency.title}
+              onSave={(position) => update.mutate({ id: competency.id, body: { position } })}
+            />
+          )}
+        </Table.Td>
+        <Table.Td>
+          {!domainArchived && (
+            <ArchiveToggle
+              archived={competency.archived}
+              title={competency.title}
+              pending={update.isPending}
+              onChange={(archived) => update.mutate({ id: competency.id, body: { archived } })}
+            />
+          )}
+        </Table.Td>
+        <Table.Td>
+          {!locked && (
+            <Group gap="sm" wrap="nowrap">
+              <Anchor
+                component={Link}
+                to={paths.manageAttributes(framework, competency.id)}
+                size="sm"
+                aria-label={`Attributes of ${competency.title}`}
+              >
+                Attributes
+              </Anchor>
+              <Anchor
+                component={Link}
+                to={paths.competencySettings(framework, competency.id)}
+                size="sm"
+                aria-label={`Settings of ${competency.title}`}
+              >
+                Settings
+              </Anchor>
+            </Group>
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {open && !locked && (
+        <Table.Tr id={detailsId}>
+          <Table.Td colSpan={4} bg="gray.0">
+            <CompetencyDetailsPanel
+              framework={framework}
+              competency={competency}
+              attributeTypes={attributeTypes}
+            />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+/**
+ * One domain of the manage framework screen (curation spec §2.6): its title as a heading and, in the
+ * draft, inline title editing, the Archive toggle, 'Change order' and 'Add competencies' (not for an
+ * archived domain, which takes no competencies), then a table of its competencies. Read-only: the
+ * titles and the 'Attributes' link only (archived items are already filtered out).
+ * @param framework machine name; @param domain the domain (competencies ordered);
+ * @param editable whether the draft is shown; @param attributeTypes the framework's attribute types
+ */
+export function DomainSection({
+  framework,
+  domain,
+  editable,
+  attributeTypes,
+}: {
+  framework: string;
+  domain: ManageDomain;
+  editable: boolean;
+  attributeTypes: readonly ManageAttributeType[];
+}) {
+  const updateDomain = useUpdateDomain(framework);
+  const orderCompetencies = useOrderCompetencies(framework);
+  const [adding, setAdding] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const headingId = `${domainAnchorId(domain.id)}-heading`;
+  const heading = (text: React.ReactNode) => (
+    <Title order={3} id={headingId}>
+      {text}
+    </Title>
+  );
+
+  return (
+    <Paper
+      component="section"
+      id={domainAnchorId(domain.id)}
+      aria-labelledby={headingId}
+      withBorder
+      p="md"
+      style={{ scrollMarginTop: 16 }}
+    >
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="wrap">
+        <InlineEditableTitle
+          value={domain.title}
+          itemLabel="domain"
+          archived={domain.archived}
+          readOnly={!editable}
+          renderValue={heading}
+          onSave={async (title) => {
+            try {
+              await updateDomain.mutateAsync({ id: domain.id, body: { title } });
+              return null;
+            } catch (error) {
+              return fieldMessage(error, 'title');
+            }
+          }}
+        />
+        {editable && (
+          <Group gap="sm" wrap="wrap">
+            <ArchiveToggle
+              archived={domain.archived}
+              title={domain.title}
+              pending={updateDomain.isPending}
+              onChange={(archived) => updateDomain.mutate({ id: domain.id, body: { archived } })}
+            />
+            {!domain.archived && (
+              <>
+                {domain.competencies.length > 1 && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setOrdering(true)}
+                    aria-label={`Change order of the competencies of ${domain.title}`}
+                  >
+                    Change order
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  onClick={() => setAdding(true)}
+                  aria-label={`Add competencies to ${domain.title}`}
+                >
+                  Add competencies
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Group>
+      {domain.archived && editable && (
+        <Text size="sm" mb="xs">
+          This domain is archived: it takes no competencies. Restore it to edit it.
+        </Text>
+      )}
+      {domain.competencies.length === 0 ? (
+        <Text size="sm">No competencies in this domain yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={editable ? 720 : 320}>
+          <Table verticalSpacing="xs" aria-label={`Competencies of ${domain.title}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Competency</Table.Th>
+                {editable && <Table.Th scope="col">Position</Table.Th>}
+                {editable && <Table.Th scope="col">Status</Table.Th>}
+                <Table.Th scope="col">{editable ? 'Links' : 'Attributes'}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {domain.competencies.map((competency) =>
+                editable ? (
+                  <EditableCompetencyRow
+                    key={competency.id}
+                    framework={framework}
+                    competency={competency}
+                    domainArchived={domain.archived}
+                    attributeTypes={attributeTypes}
+                  />
+                ) : (
+                  <Table.Tr key={competency.id}>
+                    <Table.Td>{competency.title}</Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={paths.manageAttributes(framework, competency.id)}
+                        size="sm"
+                        aria-label={`Attributes of ${competency.title}`}
+                      >
+                        Attributes
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                ),
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editable && (
+        <>
+          <AddCompetenciesModal
+            framework={framework}
+            domain={domain}
+            opened={adding}
+            onClose={() => setAdding(false)}
+          />
+          <OrderModal
+            opened={ordering}
+            onClose={() => setOrdering(false)}
+            title={`Change order of the competencies of ${domain.title}`}
+            items={domain.competencies}
+            onSave={async (ids) => {
+              try {
+                await orderCompetencies.mutateAsync({ domainId: domain.id, body: { ids } });
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}

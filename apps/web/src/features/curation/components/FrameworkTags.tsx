@@ -1,0 +1,50 @@
+import type { ManageFrameworkView } from '@hub/domain';
+import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { statusLabel, versionLabel } from '../logic';
+
+/**
+ * Version tag and status tag of the version a manage screen shows (curation spec §2.6, §2.7): the
+ * status reads 'in-progress' for the draft and 'live' otherwise; 'No version' when there is none.
+ * @param version the shown version, or null
+ */
+export function VersionTags({ version }: { version: ManageFrameworkView['version'] }) {
+  if (!version) {
+    return (
+      <Badge color="gray.8" size="lg" tt="none">
+        No version
+      </Badge>
+    );
+  }
+  return (
+    <Group gap="xs">
+      <Badge color="blue.9" size="lg" tt="none" title={`Version ${version.number}`}>
+        {versionLabel(version.number)}
+      </Badge>
+      <Badge color={version.status === 'draft' ? 'orange.9' : 'teal.9'} size="lg" tt="none">
+        {statusLabel(version.status)}
+      </Badge>
+    </Group>
+  );
+}
+
+/**
+ * Banner of an extension framework linking to its core framework version
+ * (`/framework/{core}/{version}`, curation spec §2.6); renders nothing for a core framework.
+ * @param framework the framework part of the manage view
+ */
+export function ExtensionBanner({ framework }: { framework: ManageFrameworkView['framework'] }) {
+  if (!framework.core) return null;
+  const { core } = framework;
+  return (
+    <Alert color="blue" variant="light" title="Extension framework">
+      <Text>
+        {framework.title} extends {core.title} version {core.version}.{' '}
+        <Anchor component={Link} to={paths.framework(core.machineName, core.version)}>
+          View the core framework, {core.title} {core.version}
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,281 @@
+import type { ManageAttribute, ManageFrameworkView } from '@hub/domain';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { fieldMessage, serverFieldErrors, useCreateAttributes, useUpdateAttribute } from '../api/manage';
+import { type CompetencyLocation, groupByAttributeType } from '../logic';
+import { ArchiveToggle } from './ArchiveToggle';
+import { ExtensionBanner, VersionTags } from './FrameworkTags';
+import { InlineEditableTitle } from './InlineEditableTitle';
+import { PositionInput } from './PositionInput';
+
+/**
+ * Create-attribute form (curation spec §2.7, §5): description required after trimming and an attribute
+ * type select (first preselected); resets after a successful submit ('Attributes created').
+ */
+function CreateAttributeForm({
+  framework,
+  competencyId,
+  types,
+}: {
+  framework: string;
+  competencyId: number;
+  types: ManageFrameworkView['attributeTypes'];
+}) {
+  const create = useCreateAttributes(framework);
+  const firstId = types[0] ? String(types[0].id) : '';
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { description: '', attributeTypeId: firstId },
+    validate: {
+      description: (value) => (value.trim() === '' ? 'Enter a description of the attribute' : null),
+      attributeTypeId: (value) => (value === '' ? 'Choose an attribute type' : null),
+    },
+  });
+  if (types.length === 0) {
+    return (
+      <Text>
+        This framework has no attribute types yet.{' '}
+        <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>
+          Add attribute types
+        </Anchor>{' '}
+        before adding attributes.
+      </Text>
+    );
+  }
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="create-attribute-heading">
+      <Title order={2} size="h3" id="create-attribute-heading" mb="sm">
+        Create an attribute
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(
+            {
+              competencyId,
+              attributeTypeId: Number(values.attributeTypeId),
+              titles: [values.description.trim()],
+            },
+            {
+              onSuccess: () => form.setValues({ description: '', attributeTypeId: firstId }),
+              onError: (error) =>
+                form.setErrors(
+                  serverFieldErrors(error, (path) =>
+                    path.startsWith('titles')
+                      ? 'description'
+                      : path.startsWith('attributeTypeId')
+                        ? 'attributeTypeId'
+                        : null,
+                  ),
+                ),
+            },
+          ),
+        )}
+      >
+        <Group align="flex-start" wrap="wrap">
+          <Textarea
+            label="Attribute description"
+            required
+            autosize
+            minRows={1}
+            style={{ flex: 2, minWidth: 260 }}
+            {...form.getInputProps('description')}
+          />
+          <NativeSelect
+            label="Attribute type"
+            required
+            data={types.map((t) => ({ value: String(t.id), label: t.title }))}
+            style={{ flex: 1, minWidth: 180 }}
+            {...form.getInputProps('attributeTypeId')}
+          />
+        </Group>
+        <Group mt="sm">
+          <Button type="submit" loading={create.isPending}>
+            Create attribute
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+/** One attribute row of the draft: title (inline edit), position, archive toggle, settings link. */
+function EditableAttributeRow({
+  framework,
+  competencyId,
+  attribute,
+}: {
+  framework: string;
+  competencyId: number;
+  attribute: ManageAttribute;
+}) {
+  const update = useUpdateAttribute(framework);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <InlineEditableTitle
+          value={attribute.title}
+          itemLabel="attribute"
+          archived={attribute.archived}
+          onSave={async (title) => {
+            try {
+              await update.mutateAsync({ id: attribute.id, body: { title } });
+              return null;
+            } catch (error) {
+              return fieldMessage(error, 'title');
+            }
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        {attribute.archived ? (
+          <Text size="sm">{attribute.position}</Text>
+        ) : (
+          <PositionInput
+            value={attribute.position}
+            title={attribute.title}
+            onSave={(position) => update.mutate({ id: attribute.id, body: { position } })}
+          />
+        )}
+      </Table.Td>
+      <Table.Td>
+        <ArchiveToggle
+          archived={attribute.archived}
+          title={attribute.title}
+          pending={update.isPending}
+          onChange={(archived) => update.mutate({ id: attribute.id, body: { archived } })}
+        />
+      </Table.Td>
+      <Table.Td>
+        {!attribute.archived && (
+          <Anchor
+            component={Link}
+            to={paths.attributeSettings(framework, competencyId, attribute.id)}
+            size="sm"
+            aria-label={`Settings of ${attribute.title}`}
+          >
+            Settings
+          </Anchor>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Manage attributes screen body (curation spec §2.7): breadcrumb framework / domain / competency, the
+ * competency title (h1), version and status tags, the create-attribute form (draft), and a table per
+ * attribute type. Draft: title (inline edit), position, archive toggle and settings link per attribute,
+ * archived ones struck through; read-only: titles only, archived attributes hidden.
+ * @param view the manage view; @param location the competency and its domain
+ */
+export function ManageAttributesPage({
+  view,
+  location,
+}: {
+  view: ManageFrameworkView;
+  location: CompetencyLocation;
+}) {
+  const framework = view.framework.machineName;
+  const { domain, competency } = location;
+  const editable =
+    view.editable && view.version?.status === 'draft' && !competency.archived && !domain.archived;
+  const groups = groupByAttributeType(competency.attributes, view.attributeTypes, !editable);
+  return (
+    <Stack gap="lg">
+      <nav aria-label="Competency location">
+        <Breadcrumbs separator="/">
+          <Anchor component={Link} to={paths.manageCompetencies(framework)}>
+            {view.framework.title}
+          </Anchor>
+          <Anchor component={Link} to={paths.manageCompetencies(framework, domain.id)}>
+            {domain.title}
+          </Anchor>
+          <Text component="span" aria-current="page">
+            {competency.title}
+          </Text>
+        </Breadcrumbs>
+      </nav>
+      <Stack gap="xs">
+        <Text size="sm" fw={600} c="gray.7">
+          Manage attributes
+        </Text>
+        <Title order={1}>{competency.title}</Title>
+        <VersionTags version={view.version} />
+      </Stack>
+      <ExtensionBanner framework={view.framework} />
+      {!editable && (
+        <Text>
+          {view.editable
+            ? 'This competency or its domain is archived: restore it to edit its attributes.'
+            : 'This version is live and read-only. Create a draft on the manage framework page to edit attributes.'}
+        </Text>
+      )}
+      {editable && (
+        <CreateAttributeForm framework={framework} competencyId={competency.id} types={view.attributeTypes} />
+      )}
+      {groups.every((g) => g.attributes.length === 0) ? (
+        <Text>No attributes have been added to this competency yet.</Text>
+      ) : (
+        groups.map((group) => (
+          <section key={group.type.id} aria-labelledby={`type-${group.type.id}-heading`}>
+            <Title order={2} size="h3" id={`type-${group.type.id}-heading`} mb="xs">
+              {group.type.title}
+            </Title>
+            {group.attributes.length === 0 ? (
+              <Text size="sm">No {group.type.title} attributes</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={editable ? 640 : 280}>
+                <Table verticalSpacing="xs" aria-label={`${group.type.title} attributes`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Attribute</Table.Th>
+                      {editable && <Table.Th scope="col">Position</Table.Th>}
+                      {editable && <Table.Th scope="col">Status</Table.Th>}
+                      {editable && <Table.Th scope="col">Settings</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {group.attributes.map((attribute) =>
+                      editable ? (
+                        <EditableAttributeRow
+                          key={attribute.id}
+                          framework={framework}
+                          competencyId={competency.id}
+                          attribute={attribute}
+                        />
+                      ) : (
+                        <Table.Tr key={attribute.id}>
+                          <Table.Td>{attribute.title}</Table.Td>
+                        </Table.Tr>
+                      ),
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </section>
+        ))
+      )}
+      <Text>
+        <Anchor component={Link} to={paths.manageCompetencies(framework, domain.id)}>
+          Back to {view.framework.title}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

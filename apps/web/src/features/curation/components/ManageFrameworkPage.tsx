@@ -1,0 +1,153 @@
+import type { ManageFrameworkView } from '@hub/domain';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { fieldMessage, useCreateDomains, useOrderDomains } from '../api/manage';
+import { visibleDomains } from '../logic';
+import { CreateCompetencyForm } from './CreateCompetencyForm';
+import { DomainSection, domainAnchorId } from './DomainSection';
+import { ExtensionBanner, VersionTags } from './FrameworkTags';
+import { LinesModal } from './LinesModal';
+import { OrderModal } from './OrderModal';
+import { CreateDraftPanel, ReleaseControls } from './ReleaseControls';
+import { VersionHistory } from './VersionHistory';
+
+/** Empty state of a version without domains (curation spec §2.6). */
+export const NO_DOMAINS_MESSAGE = 'No data found. You may start by adding domains.';
+
+/** Delay before scrolling to the domain named in the address (curation spec §9: about 100 ms). */
+export const SCROLL_DELAY_MS = 100;
+
+/**
+ * The manage framework screen body (curation spec §2.6, §2.9, §2.10, §4): framework name (h1), version
+ * and status tags, the extension banner, release controls and release notes (draft) or 'Create draft'
+ * (read-only or no version), a link to the attribute types and expertise levels, the version list,
+ * the create-competency form, 'Add domains' and 'Change order' of domains (draft only), and one
+ * section per domain. With `scrollToDomain` the page scrolls to that domain about 100 ms after load.
+ * @param view the manage view; @param scrollToDomain domain id from the address, if any
+ */
+export function ManageFrameworkPage({
+  view,
+  scrollToDomain,
+}: {
+  view: ManageFrameworkView;
+  scrollToDomain?: number;
+}) {
+  const framework = view.framework.machineName;
+  const editable = view.editable && view.version?.status === 'draft';
+  const domains = visibleDomains(view.domains, editable);
+  const createDomains = useCreateDomains(framework);
+  const orderDomains = useOrderDomains(framework);
+  const [addingDomains, setAddingDomains] = useState(false);
+  const [orderingDomains, setOrderingDomains] = useState(false);
+
+  useEffect(() => {
+    if (scrollToDomain === undefined) return;
+    const timer = window.setTimeout(() => {
+      document.getElementById(domainAnchorId(scrollToDomain))?.scrollIntoView({ block: 'start' });
+    }, SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [scrollToDomain]);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Text size="sm" fw={600} c="gray.7">
+          Manage framework
+        </Text>
+        <Title order={1}>{view.framework.title}</Title>
+        <VersionTags version={view.version} />
+      </Stack>
+      <ExtensionBanner framework={view.framework} />
+      {editable && view.version ? (
+        <ReleaseControls
+          key={view.version.id}
+          framework={framework}
+          draft={view.version}
+          currentLiveVersion={view.currentLiveVersion}
+        />
+      ) : (
+        <CreateDraftPanel framework={framework} view={view} />
+      )}
+      <Text>
+        <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>
+          Attribute types and expertise levels
+        </Anchor>
+      </Text>
+      <VersionHistory framework={framework} title={view.framework.title} versions={view.liveVersions} />
+      {editable && <CreateCompetencyForm framework={framework} domains={domains} />}
+      {view.version && (
+        <section aria-labelledby="domains-heading">
+          <Group justify="space-between" mb="sm" wrap="wrap">
+            <Title order={2} size="h3" id="domains-heading">
+              Domains and competencies
+            </Title>
+            {editable && (
+              <Group gap="sm">
+                {domains.length > 1 && (
+                  <Button
+                    variant="default"
+                    onClick={() => setOrderingDomains(true)}
+                    aria-label="Change order of the domains"
+                  >
+                    Change order
+                  </Button>
+                )}
+                <Button onClick={() => setAddingDomains(true)}>Add domains</Button>
+              </Group>
+            )}
+          </Group>
+          {domains.length === 0 ? (
+            <Text>{NO_DOMAINS_MESSAGE}</Text>
+          ) : (
+            <Stack gap="md">
+              {domains.map((domain) => (
+                <DomainSection
+                  key={domain.id}
+                  framework={framework}
+                  domain={domain}
+                  editable={editable}
+                  attributeTypes={view.attributeTypes}
+                />
+              ))}
+            </Stack>
+          )}
+        </section>
+      )}
+      {editable && (
+        <>
+          <LinesModal
+            opened={addingDomains}
+            onClose={() => setAddingDomains(false)}
+            title="Add domains"
+            label="Domains"
+            submitLabel="Add domains"
+            onSubmit={async (titles) => {
+              try {
+                await createDomains.mutateAsync({ titles });
+                return true;
+              } catch (error) {
+                return fieldMessage(error, 'titles');
+              }
+            }}
+          />
+          <OrderModal
+            opened={orderingDomains}
+            onClose={() => setOrderingDomains(false)}
+            title="Change order of the domains"
+            items={domains}
+            onSave={async (ids) => {
+              try {
+                await orderDomains.mutateAsync({ ids });
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

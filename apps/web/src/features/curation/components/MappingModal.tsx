@@ -1,0 +1,67 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { serverFieldErrors, useUpdateCompetency } from '../api/manage';
+import { MappingEditor } from './MappingEditor';
+
+/**
+ * Mapping edit modal (curation spec §2.10): edits 'This competency maps to:' of one competency with the
+ * rich-text editor and saves it ('Competency updated'); closes on success. Render it only while open
+ * so that the editor starts from the current mapping.
+ * @param framework machine name; @param competency id, title and current mapping HTML
+ * @param onClose closes the modal
+ */
+export function MappingModal({
+  framework,
+  competency,
+  onClose,
+}: {
+  framework: string;
+  competency: { id: number; title: string; mappedOtherCompetency: string };
+  onClose: () => void;
+}) {
+  const update = useUpdateCompetency(framework);
+  const [html, setHtml] = useState(competency.mappedOtherCompetency);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Mapping of ${competency.title}`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate(
+            { id: competency.id, body: { mappedOtherCompetency: html } },
+            {
+              onSuccess: onClose,
+              onError: (failure) =>
+                setError(
+                  serverFieldErrors(failure, (path) => (path.startsWith('mapped') ? 'html' : null)).html ??
+                    null,
+                ),
+            },
+          );
+        }}
+      >
+        <MappingEditor
+          label="This competency maps to:"
+          value={competency.mappedOtherCompetency}
+          onChange={setHtml}
+          error={error}
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save mapping
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ManageFrameworkView, ManageVersion } from '@hub/domain';
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { serverFieldErrors, useCreateDraft, useRelease, useUpdateReleaseNotes } from '../api/manage';
+import { releaseLabel, validateRelease, validateReleaseNotes } from '../logic';
+
+/** Maps a server issue path of the release calls to the form field. */
+function releaseField(path: string): string | null {
+  if (path.startsWith('version')) return 'version';
+  if (path.startsWith('releaseNotes')) return 'releaseNotes';
+  return null;
+}
+
+/**
+ * Release controls of the draft (curation spec §2.6, §4, §5): release notes (prefilled with the
+ * draft's notes) with 'Save release notes', a version number (placeholder 1.0.0, trimmed, required;
+ * the label names the current live version or '(no live version)') and 'Release new version', which
+ * asks for confirmation first because a release cannot be undone. Field errors come from the shared
+ * schema and from the server's issues.
+ * @param framework machine name; @param draft the draft version; @param currentLiveVersion for the label
+ */
+export function ReleaseControls({
+  framework,
+  draft,
+  currentLiveVersion,
+}: {
+  framework: string;
+  draft: ManageVersion;
+  currentLiveVersion: string | null;
+}) {
+  const release = useRelease(framework);
+  const notes = useUpdateReleaseNotes(framework);
+  const [confirming, setConfirming] = useState<{ version: string; releaseNotes: string } | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { version: '', releaseNotes: draft.releaseNotes },
+  });
+
+  const saveNotes = () => {
+    const errors = validateReleaseNotes(form.getValues());
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    notes.mutate(
+      { versionId: draft.id, body: { releaseNotes: form.getValues().releaseNotes.trim() } },
+      { onError: (error) => form.setErrors(serverFieldErrors(error, releaseField)) },
+    );
+  };
+
+  const askRelease = () => {
+    const values = form.getValues();
+    const errors = validateRelease(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setConfirming({ version: values.version.trim(), releaseNotes: values.releaseNotes.trim() });
+  };
+
+  const confirmRelease = () => {
+    if (!confirming) return;
+    release.mutate(confirming, {
+      onSuccess: () => {
+        setConfirming(null);
+        form.setValues({ version: '', releaseNotes: '' });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        form.setErrors(serverFieldErrors(error, releaseField));
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="release-heading">
+      <Title order={2} size="h3" id="release-heading" mb="xs">
+        Release
+      </Title>
+      <Text size="sm" mb="sm">
+        Releasing publishes this draft as a new live version. Live versions can no longer be edited.
+      </Text>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          askRelease();
+        }}
+      >
+        <Stack gap="sm">
+          <Textarea
+            label="Release notes"
+            required
+            autosize
+            minRows={3}
+            {...form.getInputProps('releaseNotes')}
+          />
+          <Group>
+            <Button variant="default" onClick={saveNotes} loading={notes.isPending}>
+              Save release notes
+            </Button>
+          </Group>
+          <TextInput
+            label={releaseLabel(currentLiveVersion)}
+            placeholder="1.0.0"
+            required
+            maw={420}
+            {...form.getInputProps('version')}
+          />
+          <Group>
+            <Button type="submit" loading={release.isPending}>
+              Release new version
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Release this draft?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text mb="md">
+          The draft will be published as version <strong>{confirming?.version}</strong> and become the live
+          version. This cannot be undone: a released version can no longer be edited.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button color="red.8" onClick={confirmRelease} loading={release.isPending} data-autofocus>
+            Release version {confirming?.version}
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}
+
+/**
+ * 'Create draft' (curation spec §4): offered when the screen is read-only (a live version is shown) or
+ * when the framework has no version yet; the new draft copies the newest live version.
+ * @param framework machine name; @param view the manage view (for the explanation text)
+ */
+export function CreateDraftPanel({ framework, view }: { framework: string; view: ManageFrameworkView }) {
+  const create = useCreateDraft(framework);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="draft-heading">
+      <Title order={2} size="h3" id="draft-heading" mb="xs">
+        Draft
+      </Title>
+      <Text size="sm" mb="sm">
+        {view.version
+          ? `Version ${view.version.number} is live and read-only. Create a draft to edit the framework; the draft starts as a copy of this version.`
+          : 'This framework has no version yet. Create a draft to start adding domains and competencies.'}
+      </Text>
+      <Button onClick={() => create.mutate()} loading={create.isPending}>
+        Create draft
+      </Button>
+    </Paper>
+  );
+}

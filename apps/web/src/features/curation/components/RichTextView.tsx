@@ -1,0 +1,13 @@
+import { Text, Typography } from '@mantine/core';
+import { isBlankHtml } from '../logic';
+
+/**
+ * Shows stored rich text (a competency's mapping). The server sanitises it with an allow-list before
+ * storage (DEVIATIONS.md), so it is rendered as HTML; blank text shows `empty`.
+ * @param html the server-sanitised HTML; @param empty text for blank content
+ */
+export function RichTextView({ html, empty = 'No mapping recorded.' }: { html: string; empty?: string }) {
+  if (isBlankHtml(html)) return <Text size="sm">{empty}</Text>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server before storage
+  return <Typography fz="sm" dangerouslySetInnerHTML={{ __html: html }} />;
+}

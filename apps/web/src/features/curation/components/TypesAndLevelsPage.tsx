@@ -1,0 +1,394 @@
+import {
+  attributeTypeRequestSchema,
+  expertiseLevelRequestSchema,
+  type ManageAttributeType,
+  type ManageExpertiseLevel,
+  type ManageFrameworkView,
+} from '@hub/domain';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import {
+  serverFieldErrors,
+  useCreateAttributeType,
+  useCreateExpertiseLevel,
+  useDeleteAttributeType,
+  useDeleteExpertiseLevel,
+  useUpdateAttributeType,
+  useUpdateExpertiseLevel,
+} from '../api/manage';
+import { byPosition, ratingLabel } from '../logic';
+
+/** First segment of a server issue path when it names one of `fields`. */
+const fieldOf = (fields: readonly string[]) => (path: string) => {
+  const name = path.split('.')[0] ?? '';
+  return fields.includes(name) ? name : null;
+};
+
+/** Add or edit form of an attribute type (title required, description optional). */
+function AttributeTypeModal({
+  framework,
+  editing,
+  onClose,
+}: {
+  framework: string;
+  editing: ManageAttributeType | null;
+  onClose: () => void;
+}) {
+  const create = useCreateAttributeType(framework);
+  const update = useUpdateAttributeType(framework);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { title: editing?.title ?? '', description: editing?.description ?? '' },
+    validate: schemaResolver(attributeTypeRequestSchema, { sync: true }),
+  });
+  const onError = (error: unknown) =>
+    form.setErrors(serverFieldErrors(error, fieldOf(['title', 'description'])));
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? `Edit attribute type ${editing.title}` : 'Add an attribute type'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          const body = { title: values.title.trim(), description: values.description.trim() };
+          if (editing) update.mutate({ id: editing.id, body }, { onSuccess: onClose, onError });
+          else create.mutate(body, { onSuccess: onClose, onError });
+        })}
+      >
+        <Stack gap="sm">
+          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Add or edit form of an expertise level (title required, rating level 0–100; 0 is 'Not applicable'). */
+function ExpertiseLevelModal({
+  framework,
+  editing,
+  onClose,
+}: {
+  framework: string;
+  editing: ManageExpertiseLevel | null;
+  onClose: () => void;
+}) {
+  const create = useCreateExpertiseLevel(framework);
+  const update = useUpdateExpertiseLevel(framework);
+  const form = useForm<{ title: string; description: string; ratingLevel: number | string }>({
+    mode: 'controlled',
+    initialValues: {
+      title: editing?.title ?? '',
+      description: editing?.description ?? '',
+      ratingLevel: editing?.ratingLevel ?? '',
+    },
+    validate: (values) => {
+      const parsed = expertiseLevelRequestSchema.safeParse({
+        ...values,
+        ratingLevel: values.ratingLevel === '' ? undefined : Number(values.ratingLevel),
+      });
+      const errors: Record<string, string> = {};
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const key = String(issue.path[0] ?? '');
+          if (key && !errors[key])
+            errors[key] = key === 'ratingLevel' ? 'Enter a whole number from 0 to 100' : issue.message;
+        }
+      }
+      return errors;
+    },
+  });
+  const onError = (error: unknown) =>
+    form.setErrors(serverFieldErrors(error, fieldOf(['title', 'description', 'ratingLevel'])));
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? `Edit expertise level ${editing.title}` : 'Add an expertise level'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          const body = {
+            title: values.title.trim(),
+            description: values.description.trim(),
+            ratingLevel: Number(values.ratingLevel),
+          };
+          if (editing) update.mutate({ id: editing.id, body }, { onSuccess: onClose, onError });
+          else create.mutate(body, { onSuccess: onClose, onError });
+        })}
+      >
+        <Stack gap="sm">
+          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <NumberInput
+            label="Rating level"
+            description="0 means 'Not applicable'; higher numbers are higher expertise."
+            required
+            min={0}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('ratingLevel')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Confirmation before removing an attribute type or expertise level. */
+function RemoveModal({
+  what,
+  onConfirm,
+  onClose,
+  pending,
+}: {
+  what: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  pending: boolean;
+}) {
+  return (
+    <Modal opened onClose={onClose} title={`Remove ${what}?`} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Text mb="md">The {what} will be removed from this framework. This cannot be undone.</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red.8" onClick={onConfirm} loading={pending} data-autofocus>
+          Remove
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Cell of a released row: read-only with the reason. */
+function ReleasedCell() {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Badge color="gray.8" tt="none">
+        Released
+      </Badge>
+      <Text size="sm">read-only</Text>
+    </Group>
+  );
+}
+
+type Dialog =
+  | { kind: 'type'; editing: ManageAttributeType | null }
+  | { kind: 'level'; editing: ManageExpertiseLevel | null }
+  | { kind: 'remove-type'; item: ManageAttributeType }
+  | { kind: 'remove-level'; item: ManageExpertiseLevel };
+
+/**
+ * Attribute types and expertise levels of a framework (issue #3 §3): lists both with 'Add', 'Edit' and
+ * 'Remove' (confirmed); those released with a version are shown read-only with the reason (the server
+ * refuses changes to them with 409). Rating level 0 is 'Not applicable' (DEVIATIONS.md).
+ * @param view the manage view of the framework
+ */
+export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
+  const framework = view.framework.machineName;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const removeType = useDeleteAttributeType(framework);
+  const removeLevel = useDeleteExpertiseLevel(framework);
+  const close = () => setDialog(null);
+  const types = byPosition(view.attributeTypes);
+  const levels = [...view.expertiseLevels].sort((a, b) => a.ratingLevel - b.ratingLevel || a.id - b.id);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Text size="sm" fw={600} c="gray.7">
+          {view.framework.title}
+        </Text>
+        <Title order={1}>Attribute types and expertise levels</Title>
+        <Text>
+          Attribute types and expertise levels that have been released with a version are read-only: released
+          versions never change, so they can no longer be edited or removed. New ones can be added at any
+          time.
+        </Text>
+        <Anchor component={Link} to={paths.manageCompetencies(framework)}>
+          Back to manage {view.framework.title}
+        </Anchor>
+      </Stack>
+
+      <section aria-labelledby="attribute-types-heading">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} id="attribute-types-heading">
+            Attribute types
+          </Title>
+          <Button onClick={() => setDialog({ kind: 'type', editing: null })}>Add attribute type</Button>
+        </Group>
+        {types.length === 0 ? (
+          <Text>No attribute types yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" aria-label="Attribute types">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Title</Table.Th>
+                  <Table.Th scope="col">Description</Table.Th>
+                  <Table.Th scope="col">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {types.map((type) => (
+                  <Table.Tr key={type.id}>
+                    <Table.Td>{type.title}</Table.Td>
+                    <Table.Td>{type.description}</Table.Td>
+                    <Table.Td>
+                      {type.released ? (
+                        <ReleasedCell />
+                      ) : (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="outline"
+                            onClick={() => setDialog({ kind: 'type', editing: type })}
+                            aria-label={`Edit attribute type ${type.title}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red.8"
+                            onClick={() => setDialog({ kind: 'remove-type', item: type })}
+                            aria-label={`Remove attribute type ${type.title}`}
+                          >
+                            Remove
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </section>
+
+      <section aria-labelledby="expertise-levels-heading">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} id="expertise-levels-heading">
+            Expertise levels
+          </Title>
+          <Button onClick={() => setDialog({ kind: 'level', editing: null })}>Add expertise level</Button>
+        </Group>
+        {levels.length === 0 ? (
+          <Text>No expertise levels yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" aria-label="Expertise levels">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Title</Table.Th>
+                  <Table.Th scope="col">Description</Table.Th>
+                  <Table.Th scope="col">Rating level</Table.Th>
+                  <Table.Th scope="col">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {levels.map((level) => (
+                  <Table.Tr key={level.id}>
+                    <Table.Td>{level.title}</Table.Td>
+                    <Table.Td>{level.description}</Table.Td>
+                    <Table.Td>{ratingLabel(level.ratingLevel)}</Table.Td>
+                    <Table.Td>
+                      {level.released ? (
+                        <ReleasedCell />
+                      ) : (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="outline"
+                            onClick={() => setDialog({ kind: 'level', editing: level })}
+                            aria-label={`Edit expertise level ${level.title}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red.8"
+                            onClick={() => setDialog({ kind: 'remove-level', item: level })}
+                            aria-label={`Remove expertise level ${level.title}`}
+                          >
+                            Remove
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </section>
+
+      {dialog?.kind === 'type' && (
+        <AttributeTypeModal framework={framework} editing={dialog.editing} onClose={close} />
+      )}
+      {dialog?.kind === 'level' && (
+        <ExpertiseLevelModal framework={framework} editing={dialog.editing} onClose={close} />
+      )}
+      {dialog?.kind === 'remove-type' && (
+        <RemoveModal
+          what={`attribute type ${dialog.item.title}`}
+          pending={removeType.isPending}
+          onClose={close}
+          onConfirm={() => removeType.mutate(dialog.item.id, { onSettled: close })}
+        />
+      )}
+      {dialog?.kind === 'remove-level' && (
+        <RemoveModal
+          what={`expertise level ${dialog.item.title}`}
+          pending={removeLevel.isPending}
+          onClose={close}
+          onConfirm={() => removeLevel.mutate(dialog.item.id, { onSettled: close })}
+        />
+      )}
+    </Stack>
+  );
+}

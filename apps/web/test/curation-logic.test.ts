@@ -1,0 +1,216 @@
+import type { ManageAttribute, ManageAttributeType, ManageCompetency, ManageDomain } from '@hub/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  attributeOrderWithType,
+  findAttribute,
+  findCompetency,
+  groupByAttributeType,
+  isBlankHtml,
+  issuesToFieldErrors,
+  moveItem,
+  orderChanged,
+  parseId,
+  parsePosition,
+  ratingLabel,
+  releaseLabel,
+  statusLabel,
+  validateRelease,
+  validateReleaseNotes,
+  versionLabel,
+  visibleDomains,
+} from '../src/features/curation/logic';
+
+function attribute(id: number, attributeTypeId: number, position: number, archived = false): ManageAttribute {
+  return {
+    id,
+    uuid: `a${id}`,
+    title: `Attribute ${id}`,
+    position,
+    archived,
+    attributeTypeId,
+    competencyId: 1,
+  };
+}
+
+function type(id: number, title: string, position: number): ManageAttributeType {
+  return { id, title, description: '', position, released: false };
+}
+
+function competency(
+  id: number,
+  position: number,
+  archived = false,
+  attributes: ManageAttribute[] = [],
+): ManageCompetency {
+  return {
+    id,
+    uuid: `c${id}`,
+    code: null,
+    title: `Competency ${id}`,
+    position,
+    archived,
+    mappedOtherCompetency: '',
+    domainId: 1,
+    attributes,
+  };
+}
+
+function domain(
+  id: number,
+  position: number,
+  archived: boolean,
+  competencies: ManageCompetency[],
+): ManageDomain {
+  return { id, uuid: `d${id}`, code: null, title: `Domain ${id}`, position, archived, competencies };
+}
+
+const TYPES = [type(20, 'Skill', 1), type(10, 'Knowledge', 0), type(30, 'Attitude', 2)];
+
+describe('labels', () => {
+  it("reads 'in-progress' for a draft and 'live' otherwise", () => {
+    expect(statusLabel('draft')).toBe('in-progress');
+    expect(statusLabel(null)).toBe('in-progress');
+    expect(statusLabel('live')).toBe('live');
+  });
+
+  it('prefixes numeric versions with v only', () => {
+    expect(versionLabel('3.0')).toBe('v3.0');
+    expect(versionLabel('draft')).toBe('draft');
+    expect(versionLabel('e1')).toBe('e1');
+  });
+
+  it("names the current live version in the release label, or '(no live version)'", () => {
+    expect(releaseLabel('3.0')).toContain('3.0');
+    expect(releaseLabel(null)).toContain('(no live version)');
+  });
+
+  it("labels rating 0 'Not applicable'", () => {
+    expect(ratingLabel(0)).toBe('0 (Not applicable)');
+    expect(ratingLabel(3)).toBe('3');
+  });
+});
+
+describe('groupByAttributeType', () => {
+  it('groups by type in type position order, keeps empty types and orders attributes by position', () => {
+    const groups = groupByAttributeType(
+      [attribute(1, 20, 2), attribute(2, 10, 0), attribute(3, 20, 1)],
+      TYPES,
+    );
+    expect(groups.map((g) => g.type.title)).toEqual(['Knowledge', 'Skill', 'Attitude']);
+    expect(groups[1]?.attributes.map((a) => a.id)).toEqual([3, 1]);
+    expect(groups[2]?.attributes).toEqual([]);
+  });
+
+  it('hides archived attributes on request and adds a group for an unknown type', () => {
+    const groups = groupByAttributeType([attribute(1, 10, 0, true), attribute(2, 99, 0)], TYPES, true);
+    expect(groups[0]?.attributes).toEqual([]);
+    expect(groups.at(-1)?.type).toEqual({ id: 99, title: 'Attribute type 99' });
+  });
+});
+
+describe('visibleDomains', () => {
+  const domains = [
+    domain(2, 1, false, [competency(5, 1), competency(4, 0, true)]),
+    domain(1, 0, true, [competency(3, 0)]),
+  ];
+
+  it('keeps archived items in the draft, ordered by position', () => {
+    const shown = visibleDomains(domains, true);
+    expect(shown.map((d) => d.id)).toEqual([1, 2]);
+    expect(shown[1]?.competencies.map((c) => c.id)).toEqual([4, 5]);
+  });
+
+  it('hides archived domains, competencies and attributes in a read-only version', () => {
+    const withAttributes = [
+      domain(3, 2, false, [competency(6, 0, false, [attribute(1, 10, 0, true), attribute(2, 10, 1)])]),
+    ];
+    const shown = visibleDomains([...domains, ...withAttributes], false);
+    expect(shown.map((d) => d.id)).toEqual([2, 3]);
+    expect(shown[0]?.competencies.map((c) => c.id)).toEqual([5]);
+    expect(shown[1]?.competencies[0]?.attributes.map((a) => a.id)).toEqual([2]);
+  });
+});
+
+describe('order diffing', () => {
+  it('detects a changed order', () => {
+    expect(orderChanged([1, 2, 3], [1, 2, 3])).toBe(false);
+    expect(orderChanged([1, 2, 3], [2, 1, 3])).toBe(true);
+    expect(orderChanged([1, 2], [1, 2, 3])).toBe(true);
+  });
+
+  it('moves an item and clamps the target', () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b', 'c'], 2, -5)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
+  });
+
+  it("builds a competency's full attribute order after one type was reordered", () => {
+    const attributes = [attribute(1, 10, 0), attribute(2, 20, 1), attribute(3, 20, 2), attribute(4, 30, 3)];
+    expect(attributeOrderWithType(attributes, TYPES, 20, [3, 2])).toEqual([1, 3, 2, 4]);
+    expect(attributeOrderWithType(attributes, TYPES, 20, [3, 99, 2])).toEqual([1, 3, 2, 4]);
+  });
+});
+
+describe('release form validation', () => {
+  it('accepts a trimmed version number and notes', () => {
+    expect(validateRelease({ version: ' 3.1 ', releaseNotes: ' Notes ' })).toEqual({});
+  });
+
+  it('requires both fields after trimming', () => {
+    const errors = validateRelease({ version: '   ', releaseNotes: '  ' });
+    expect(Object.keys(errors).sort()).toEqual(['releaseNotes', 'version']);
+  });
+
+  it('refuses reserved words and characters unfit for a URL', () => {
+    expect(validateRelease({ version: 'draft', releaseNotes: 'x' }).version).toMatch(/reserved/);
+    expect(validateRelease({ version: '1.0 beta', releaseNotes: 'x' }).version).toBeDefined();
+  });
+
+  it('checks release notes alone for "Save release notes"', () => {
+    expect(validateReleaseNotes({ releaseNotes: '' }).releaseNotes).toBeDefined();
+    expect(validateReleaseNotes({ releaseNotes: 'ok' })).toEqual({});
+  });
+});
+
+describe('issuesToFieldErrors', () => {
+  it("maps the server's issue paths onto fields, first message wins", () => {
+    const errors = issuesToFieldErrors(
+      [
+        { path: 'body.titles.0', message: 'Enter a title' },
+        { path: 'titles.1', message: 'Too long' },
+        { path: 'other', message: 'ignored' },
+      ],
+      (path) => (path.startsWith('titles') ? 'text' : null),
+    );
+    expect(errors).toEqual({ text: 'Enter a title' });
+    expect(issuesToFieldErrors(undefined, () => 'x')).toEqual({});
+  });
+});
+
+describe('lookups and parsing', () => {
+  const view = { domains: [domain(1, 0, false, [competency(7, 0, false, [attribute(9, 10, 0)])])] };
+
+  it('finds a competency and an attribute with their parents', () => {
+    expect(findCompetency(view, 7)?.domain.id).toBe(1);
+    expect(findCompetency(view, 8)).toBeNull();
+    expect(findAttribute(view, 9)?.competency.id).toBe(7);
+    expect(findAttribute(view, 1)).toBeNull();
+  });
+
+  it('parses route ids and positions', () => {
+    expect(parseId('12')).toBe(12);
+    expect(parseId('0')).toBeNull();
+    expect(parseId('1e3')).toBeNull();
+    expect(parseId(undefined)).toBeNull();
+    expect(parsePosition(' 4 ')).toBe(4);
+    expect(parsePosition('-1')).toBeNull();
+    expect(parsePosition('2.5')).toBeNull();
+    expect(parsePosition('100001')).toBeNull();
+  });
+
+  it('treats markup without text as blank', () => {
+    expect(isBlankHtml('<p></p>')).toBe(true);
+    expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
+    expect(isBlankHtml('<p>x</p>')).toBe(false);
+  });
+});
