@@ -132,6 +132,14 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     }
   });
 
+  it('makes one draft when two managers press "Create draft" at the same moment', async () => {
+    const results = await Promise.all([api('POST', '/iscb-3.0e1/draft'), api('POST', '/iscb-3.0e1/draft')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const v = await view('iscb-3.0e1');
+    expect(v.editable).toBe(true);
+    expect(v.domains.flatMap((d) => d.competencies)).toHaveLength(6);
+  });
+
   it('refuses a second draft with 409', async () => {
     const before = await snapshot(ctx().database.db);
     const res = await api('POST', '/bioexcel/draft');
