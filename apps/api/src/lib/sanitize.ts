@@ -48,11 +48,18 @@ const NO_TAGS_OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Turns untrusted input into plain text (DESIGN.md §Security: plain text fields have tags stripped):
  * removes every tag, drops the contents of script, style and similar elements, decodes HTML entities
- * ('&amp;' → '&') and trims.
+ * ('&amp;' → '&'), repeated until stable so that encoded markup cannot turn into tags, and trims.
  * @param text untrusted text that may contain markup
  * @returns the plain text; '' when nothing but markup or white space was given
  */
 export function stripTags(text: string): string {
-  if (text.trim() === '') return '';
-  return decodeHTML(sanitizeHtml(text, NO_TAGS_OPTIONS)).trim();
+  // Repeated until stable, so that encoded markup ('&lt;script&gt;…') cannot come back as real tags
+  // once decoded: the stored text never holds a tag, even for a client that renders it as HTML.
+  let current = text;
+  for (let i = 0; i < 5; i++) {
+    const next = decodeHTML(sanitizeHtml(current, NO_TAGS_OPTIONS));
+    if (next === current) break;
+    current = next;
+  }
+  return current.trim();
 }
