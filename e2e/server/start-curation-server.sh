@@ -10,9 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# Databases of earlier runs (the server is stopped by a signal, so it cannot clean up after itself).
-rm -rf /tmp/hub-e2e-curation.* 2>/dev/null || true
-PGLITE_DIR="$(mktemp -d /tmp/hub-e2e-curation.XXXXXX)"
+# One folder per port: the previous run's database on this port (a server stopped by a signal cannot
+# clean up after itself) is replaced, and runs on other ports are left alone.
+PGLITE_DIR="${TMPDIR:-/tmp}/hub-e2e-curation-${PORT:?PORT must be set}"
+rm -rf "$PGLITE_DIR"
+mkdir -p "$PGLITE_DIR"
 export PGLITE_DIR DATABASE_URL=''
 
 add_user() { # username password [options...]
