@@ -21,6 +21,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
+    // Field errors (text and border) at a shade that passes AA on white (red-6 gives 3.3:1).
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -8,12 +8,21 @@ import { ApiError } from './api-client';
 /** The spec's message for any failed save, edit, archive, publish, draft, notes or order action. */
 export const REQUEST_FAILED_MESSAGE = 'Unable to perform the request';
 
+/** The snackbar's close button needs an accessible name (axe: button-name). */
+const CLOSE_BUTTON_PROPS = { 'aria-label': 'Close notification' };
+
 /**
  * Shows a success snackbar such as 'Domains created' or 'Competency updated' (§8).
  * @param message the text; an identical message already on screen is not repeated
  */
 export function notifySuccess(message: string): void {
-  notifications.show({ id: `success:${message}`, message, color: 'teal', autoClose: 4000 });
+  notifications.show({
+    id: `success:${message}`,
+    message,
+    color: 'teal',
+    autoClose: 4000,
+    closeButtonProps: CLOSE_BUTTON_PROPS,
+  });
 }
 
 /**
@@ -24,5 +33,11 @@ export function notifySuccess(message: string): void {
 export function notifyFailure(error?: unknown): void {
   const detail = error instanceof ApiError && error.message ? `: ${error.message}` : '';
   const message = `${REQUEST_FAILED_MESSAGE}${detail}`;
-  notifications.show({ id: `failure:${message}`, message, color: 'red', autoClose: 8000 });
+  notifications.show({
+    id: `failure:${message}`,
+    message,
+    color: 'red',
+    autoClose: 8000,
+    closeButtonProps: CLOSE_BUTTON_PROPS,
+  });
 }

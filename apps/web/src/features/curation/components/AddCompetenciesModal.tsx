@@ -39,8 +39,14 @@ export function AddCompetenciesModal({
     }
   }, [opened]);
 
-  const update = (key: number, change: Partial<Row>) =>
+  const update = (key: number, change: Partial<Row>) => {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+    // Editing a row clears its messages (they are keyed by the row's index).
+    const index = rows.findIndex((row) => row.key === key);
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(`${index}.`))),
+    );
+  };
 
   const submit = () => {
     const found: Record<string, string> = {};
@@ -93,7 +99,10 @@ export function AddCompetenciesModal({
                 {index > 0 && (
                   <CloseButton
                     aria-label={`Remove competency ${index + 1}`}
-                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                    onClick={() => {
+                      setRows((current) => current.filter((r) => r.key !== row.key));
+                      setErrors({});
+                    }}
                   />
                 )}
               </Group>

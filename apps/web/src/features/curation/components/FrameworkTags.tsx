@@ -22,7 +22,7 @@ export function VersionTags({ version }: { version: ManageFrameworkView['version
       <Badge color="blue.9" size="lg" tt="none" title={`Version ${version.number}`}>
         {versionLabel(version.number)}
       </Badge>
-      <Badge color={version.status === 'draft' ? 'orange.9' : 'teal.9'} size="lg" tt="none">
+      <Badge color={version.status === 'draft' ? 'violet.9' : 'teal.9'} size="lg" tt="none">
         {statusLabel(version.status)}
       </Badge>
     </Group>

@@ -75,7 +75,7 @@ function SortableRow({
           <Group gap={4} wrap="nowrap">
             <Button
               size="compact-xs"
-              variant="subtle"
+              variant="default"
               disabled={index === 0}
               onClick={() => onMove(index, index - 1)}
               aria-label={`Move up: ${item.title}`}
@@ -84,7 +84,7 @@ function SortableRow({
             </Button>
             <Button
               size="compact-xs"
-              variant="subtle"
+              variant="default"
               disabled={index === count - 1}
               onClick={() => onMove(index, index + 1)}
               aria-label={`Move down: ${item.title}`}

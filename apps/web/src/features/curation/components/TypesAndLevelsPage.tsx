@@ -290,8 +290,7 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
                           </Button>
                           <Button
                             size="compact-sm"
-                            variant="subtle"
-                            color="red.8"
+                            variant="default"
                             onClick={() => setDialog({ kind: 'remove-type', item: type })}
                             aria-label={`Remove attribute type ${type.title}`}
                           >
@@ -349,8 +348,7 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
                           </Button>
                           <Button
                             size="compact-sm"
-                            variant="subtle"
-                            color="red.8"
+                            variant="default"
                             onClick={() => setDialog({ kind: 'remove-level', item: level })}
                             aria-label={`Remove expertise level ${level.title}`}
                           >

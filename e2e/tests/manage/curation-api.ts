@@ -1,0 +1,64 @@
+/**
+ * Helpers of the curation specs: read a framework's manage view and make changes through the API from
+ * the page's signed-in browser context (setting up data a screen needs), and locate a snackbar.
+ * Contract: packages/domain/src/schemas/curation.ts.
+ */
+import { expect, type Page } from '@playwright/test';
+import { signIn, USERS } from '../auth';
+
+/** The parts of the manage view (`GET /api/v1/manage/frameworks/{fw}`) the specs read. */
+export interface View {
+  framework: { machineName: string; title: string };
+  version: { id: number; number: string; status: 'draft' | 'live' } | null;
+  editable: boolean;
+  attributeTypes: { id: number; title: string; released: boolean }[];
+  domains: {
+    id: number;
+    title: string;
+    archived: boolean;
+    competencies: {
+      id: number;
+      title: string;
+      attributes: { id: number; title: string; attributeTypeId: number }[];
+    }[];
+  }[];
+}
+
+/** Signs the page's context in as the framework manager of the curation server. */
+export async function signInManager(page: Page): Promise<void> {
+  await signIn(page, USERS.manager.username, USERS.manager.password);
+}
+
+/** GET the manage view of `framework`. */
+export async function manageView(page: Page, framework: string): Promise<View> {
+  const response = await page.request.get(`/api/v1/manage/frameworks/${framework}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as View;
+}
+
+/**
+ * Sends a write to `/api/v1/manage/frameworks/{framework}{path}` with the CSRF header.
+ * @returns the parsed JSON body (undefined for 204)
+ */
+export async function manageSend<T = unknown>(
+  page: Page,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  framework: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await page.request.get('/api/v1/session/token');
+  const { csrfToken } = (await token.json()) as { csrfToken: string };
+  const response = await page.request.fetch(`/api/v1/manage/frameworks/${framework}${path}`, {
+    method,
+    headers: { 'X-CSRF-Token': csrfToken },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/** The snackbar (Mantine notification) showing `text`. */
+export function snackbar(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}

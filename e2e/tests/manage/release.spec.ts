@@ -1,0 +1,145 @@
+/**
+ * Read-only view, 'Create draft', release notes and releasing (curation spec §2.6, §2.9, §4, §5, §8)
+ * on ISCB (live 3.0 and 2.0, no draft at the start).
+ */
+import { expect, test } from '../fixtures';
+import { signInManager, snackbar } from './curation-api';
+
+const FW = 'iscb';
+const URL = `/framework/${FW}/manage/competencies`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('read-only version, draft and release', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInManager(page);
+  });
+
+  test('the live version is read-only: titles and attributes links only', async ({ page, checkA11y }) => {
+    await page.goto(URL);
+    await expect(page.getByRole('heading', { level: 1, name: 'ISCB' })).toBeVisible();
+    await expect(page.getByText('live', { exact: true })).toBeVisible();
+    await expect(page.getByText('v3.0', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create draft' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Bioscience' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add domains' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Release new version' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Attributes of / }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Settings of / })).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+  test('lists the released versions with their release notes', async ({ page, checkA11y }) => {
+    await page.goto(URL);
+    const versions = page.getByRole('region', { name: 'Versions' });
+    await expect(versions.getByRole('link', { name: 'Version 3.0' })).toHaveAttribute(
+      'href',
+      '/framework/iscb/3.0',
+    );
+    await expect(versions.getByRole('link', { name: 'Version 2.0' })).toHaveAttribute(
+      'href',
+      '/framework/iscb/2.0',
+    );
+    await versions.getByRole('button', { name: 'Release notes of version 2.0' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Release notes: ISCB 2.0' });
+    await expect(dialog).toBeVisible();
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: 'Close release notes' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the attributes of a live competency are read-only', async ({ page, checkA11y }) => {
+    await page.goto(URL);
+    const link = page.getByRole('link', { name: /^Attributes of / }).first();
+    const name = (await link.getAttribute('aria-label'))?.replace(/^Attributes of /, '') ?? '';
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Competency location' });
+    await expect(trail.getByRole('link', { name: 'ISCB' })).toHaveAttribute('href', URL);
+    await expect(page.getByText(/live and read-only/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create attribute' })).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+  test('released attribute types are shown read-only', async ({ page, checkA11y }) => {
+    await page.goto(URL);
+    await page.getByRole('link', { name: 'Attribute types and expertise levels' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Attribute types and expertise levels' }),
+    ).toBeVisible();
+    const types = page.getByRole('table', { name: 'Attribute types' });
+    await expect(types.getByRole('row', { name: /Knowledge/ })).toContainText('Released');
+    await expect(page.getByRole('button', { name: 'Edit attribute type Knowledge' })).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+  test('creates a draft, saves its release notes and releases it after confirmation', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(URL);
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await expect(snackbar(page, 'Draft created')).toBeVisible();
+    await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add domains' })).toBeVisible();
+
+    const version = page.getByRole('textbox', { name: /New version number \(current live version: 3\.0\)/ });
+    const notes = page.getByRole('textbox', { name: 'Release notes' });
+    await page.getByRole('button', { name: 'Release new version' }).click();
+    await expect(page.getByText('Enter a version number')).toBeVisible();
+    await expect(page.getByText('Enter release notes')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await notes.fill('Clarified two competencies.');
+    await page.getByRole('button', { name: 'Save release notes' }).click();
+    await expect(snackbar(page, 'Record updated')).toBeVisible();
+    await page.reload();
+    await expect(notes).toHaveValue('Clarified two competencies.');
+
+    await version.fill(' 3.1 ');
+    await page.getByRole('button', { name: 'Release new version' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Release this draft?' });
+    await expect(confirm).toContainText('cannot be undone');
+    await checkA11y(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Release new version' }).click();
+    await confirm.getByRole('button', { name: 'Release version 3.1' }).click();
+    await expect(snackbar(page, 'Version 3.1 released')).toBeVisible();
+    await expect(page.getByText('live', { exact: true })).toBeVisible();
+    await expect(page.getByText('v3.1', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create draft' })).toBeVisible();
+    const versions = page.getByRole('region', { name: 'Versions' });
+    await expect(versions.getByRole('link', { name: 'Version 3.1' })).toHaveAttribute(
+      'href',
+      '/framework/iscb/3.1',
+    );
+    await versions.getByRole('button', { name: 'Release notes of version 3.1' }).click();
+    await expect(page.getByRole('dialog', { name: 'Release notes: ISCB 3.1' })).toContainText(
+      'Clarified two competencies.',
+    );
+  });
+
+  test('a duplicate version number is refused with the server reason', async ({ page }) => {
+    await page.goto(URL);
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Release notes' }).fill('Again');
+    await page.getByRole('textbox', { name: /New version number/ }).fill('3.1');
+    await page.getByRole('button', { name: 'Release new version' }).click();
+    await page
+      .getByRole('dialog', { name: 'Release this draft?' })
+      .getByRole('button', { name: 'Release version 3.1' })
+      .click();
+    await expect(snackbar(page, /^Unable to perform the request/)).toBeVisible();
+    await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
+  });
+
+  test('the released version is public', async ({ page }) => {
+    await page.goto('/framework/iscb/3.1');
+    await expect(page.getByRole('heading', { level: 1, name: 'ISCB' })).toBeVisible();
+  });
+});
