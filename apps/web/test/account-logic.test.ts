@@ -1,6 +1,7 @@
 import { BAD_CREDENTIALS_MESSAGE, type CurrentUser } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { accountNavItems } from '../src/app/layout/account-nav';
+import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
 import {
   loginErrorMessage,
   roleLabel,
@@ -107,5 +108,21 @@ describe('accountNavItems', () => {
       'My account',
       'Change password',
     ]);
+  });
+});
+
+describe('breadcrumbs of the account pages', () => {
+  it.each([
+    ['/login', 'Log in'],
+    ['/user/view', 'My profile'],
+    ['/user/change/password', 'Change password'],
+    ['/manage-frameworks', 'Manage frameworks'],
+    ['/all-training-resources', 'Manage training resources'],
+  ])('names %s', (path, label) => {
+    expect(buildBreadcrumbs(path)).toEqual([{ label: 'Competency Hub', to: '/' }, { label }]);
+  });
+
+  it('still ends unknown account-like paths with Page not found', () => {
+    expect(buildBreadcrumbs('/user/nothing').at(-1)?.label).toBe('Page not found');
   });
 });

@@ -21,6 +21,15 @@ const STATIC_PAGES: Record<string, string> = {
   'guidelines-course-creation': 'Guidelines for course creation',
 };
 
+/** Account and administration pages (curation spec §2.1), by their whole path without the leading '/'. */
+const ACCOUNT_PAGES: Record<string, string> = {
+  login: 'Log in',
+  'user/view': 'My profile',
+  'user/change/password': 'Change password',
+  'manage-frameworks': 'Manage frameworks',
+  'all-training-resources': 'Manage training resources',
+};
+
 /** Decodes a URL segment, keeping it as is when it is not valid percent-encoding. */
 function decodeSegment(value: string): string {
   try {
@@ -46,8 +55,11 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
   const crumbs: Crumb[] = [{ label: HOME_CRUMB_LABEL, to: paths.home() }];
   const [first, machineName, version, ...rest] = segments;
 
+  const whole = segments.join('/');
   if (first !== undefined && segments.length === 1 && first in STATIC_PAGES) {
     crumbs.push({ label: STATIC_PAGES[first] as string });
+  } else if (whole in ACCOUNT_PAGES) {
+    crumbs.push({ label: ACCOUNT_PAGES[whole] as string });
   } else if (first === 'framework' && machineName !== undefined && version !== undefined) {
     const name = frameworkTitle?.trim() || decodeSegment(machineName);
     const frameworkUrl = paths.framework(decodeSegment(machineName), decodeSegment(version));
