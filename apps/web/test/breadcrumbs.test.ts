@@ -47,4 +47,34 @@ describe('buildBreadcrumbs', () => {
       label: 'Page not found',
     });
   });
+
+  it('places the curation screens under Manage frameworks and the framework', () => {
+    const manage = [
+      { label: 'Competency Hub', to: '/' },
+      { label: 'Manage frameworks', to: '/manage-frameworks' },
+    ];
+    expect(buildBreadcrumbs('/framework/ritrain/manage/data', 'RItrain')).toEqual([
+      ...manage,
+      { label: 'RItrain' },
+    ]);
+    expect(buildBreadcrumbs('/framework/ritrain/manage/competencies/12')).toEqual([
+      ...manage,
+      { label: 'ritrain' },
+    ]);
+    const framework = { label: 'ISCB', to: '/framework/iscb/manage/competencies' };
+    expect(buildBreadcrumbs('/framework/iscb/manage/competencies/5/manage-attributes', 'ISCB')).toEqual([
+      ...manage,
+      framework,
+      { label: 'Manage attributes' },
+    ]);
+    expect(buildBreadcrumbs('/framework/iscb/competency/5/settings', 'ISCB').at(-1)).toEqual({
+      label: 'Competency settings',
+    });
+    expect(buildBreadcrumbs('/framework/iscb/competency/5/attribute/9/settings', 'ISCB').at(-1)).toEqual({
+      label: 'Attribute settings',
+    });
+    expect(buildBreadcrumbs('/framework/iscb/manage/types-and-levels', 'ISCB').at(-1)).toEqual({
+      label: 'Attribute types and expertise levels',
+    });
+  });
 });

@@ -39,6 +39,24 @@ function decodeSegment(value: string): string {
   }
 }
 
+/**
+ * The curation screen named by the segments after `/framework/{fw}/`: null for the manage framework
+ * screen itself, a label for the screens below it, undefined when the path is not a curation screen.
+ */
+function manageCrumb(second: string | undefined, rest: string[]): string | null | undefined {
+  const sub = rest.join('/');
+  if (second === 'manage') {
+    if (/^(competencies|data)(\/[^/]+)?$/.test(sub)) return null;
+    if (/^competencies\/[^/]+\/manage-attributes$/.test(sub)) return 'Manage attributes';
+    if (sub === 'types-and-levels') return 'Attribute types and expertise levels';
+  }
+  if (second === 'competency') {
+    if (/^[^/]+\/settings$/.test(sub)) return 'Competency settings';
+    if (/^[^/]+\/attribute\/[^/]+\/settings$/.test(sub)) return 'Attribute settings';
+  }
+  return undefined;
+}
+
 /** Label of the last crumb on an address that matches no page. */
 export const NOT_FOUND_CRUMB_LABEL = 'Page not found';
 
@@ -60,6 +78,17 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
     crumbs.push({ label: STATIC_PAGES[first] as string });
   } else if (whole in ACCOUNT_PAGES) {
     crumbs.push({ label: ACCOUNT_PAGES[whole] as string });
+  } else if (first === 'framework' && machineName !== undefined && manageCrumb(version, rest) !== undefined) {
+    // Curation screens (curation spec §2.1): Manage frameworks / framework / screen.
+    const name = frameworkTitle?.trim() || decodeSegment(machineName);
+    const screen = manageCrumb(version, rest);
+    crumbs.push({ label: ACCOUNT_PAGES['manage-frameworks'] as string, to: paths.manageFrameworks() });
+    crumbs.push(
+      screen === null
+        ? { label: name }
+        : { label: name, to: paths.manageCompetencies(decodeSegment(machineName)) },
+    );
+    if (screen) crumbs.push({ label: screen });
   } else if (first === 'framework' && machineName !== undefined && version !== undefined) {
     const name = frameworkTitle?.trim() || decodeSegment(machineName);
     const frameworkUrl = paths.framework(decodeSegment(machineName), decodeSegment(version));

@@ -1,7 +1,7 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { serverFieldErrors, useUpdateCompetency } from '../api/manage';
-import { MappingEditor } from './MappingEditor';
+import { LazyMappingEditor } from './LazyMappingEditor';
 
 /**
  * Mapping edit modal (curation spec §2.10): edits 'This competency maps to:' of one competency with the
@@ -47,7 +47,7 @@ export function MappingModal({
           );
         }}
       >
-        <MappingEditor
+        <LazyMappingEditor
           label="This competency maps to:"
           value={competency.mappedOtherCompetency}
           onChange={setHtml}
