@@ -100,9 +100,10 @@ async function run(db: Db, argv: string[]): Promise<void> {
       await addUser(db, ACTOR, { username: name, name: values.name, email: values.email, roles });
       for (const fw of values.framework ?? []) await setFramework(db, ACTOR, name, fw, true);
       if (values['password-stdin']) await setPassword(db, ACTOR, name, await readStdinLine());
-      console.log(
-        `Added ${name.toLowerCase()}.${values['password-stdin'] ? '' : ' Set a password with: npm run user -- password ' + name.toLowerCase()}`,
-      );
+      const hint = values['password-stdin']
+        ? ''
+        : ` Set a password with: npm run user -- password ${name.toLowerCase()}`;
+      console.log(`Added ${name.toLowerCase()}.${hint}`);
       return;
     }
     case 'password': {

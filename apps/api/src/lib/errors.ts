@@ -47,7 +47,9 @@ export function isLiveVersionViolation(error: unknown): boolean {
     if (e.hint === 'live_version_immutable') return true;
     if (
       typeof e.message === 'string' &&
-      /is live and cannot|belongs to a live version|cannot be added to live version|is released and cannot/.test(e.message)
+      /is live and cannot|belongs to a live version|cannot be added to live version|is released and cannot/.test(
+        e.message,
+      )
     )
       return true;
     current = e.cause;

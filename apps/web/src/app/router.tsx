@@ -61,7 +61,10 @@ export function createAppRouter() {
             </RequireAccess>
           ),
           children: [
-            { path: routes.allTrainingResources, lazy: () => import('./routes/TrainingResourcesAdminScreen') },
+            {
+              path: routes.allTrainingResources,
+              lazy: () => import('./routes/TrainingResourcesAdminScreen'),
+            },
           ],
         },
         { path: routes.notFound, lazy: () => import('./routes/NotFoundScreen') },

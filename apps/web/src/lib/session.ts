@@ -18,7 +18,11 @@ export const sessionQueryOptions = queryOptions({
  * The signed-in user.
  * @returns `user` (null when anonymous; undefined while loading), `isPending` and the query `error`
  */
-export function useSession(): { user: CurrentUser | null | undefined; isPending: boolean; error: Error | null } {
+export function useSession(): {
+  user: CurrentUser | null | undefined;
+  isPending: boolean;
+  error: Error | null;
+} {
   const query = useQuery(sessionQueryOptions);
   return { user: query.data?.user, isPending: query.isPending, error: query.error };
 }
@@ -46,7 +50,11 @@ export type AccessRule =
   | { kind: 'framework' };
 
 /** True when `user` passes `rule` (`framework` is the route's framework machine name). */
-export function isAllowed(user: CurrentUser | null | undefined, rule: AccessRule, framework?: string): boolean {
+export function isAllowed(
+  user: CurrentUser | null | undefined,
+  rule: AccessRule,
+  framework?: string,
+): boolean {
   if (!user) return false;
   switch (rule.kind) {
     case 'signed-in':

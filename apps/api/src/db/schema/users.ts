@@ -2,16 +2,7 @@
  * Accounts, sessions and the audit trail (DESIGN.md §Data model: app_user, user_framework, session,
  * audit_event). Spec: curation-and-administration.md §3 (User), §6 (roles); issue #3 §1, §3.
  */
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { framework } from './frameworks.js';
 
 /** A sign-in account. No public sign-up: accounts are made with `npm run user`. */
