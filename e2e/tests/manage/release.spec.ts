@@ -50,6 +50,30 @@ test.describe('read-only version, draft and release', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('edits the release notes of a released version', async ({ page, checkA11y }) => {
+    await page.goto(URL);
+    const versions = page.getByRole('region', { name: 'Versions' });
+    await versions.getByRole('button', { name: 'Release notes of version 2.0' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Release notes: ISCB 2.0' });
+    await dialog.getByRole('button', { name: 'Edit release notes' }).click();
+    const notes = dialog.getByRole('textbox', { name: 'Release notes of version 2.0' });
+    await notes.fill('   ');
+    await dialog.getByRole('button', { name: 'Save release notes' }).click();
+    await expect(dialog.getByText('Enter release notes')).toBeVisible();
+    await checkA11y(page);
+    await notes.fill('ISCB 2.0 as published in 2018 (notes edited by the e2e suite).');
+    await dialog.getByRole('button', { name: 'Save release notes' }).click();
+    await expect(page.getByText('Record updated')).toBeVisible();
+    await expect(
+      dialog.getByText('ISCB 2.0 as published in 2018 (notes edited by the e2e suite).'),
+    ).toBeVisible();
+    const api = await page.request.get('/api/v1/frameworks/iscb');
+    const body = (await api.json()) as { versions: { number: string; releaseNotes: string }[] };
+    expect(body.versions.find((v) => v.number === '2.0')?.releaseNotes).toBe(
+      'ISCB 2.0 as published in 2018 (notes edited by the e2e suite).',
+    );
+  });
+
   test('the attributes of a live competency are read-only', async ({ page, checkA11y }) => {
     await page.goto(URL);
     const link = page.getByRole('link', { name: /^Attributes of / }).first();

@@ -1,14 +1,19 @@
 import type { ManageVersion } from '@hub/domain';
-import { Anchor, Button, Group, List, Modal, Text, Title } from '@mantine/core';
+import { releaseNotesRequestSchema } from '@hub/domain';
+import { Anchor, Button, Group, List, Modal, Text, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatCalendarDate } from '../../../lib/format';
+import { useUpdateReleaseNotes } from '../api/manage';
 
 /**
  * Version list with release notes (curation spec §2.9): the released versions, newest first, each
  * linking to `/framework/{framework}/{number}`, with the release date when present and a 'Release
- * notes' button opening a modal; 'No previous versions' when there is none.
+ * notes' button opening a modal; 'No previous versions' when there is none. In the modal a manager can
+ * also edit a released version's notes (curation spec §4 'Update release notes'; only the notes of a
+ * live version may change): required after trimming, 'Record updated' on success.
  * @param framework machine name; @param title framework name (modal title)
  * @param versions released versions (the draft is never listed)
  */
@@ -61,10 +66,93 @@ export function VersionHistory({
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close release notes' }}
       >
-        <Text style={{ whiteSpace: 'pre-line' }}>
-          {open?.releaseNotes.trim() ? open.releaseNotes : 'No release notes were recorded for this version.'}
-        </Text>
+        {open && <ReleaseNotesBody framework={framework} version={open} onSaved={setOpen} />}
       </Modal>
     </section>
+  );
+}
+
+/**
+ * The notes of one released version, with 'Edit release notes' turning them into a form.
+ * @param framework machine name; @param version the released version
+ * @param onSaved receives the updated version after a successful save
+ */
+function ReleaseNotesBody({
+  framework,
+  version,
+  onSaved,
+}: {
+  framework: string;
+  version: ManageVersion;
+  onSaved: (version: ManageVersion) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateReleaseNotes(framework);
+  const queryClient = useQueryClient();
+
+  if (draft === null) {
+    return (
+      <>
+        <Text style={{ whiteSpace: 'pre-line' }}>
+          {version.releaseNotes.trim()
+            ? version.releaseNotes
+            : 'No release notes were recorded for this version.'}
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="outline" onClick={() => setDraft(version.releaseNotes)}>
+            Edit release notes
+          </Button>
+        </Group>
+      </>
+    );
+  }
+
+  const save = async () => {
+    const parsed = releaseNotesRequestSchema.safeParse({ releaseNotes: draft });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter release notes');
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ versionId: version.id, body: parsed.data });
+      // Visitors' framework pages in this tab show the notes too.
+      await queryClient.invalidateQueries({ queryKey: ['frameworks'] });
+      setDraft(null);
+      onSaved(saved);
+    } catch {
+      // The mutation's snackbar says what failed; the text stays for another try.
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Textarea
+        label={`Release notes of version ${version.number}`}
+        required
+        autosize
+        minRows={4}
+        value={draft}
+        error={error}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          setError(null);
+        }}
+        data-autofocus
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={() => setDraft(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save release notes
+        </Button>
+      </Group>
+    </form>
   );
 }
