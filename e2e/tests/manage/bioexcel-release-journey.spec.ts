@@ -103,9 +103,19 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   if (!from || !to) throw new Error('drag handles are not visible');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 10 });
+  // The pointer sensor starts a drag after a few pixels of movement; wait until it has picked Gamma up.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  await expect(gamma).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 12 });
+  await page.waitForTimeout(200);
   await page.mouse.up();
+  await expect
+    .poll(() =>
+      dialog
+        .getByRole('button', { name: /^Drag / })
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    )
+    .toEqual([`Drag ${COMPETENCIES[2]}`, `Drag ${COMPETENCIES[0]}`, `Drag ${COMPETENCIES[1]}`]);
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
