@@ -37,7 +37,7 @@ describeWithSeededApp('accounts and sessions', (ctx) => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('issues the CSRF token with an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('issues the CSRF token with an HttpOnly, SameSite=Lax session cookie for the API only', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/v1/session/token' });
     expect(response.statusCode).toBe(200);
     expect(response.json().csrfToken).toMatch(/\S{20,}/);
@@ -45,6 +45,8 @@ describeWithSeededApp('accounts and sessions', (ctx) => {
     expect(cookie).toMatch(/^hub_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    // Sent to the API only, so pages and static files never cost a session lookup.
+    expect(cookie).toMatch(/Path=\/api(;|$)/);
   });
 
   it('refuses a sign-in without the CSRF token', async () => {

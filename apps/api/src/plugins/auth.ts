@@ -4,7 +4,7 @@
  * enforcement of every role rule); curation spec §2.4, §6.
  *
  * - Sessions: @fastify/session with a store in the `session` table (SHA-256 of the id as key),
- *   cookie `hub_session`: HttpOnly, SameSite=Lax, Secure over HTTPS, signed, absolute lifetime.
+ *   cookie `hub_session` (path /api): HttpOnly, SameSite=Lax, Secure over HTTPS, signed, absolute lifetime.
  * - CSRF: @fastify/csrf-protection with its secret in the session. Every POST, PUT, PATCH and DELETE
  *   under /api needs the token from `GET /api/v1/session/token` in `X-CSRF-Token`; otherwise 403 with
  *   header `x-csrf-invalid: 1` (the web client fetches a new token and retries once).
@@ -40,6 +40,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'hub_session';
+/** The cookie is sent to the API only: pages and static files never cost a session lookup. */
+export const SESSION_COOKIE_PATH = '/api';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
@@ -102,7 +104,13 @@ export const registerAuth = fp<AuthOptions>(async (app: FastifyInstance, options
   await app.register(fastifySession, {
     secret: options.secret ?? randomBytes(32).toString('hex'),
     cookieName: SESSION_COOKIE,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: lifetimeMs },
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      path: SESSION_COOKIE_PATH,
+      maxAge: lifetimeMs,
+    },
     saveUninitialized: false,
     rolling: false,
     store: databaseStore(options.db, lifetimeMs),

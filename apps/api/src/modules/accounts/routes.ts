@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { endOtherSessions, requireUser } from '../../plugins/auth.js';
+import { endOtherSessions, requireUser, SESSION_COOKIE, SESSION_COOKIE_PATH } from '../../plugins/auth.js';
 import { authenticate, changePassword, presentCurrentUser } from './service.js';
 
 const tags = ['Accounts and sessions'];
@@ -116,7 +116,7 @@ export async function accountRoutes(
     },
     async (request, reply) => {
       await request.session.destroy();
-      reply.clearCookie('hub_session', { path: '/' });
+      reply.clearCookie(SESSION_COOKIE, { path: SESSION_COOKIE_PATH });
       return reply.code(204).send(null);
     },
   );
