@@ -73,24 +73,33 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await registerOpenApi(app);
 
   const db = database.db;
-  await app.register(registerAuth, {
-    db,
-    secret: config.SESSION_SECRET,
-    sessionHours: config.SESSION_HOURS ?? 8,
-  });
   await app.register(
     async (api) => {
+      // Public reads: no session, so an anonymous read never pays for one.
       await api.register(
         async (v1) => {
           await v1.register(healthRoutes, { database });
           await v1.register(frameworkRoutes, { db });
-          await v1.register(accountRoutes, { db, loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10 });
-          await v1.register(curationRoutes, { db, prefix: '/manage/frameworks' });
         },
         { prefix: '/v1' },
       );
-      await api.register(authorisationRoute);
       await api.register(hubApiRoutes, { db });
+      // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
+      // to the routes of this scope only (ADR 0006).
+      await api.register(async (secured) => {
+        await secured.register(registerAuth, {
+          db,
+          secret: config.SESSION_SECRET,
+          sessionHours: config.SESSION_HOURS ?? 8,
+        });
+        await secured.register(accountRoutes, {
+          db,
+          loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10,
+          prefix: '/v1',
+        });
+        await secured.register(curationRoutes, { db, prefix: '/v1/manage/frameworks' });
+        await secured.register(authorisationRoute);
+      });
       openApiRoute(api);
     },
     { prefix: '/api' },

@@ -6,10 +6,12 @@
  * - Sessions: @fastify/session with a store in the `session` table (SHA-256 of the id as key),
  *   cookie `hub_session` (path /api): HttpOnly, SameSite=Lax, Secure over HTTPS, signed, absolute lifetime.
  * - CSRF: @fastify/csrf-protection with its secret in the session. Every POST, PUT, PATCH and DELETE
- *   under /api needs the token from `GET /api/v1/session/token` in `X-CSRF-Token`; otherwise 403 with
+ *   in that scope needs the token from `GET /api/v1/session/token` in `X-CSRF-Token`; otherwise 403 with
  *   header `x-csrf-invalid: 1` (the web client fetches a new token and retries once).
  * - `request.sessionUser`: the signed-in user (roles, frameworks) or null, loaded once per request
  *   that carries a session cookie. Requests without a cookie never touch the session table.
+ * - Registered (in app.ts) only in the scope of the routes that need it: account, curation and
+ *   authorisation routes; public reads do not pay for sessions.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
