@@ -1,13 +1,7 @@
 import { useParams } from 'react-router';
-import { NotFoundView } from '../../components/NotFoundView';
-import { useManageFramework } from '../../features/curation/api/manage';
-import { ManageQueryState } from '../../features/curation/components/ManageQueryState';
+import { ManagedItemScreen } from '../../features/curation/components/ManagedItemScreen';
 import { AttributeSettingsForm } from '../../features/curation/components/SettingsForms';
 import { findAttribute, parseId } from '../../features/curation/logic';
-import { isNotFoundError } from '../../lib/api-client';
-import { useDocumentMeta } from '../../lib/document-meta';
-
-const MISSING = 'This attribute does not exist in the version being managed.';
 
 /**
  * Attribute settings `/framework/:framework/competency/:cid/attribute/:aid/settings` (framework_manager
@@ -17,34 +11,23 @@ const MISSING = 'This attribute does not exist in the version being managed.';
  */
 export function Component() {
   const { framework = '', cid, aid } = useParams();
-  const query = useManageFramework(framework);
   const competencyId = parseId(cid);
   const attributeId = parseId(aid);
-  const lookup = (view: NonNullable<typeof query.data>) => {
-    if (attributeId === null) return null;
-    const found = findAttribute(view, attributeId);
-    return found && found.competency.id === competencyId ? found : null;
-  };
-  const location = query.data ? lookup(query.data) : null;
-  const invalid = competencyId === null || attributeId === null;
-  useDocumentMeta(
-    invalid || (query.data !== undefined && location === null) || isNotFoundError(query.error)
-      ? 'Page not found'
-      : location
-        ? `Attribute settings – ${location.attribute.title}`
-        : 'Attribute settings',
-  );
-  if (invalid) return <NotFoundView message={MISSING} />;
   return (
-    <ManageQueryState query={query}>
-      {(view) => {
-        const found = lookup(view);
-        return found ? (
-          <AttributeSettingsForm view={view} location={found} />
-        ) : (
-          <NotFoundView message={MISSING} />
-        );
-      }}
-    </ManageQueryState>
+    <ManagedItemScreen
+      framework={framework}
+      lookup={
+        competencyId === null || attributeId === null
+          ? null
+          : (view) => {
+              const found = findAttribute(view, attributeId);
+              return found && found.competency.id === competencyId ? found : null;
+            }
+      }
+      missingMessage="This attribute does not exist in the version being managed."
+      pageTitle={(found) => (found ? `Attribute settings – ${found.attribute.title}` : 'Attribute settings')}
+    >
+      {(view, found) => <AttributeSettingsForm view={view} location={found} />}
+    </ManagedItemScreen>
   );
 }

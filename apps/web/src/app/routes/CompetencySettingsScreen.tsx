@@ -1,13 +1,7 @@
 import { useParams } from 'react-router';
-import { NotFoundView } from '../../components/NotFoundView';
-import { useManageFramework } from '../../features/curation/api/manage';
-import { ManageQueryState } from '../../features/curation/components/ManageQueryState';
+import { ManagedItemScreen } from '../../features/curation/components/ManagedItemScreen';
 import { CompetencySettingsForm } from '../../features/curation/components/SettingsForms';
 import { findCompetency, parseId } from '../../features/curation/logic';
-import { isNotFoundError } from '../../lib/api-client';
-import { useDocumentMeta } from '../../lib/document-meta';
-
-const MISSING = 'This competency does not exist in the version being managed.';
 
 /**
  * Competency settings `/framework/:framework/competency/:id/settings` (framework_manager with the
@@ -16,28 +10,17 @@ const MISSING = 'This competency does not exist in the version being managed.';
  */
 export function Component() {
   const { framework = '', id } = useParams();
-  const query = useManageFramework(framework);
   const competencyId = parseId(id);
-  const location = query.data && competencyId !== null ? findCompetency(query.data, competencyId) : null;
-  const missing = competencyId === null || (query.data !== undefined && location === null);
-  useDocumentMeta(
-    missing || isNotFoundError(query.error)
-      ? 'Page not found'
-      : location
-        ? `Competency settings – ${location.competency.title}`
-        : 'Competency settings',
-  );
-  if (competencyId === null) return <NotFoundView message={MISSING} />;
   return (
-    <ManageQueryState query={query}>
-      {(view) => {
-        const found = findCompetency(view, competencyId);
-        return found ? (
-          <CompetencySettingsForm view={view} location={found} />
-        ) : (
-          <NotFoundView message={MISSING} />
-        );
-      }}
-    </ManageQueryState>
+    <ManagedItemScreen
+      framework={framework}
+      lookup={competencyId === null ? null : (view) => findCompetency(view, competencyId)}
+      missingMessage="This competency does not exist in the version being managed."
+      pageTitle={(found) =>
+        found ? `Competency settings – ${found.competency.title}` : 'Competency settings'
+      }
+    >
+      {(view, found) => <CompetencySettingsForm view={view} location={found} />}
+    </ManagedItemScreen>
   );
 }

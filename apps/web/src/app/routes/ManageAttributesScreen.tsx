@@ -1,13 +1,7 @@
 import { useParams } from 'react-router';
-import { NotFoundView } from '../../components/NotFoundView';
-import { useManageFramework } from '../../features/curation/api/manage';
 import { ManageAttributesPage } from '../../features/curation/components/ManageAttributesPage';
-import { ManageQueryState } from '../../features/curation/components/ManageQueryState';
+import { ManagedItemScreen } from '../../features/curation/components/ManagedItemScreen';
 import { findCompetency, parseId } from '../../features/curation/logic';
-import { isNotFoundError } from '../../lib/api-client';
-import { useDocumentMeta } from '../../lib/document-meta';
-
-const MISSING = 'This competency does not exist in the version being managed.';
 
 /**
  * Manage attributes screen `/framework/:framework/manage/competencies/:cid/manage-attributes`
@@ -17,28 +11,15 @@ const MISSING = 'This competency does not exist in the version being managed.';
  */
 export function Component() {
   const { framework = '', cid } = useParams();
-  const query = useManageFramework(framework);
   const competencyId = parseId(cid);
-  const location = query.data && competencyId !== null ? findCompetency(query.data, competencyId) : null;
-  const missing = competencyId === null || (query.data !== undefined && location === null);
-  useDocumentMeta(
-    missing || isNotFoundError(query.error)
-      ? 'Page not found'
-      : location
-        ? `Manage attributes – ${location.competency.title}`
-        : 'Manage attributes',
-  );
-  if (competencyId === null) return <NotFoundView message={MISSING} />;
   return (
-    <ManageQueryState query={query}>
-      {(view) => {
-        const found = findCompetency(view, competencyId);
-        return found ? (
-          <ManageAttributesPage view={view} location={found} />
-        ) : (
-          <NotFoundView message={MISSING} />
-        );
-      }}
-    </ManageQueryState>
+    <ManagedItemScreen
+      framework={framework}
+      lookup={competencyId === null ? null : (view) => findCompetency(view, competencyId)}
+      missingMessage="This competency does not exist in the version being managed."
+      pageTitle={(found) => (found ? `Manage attributes – ${found.competency.title}` : 'Manage attributes')}
+    >
+      {(view, found) => <ManageAttributesPage view={view} location={found} />}
+    </ManagedItemScreen>
   );
 }
