@@ -98,6 +98,9 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   let dialog = await openOrderModal(page);
   const gamma = dialog.getByRole('button', { name: `Drag ${COMPETENCIES[2]}` });
   const alpha = dialog.getByRole('button', { name: `Drag ${COMPETENCIES[0]}` });
+  // hover() waits until the handle stands still, that is until the dialog has finished opening;
+  // positions measured during its opening transition would miss the handles.
+  await gamma.hover();
   const from = await gamma.boundingBox();
   const to = await alpha.boundingBox();
   if (!from || !to) throw new Error('drag handles are not visible');
