@@ -335,14 +335,8 @@ export async function setPositions(
 
 // ------------------------------------------------------------------ attribute types and expertise levels
 
-/** The framework's attribute types, ordered by position then id. */
-export async function findAttributeTypes(db: Db, frameworkId: number): Promise<AttributeTypeRow[]> {
-  return db
-    .select()
-    .from(attributeType)
-    .where(eq(attributeType.frameworkId, frameworkId))
-    .orderBy(asc(attributeType.position), asc(attributeType.id));
-}
+/** The framework's attribute types, ordered by position then id (the visitor reads' query). */
+export { findAttributeTypes } from '../frameworks/repository.js';
 
 /** One attribute type of the framework (undefined for another framework's type). */
 export async function findAttributeType(
