@@ -50,7 +50,8 @@ test.describe('home page', () => {
     await expect(dismiss).toBeVisible();
     await dismiss.click();
     await expect(dismiss).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('bannerDismissed'))).toBe('true');
+    const stored = await page.evaluate(() => window.localStorage.getItem('bannerDismissed'));
+    expect(JSON.parse(stored ?? 'null')).toEqual({ version: 1, data: true });
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

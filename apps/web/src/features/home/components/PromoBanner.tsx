@@ -1,14 +1,14 @@
 import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
-import { BANNER_DISMISSED_KEY, readStorage, writeStorage } from '../../../lib/storage';
+import { bannerDismissedStore } from '../../../lib/storage';
+import { useStoredValue } from '../../../lib/use-stored-value';
 
 /**
  * Dismissible banner promoting RItrain, the training platform for research-infrastructure managers.
- * Dismissing stores 'true' under localStorage `bannerDismissed`; the banner then stays hidden.
- * Spec: visitor-features.md §2 Home (banner; state kept under bannerDismissed).
+ * Dismissing stores `true` under localStorage `bannerDismissed`; the banner then stays hidden, in other tabs
+ * too. Spec: visitor-features.md §2 Home (banner; state kept under bannerDismissed).
  */
 export function PromoBanner() {
-  const [dismissed, setDismissed] = useState(() => readStorage(BANNER_DISMISSED_KEY) === 'true');
+  const dismissed = useStoredValue(bannerDismissedStore) === true;
   if (dismissed) return null;
   return (
     <Paper withBorder p="md" bg="blue.0" component="aside" aria-label="Training for research infrastructures">
@@ -22,10 +22,7 @@ export function PromoBanner() {
         </Text>
         <CloseButton
           aria-label="Dismiss the RItrain banner"
-          onClick={() => {
-            writeStorage(BANNER_DISMISSED_KEY, 'true');
-            setDismissed(true);
-          }}
+          onClick={() => bannerDismissedStore.write(true)}
         />
       </Group>
     </Paper>
