@@ -5,7 +5,6 @@ import {
   findAttribute,
   findCompetency,
   groupByAttributeType,
-  isBlankHtml,
   issuesToFieldErrors,
   moveItem,
   orderChanged,
@@ -13,10 +12,8 @@ import {
   parsePosition,
   ratingLabel,
   releaseLabel,
-  statusLabel,
   validateRelease,
   validateReleaseNotes,
-  versionLabel,
   visibleDomains,
 } from '../src/features/curation/logic';
 
@@ -67,18 +64,6 @@ function domain(
 const TYPES = [type(20, 'Skill', 1), type(10, 'Knowledge', 0), type(30, 'Attitude', 2)];
 
 describe('labels', () => {
-  it("reads 'in-progress' for a draft and 'live' otherwise", () => {
-    expect(statusLabel('draft')).toBe('in-progress');
-    expect(statusLabel(null)).toBe('in-progress');
-    expect(statusLabel('live')).toBe('live');
-  });
-
-  it('prefixes numeric versions with v only', () => {
-    expect(versionLabel('3.0')).toBe('v3.0');
-    expect(versionLabel('draft')).toBe('draft');
-    expect(versionLabel('e1')).toBe('e1');
-  });
-
   it("names the current live version in the release label, or '(no live version)'", () => {
     expect(releaseLabel('3.0')).toContain('3.0');
     expect(releaseLabel(null)).toContain('(no live version)');
@@ -206,11 +191,5 @@ describe('lookups and parsing', () => {
     expect(parsePosition('-1')).toBeNull();
     expect(parsePosition('2.5')).toBeNull();
     expect(parsePosition('100001')).toBeNull();
-  });
-
-  it('treats markup without text as blank', () => {
-    expect(isBlankHtml('<p></p>')).toBe(true);
-    expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
-    expect(isBlankHtml('<p>x</p>')).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import type { Attribute, FrameworkSummary } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
-import { groupAttributesByType, isBlankHtml } from '../src/features/competencies/logic';
-import { defaultSelectedFramework, groupByCategory, versionLabel } from '../src/features/frameworks/logic';
-import { formatCalendarDate, splitLinks } from '../src/lib/format';
+import { groupAttributesByType } from '../src/features/competencies/logic';
+import { defaultSelectedFramework, groupByCategory } from '../src/features/frameworks/logic';
+import { formatCalendarDate, isBlankHtml, splitLinks, statusLabel, versionLabel } from '../src/lib/format';
 
 function framework(
   machineName: string,
@@ -59,10 +59,17 @@ describe('defaultSelectedFramework', () => {
   });
 });
 
-describe('versionLabel', () => {
+describe('versionLabel and statusLabel', () => {
   it('prefixes numeric versions only', () => {
     expect(versionLabel('1.0')).toBe('v1.0');
     expect(versionLabel('e1')).toBe('e1');
+    expect(versionLabel('draft')).toBe('draft');
+  });
+
+  it("reads 'in-progress' for a draft (or no status) and 'live' otherwise", () => {
+    expect(statusLabel('draft')).toBe('in-progress');
+    expect(statusLabel(null)).toBe('in-progress');
+    expect(statusLabel('live')).toBe('live');
   });
 });
 
@@ -111,6 +118,7 @@ describe('groupAttributesByType', () => {
 describe('isBlankHtml', () => {
   it('treats empty markup as blank and text as content', () => {
     expect(isBlankHtml('')).toBe(true);
+    expect(isBlankHtml('<p></p>')).toBe(true);
     expect(isBlankHtml('<p> &nbsp; </p>')).toBe(true);
     expect(isBlankHtml('<p>ISCB <em>A</em></p>')).toBe(false);
   });

@@ -1,6 +1,8 @@
 /**
- * Pure text helpers shared by several screens: calendar dates and plain-text links.
+ * Pure text helpers shared by several screens: calendar dates, plain-text links, version and status
+ * labels, blank rich text.
  */
+import type { VersionStatus } from '@hub/domain';
 
 const MONTHS = [
   'January',
@@ -55,4 +57,31 @@ export function splitLinks(text: string): TextPart[] {
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
+}
+
+/**
+ * Short version label for badges: 'v' before a numeric version ("v1.0"), other labels as they are
+ * ("e1", not "ve1"; "draft").
+ */
+export function versionLabel(number: string): string {
+  return /^\d/.test(number) ? `v${number}` : number;
+}
+
+/**
+ * Status badge text of a version: 'in-progress' for a draft (or no status), otherwise 'live'
+ * (visitor-features.md §4; curation-and-administration.md §2.6).
+ */
+export function statusLabel(status: VersionStatus | null | undefined): 'in-progress' | 'live' {
+  return !status || status === 'draft' ? 'in-progress' : 'live';
+}
+
+/** True when (sanitised) HTML has no visible text: empty, whitespace, `&nbsp;` or only empty tags. */
+export function isBlankHtml(html: string | null | undefined): boolean {
+  if (!html) return true;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/gi, ' ')
+      .trim() === ''
+  );
 }

@@ -37,13 +37,3 @@ export function groupAttributesByType(
   }
   return groups;
 }
-
-/** True when sanitised HTML has no visible text (empty, whitespace, or only empty tags). */
-export function isBlankHtml(html: string | null | undefined): boolean {
-  if (!html) return true;
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;/gi, ' ')
-    .trim();
-  return text === '';
-}

@@ -1,7 +1,6 @@
 /**
- * Pure helpers of the curation screens: status and version labels, what a read-only view shows,
- * grouping attributes by attribute type, order diffing, release form validation and mapping the
- * server's field issues onto form fields. Spec: curation-and-administration.md §2.6–2.10, §4, §5.
+ * Pure helpers of the curation screens: what a read-only view shows, grouping attributes by attribute
+ * type, order diffing, release form validation and mapping the server's field issues onto form fields. Spec: curation-and-administration.md §2.6–2.10, §4, §5.
  */
 import {
   type ManageAttribute,
@@ -9,21 +8,10 @@ import {
   type ManageCompetency,
   type ManageDomain,
   type ManageFrameworkView,
-  type ManageVersion,
   NOT_APPLICABLE_RATING,
   releaseNotesRequestSchema,
   releaseRequestSchema,
 } from '@hub/domain';
-
-/** Status badge text (§2.6): 'in-progress' for a draft (or no status), otherwise 'live'. */
-export function statusLabel(status: ManageVersion['status'] | null | undefined): 'in-progress' | 'live' {
-  return !status || status === 'draft' ? 'in-progress' : 'live';
-}
-
-/** Version tag text: 'v' before a numeric version ("v3.0"), other labels as they are ("draft", "e1"). */
-export function versionLabel(number: string): string {
-  return /^\d/.test(number) ? `v${number}` : number;
-}
 
 /** The release form's label (§5): the current live version, or '(no live version)'. */
 export function releaseLabel(currentLiveVersion: string | null): string {
@@ -238,15 +226,4 @@ export function parsePosition(value: string | number): number | null {
 /** Expertise-level rating text: 'Not applicable' for rating 0 (DEVIATIONS.md), else the number. */
 export function ratingLabel(ratingLevel: number): string {
   return ratingLevel === NOT_APPLICABLE_RATING ? '0 (Not applicable)' : String(ratingLevel);
-}
-
-/** True when HTML has no visible text (empty, whitespace, or only empty tags). */
-export function isBlankHtml(html: string | null | undefined): boolean {
-  if (!html) return true;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/gi, ' ')
-      .trim() === ''
-  );
 }

@@ -1,8 +1,8 @@
 /**
  * Pure helpers of the framework screens. Spec: visitor-features.md §2 Home (cards grouped by the three
- * categories), Framework page (tabs, status badge).
+ * categories), the home profile grid's default framework.
  */
-import { FRAMEWORK_CATEGORIES, type FrameworkSummary, type VersionSummary } from '@hub/domain';
+import { FRAMEWORK_CATEGORIES, type FrameworkSummary } from '@hub/domain';
 
 /** One home-page group: a category and its live frameworks. */
 export interface CategoryGroup {
@@ -30,11 +30,6 @@ export function groupByCategory(frameworks: readonly FrameworkSummary[]): Catego
     .map(([category, list]) => ({ category, frameworks: list }));
 }
 
-/** The status badge text of a version: 'in-progress' for a draft, else 'live' (spec §4). */
-export function statusLabel(status: VersionSummary['status']): 'live' | 'in-progress' {
-  return status === 'draft' ? 'in-progress' : 'live';
-}
-
 /**
  * The framework selector's default for the home profile grid: iscb 3.0 when live (spec §9), else the
  * first live framework; returns its machine name, or null when there is none.
@@ -44,12 +39,4 @@ export function defaultSelectedFramework(frameworks: readonly FrameworkSummary[]
   const iscb = live.find((f) => f.machineName === 'iscb');
   if (iscb) return iscb.machineName;
   return live[0]?.machineName ?? null;
-}
-
-/**
- * Short version label for badges: 'v' before a numeric version ("v1.0"), other labels as they are
- * ("e1", not "ve1").
- */
-export function versionLabel(number: string): string {
-  return /^\d/.test(number) ? `v${number}` : number;
 }

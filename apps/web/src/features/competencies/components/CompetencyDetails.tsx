@@ -2,7 +2,8 @@ import type { CompetencyDetail } from '@hub/domain';
 import { Anchor, Badge, Group, List, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { groupAttributesByType, isBlankHtml } from '../logic';
+import { isBlankHtml } from '../../../lib/format';
+import { groupAttributesByType } from '../logic';
 
 /**
  * The competency details page body: the competency title (h1), its framework version and domain,

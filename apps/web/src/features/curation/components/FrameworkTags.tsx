@@ -1,8 +1,8 @@
 import type { ManageFrameworkView } from '@hub/domain';
-import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { VersionBadges } from '../../../components/VersionBadges';
 import { paths } from '../../../config/paths';
-import { statusLabel, versionLabel } from '../logic';
 
 /**
  * Version tag and status tag of the version a manage screen shows (curation spec §2.6, §2.7): the
@@ -17,16 +17,7 @@ export function VersionTags({ version }: { version: ManageFrameworkView['version
       </Badge>
     );
   }
-  return (
-    <Group gap="xs">
-      <Badge color="blue.9" size="lg" tt="none" title={`Version ${version.number}`}>
-        {versionLabel(version.number)}
-      </Badge>
-      <Badge color={version.status === 'draft' ? 'violet.9' : 'teal.9'} size="lg" tt="none">
-        {statusLabel(version.status)}
-      </Badge>
-    </Group>
-  );
+  return <VersionBadges number={version.number} status={version.status} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Text, Typography } from '@mantine/core';
-import { isBlankHtml } from '../logic';
+import { isBlankHtml } from '../../../lib/format';
 
 /**
  * Shows stored rich text (a competency's mapping). The server sanitises it with an allow-list before

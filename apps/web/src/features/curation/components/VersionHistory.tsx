@@ -1,17 +1,15 @@
 import type { ManageVersion } from '@hub/domain';
 import { releaseNotesRequestSchema } from '@hub/domain';
-import { Anchor, Button, Group, List, Modal, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, List, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatCalendarDate } from '../../../lib/format';
+import { ReleaseNotesItem, ReleaseNotesModal, ReleaseNotesText } from '../../../components/ReleaseNotes';
 import { useUpdateReleaseNotes } from '../api/manage';
 
 /**
  * Version list with release notes (curation spec §2.9): the released versions, newest first, each
- * linking to `/framework/{framework}/{number}`, with the release date when present and a 'Release
- * notes' button opening a modal; 'No previous versions' when there is none. In the modal a manager can
+ * linking to `/framework/{framework}/{number}`, with the release date ('Release date not recorded' when
+ * unknown) and a 'Release notes' button opening a modal; 'No previous versions' when there is none. In the modal a manager can
  * also edit a released version's notes (curation spec §4 'Update release notes'; only the notes of a
  * live version may change): required after trimming, 'Record updated' on success.
  * @param framework machine name; @param title framework name (modal title)
@@ -38,36 +36,18 @@ export function VersionHistory({
       ) : (
         <List spacing="sm" listStyleType="none" withPadding={false}>
           {released.map((version) => (
-            <List.Item key={version.id}>
-              <Group gap="sm" wrap="wrap">
-                <Anchor component={Link} to={paths.framework(framework, version.number)} fw={600}>
-                  Version {version.number}
-                </Anchor>
-                {version.releaseDate && (
-                  <Text size="sm">Released {formatCalendarDate(version.releaseDate)}</Text>
-                )}
-                <Button
-                  size="compact-sm"
-                  variant="outline"
-                  onClick={() => setOpen(version)}
-                  aria-label={`Release notes of version ${version.number}`}
-                >
-                  Release notes
-                </Button>
-              </Group>
-            </List.Item>
+            <ReleaseNotesItem
+              key={version.id}
+              framework={framework}
+              version={version}
+              onOpenNotes={() => setOpen(version)}
+            />
           ))}
         </List>
       )}
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? `Release notes: ${title} ${open.number}` : 'Release notes'}
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close release notes' }}
-      >
+      <ReleaseNotesModal title={title} version={open} onClose={() => setOpen(null)}>
         {open && <ReleaseNotesBody framework={framework} version={open} onSaved={setOpen} />}
-      </Modal>
+      </ReleaseNotesModal>
     </section>
   );
 }
@@ -94,11 +74,7 @@ function ReleaseNotesBody({
   if (draft === null) {
     return (
       <>
-        <Text style={{ whiteSpace: 'pre-line' }}>
-          {version.releaseNotes.trim()
-            ? version.releaseNotes
-            : 'No release notes were recorded for this version.'}
-        </Text>
+        <ReleaseNotesText notes={version.releaseNotes} />
         <Group justify="flex-end" mt="md">
           <Button variant="outline" onClick={() => setDraft(version.releaseNotes)}>
             Edit release notes

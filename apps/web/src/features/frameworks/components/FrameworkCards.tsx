@@ -2,7 +2,8 @@ import type { FrameworkSummary } from '@hub/domain';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { groupByCategory, versionLabel } from '../logic';
+import { versionLabel } from '../../../lib/format';
+import { groupByCategory } from '../logic';
 
 /**
  * The framework explorer of the home page: live frameworks grouped under the three categories (in

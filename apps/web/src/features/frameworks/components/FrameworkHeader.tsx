@@ -1,8 +1,8 @@
 import type { FrameworkVersionContent } from '@hub/domain';
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { VersionBadges } from '../../../components/VersionBadges';
 import { paths } from '../../../config/paths';
-import { statusLabel, versionLabel } from '../logic';
 
 /**
  * Top of the framework page: name (the page's h1), description, version and status badges, licence
@@ -15,14 +15,7 @@ export function FrameworkHeader({ content }: { content: FrameworkVersionContent 
   return (
     <Stack gap="sm">
       <Title order={1}>{framework.title}</Title>
-      <Group gap="xs">
-        <Badge color="blue.9" size="lg" tt="none" title={`Version ${version.number}`}>
-          {versionLabel(version.number)}
-        </Badge>
-        <Badge color={version.status === 'draft' ? 'orange.9' : 'teal.9'} size="lg" tt="none">
-          {statusLabel(version.status)}
-        </Badge>
-      </Group>
+      <VersionBadges number={version.number} status={version.status} />
       {framework.description && <Text size="lg">{framework.description}</Text>}
       {framework.extends && (
         <Alert color="blue" variant="light" title="Extension framework">

@@ -1,9 +1,7 @@
 import type { VersionSummary } from '@hub/domain';
-import { Anchor, Button, Group, List, Modal, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatCalendarDate } from '../../../lib/format';
+import { ReleaseNotesItem, ReleaseNotesModal } from '../../../components/ReleaseNotes';
 
 /**
  * 'Versions': the framework's live versions newest first, each linking to its framework page with its
@@ -35,47 +33,18 @@ export function VersionsList({
       {versions.length > 0 && (
         <List spacing="sm" listStyleType="none" withPadding={false} data-testid="versions-list">
           {versions.map((version) => (
-            <List.Item key={version.number}>
-              <Group gap="sm" wrap="wrap">
-                <Anchor
-                  component={Link}
-                  to={paths.framework(framework, version.number)}
-                  aria-current={version.number === currentVersion ? 'page' : undefined}
-                  fw={600}
-                >
-                  Version {version.number}
-                </Anchor>
-                {version.number === currentVersion && <Text size="sm">(this version)</Text>}
-                <Text size="sm">
-                  {version.releaseDate
-                    ? `Released ${formatCalendarDate(version.releaseDate)}`
-                    : 'Release date not recorded'}
-                </Text>
-                <Button
-                  size="compact-sm"
-                  variant="outline"
-                  onClick={() => setOpen(version)}
-                  aria-label={`Release notes of version ${version.number}`}
-                >
-                  Release notes
-                </Button>
-              </Group>
-            </List.Item>
+            <ReleaseNotesItem
+              key={version.number}
+              framework={framework}
+              version={version}
+              current={version.number === currentVersion}
+              onOpenNotes={() => setOpen(version)}
+            />
           ))}
         </List>
       )}
       {others.length === 0 && <Text mt="sm">No previous versions</Text>}
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? `Release notes: ${title} ${open.number}` : 'Release notes'}
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close release notes' }}
-      >
-        <Text style={{ whiteSpace: 'pre-line' }}>
-          {open?.releaseNotes.trim() ? open.releaseNotes : 'No release notes were recorded for this version.'}
-        </Text>
-      </Modal>
+      <ReleaseNotesModal title={title} version={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

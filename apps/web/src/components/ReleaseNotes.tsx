@@ -1,0 +1,99 @@
+import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { formatCalendarDate } from '../lib/format';
+
+/** What a release-notes list item and modal need of a version. */
+export interface ReleasedVersion {
+  number: string;
+  releaseDate: string | null;
+  releaseNotes: string;
+}
+
+/**
+ * One entry of a versions list: 'Version {number}' linking to `/framework/{framework}/{number}`, '(this
+ * version)' for the page's own version, the release date ('Release date not recorded' when unknown) and a
+ * 'Release notes' button. Spec: visitor-features.md §2 Framework page (versions list);
+ * curation-and-administration.md §2.9.
+ * @param framework machine name; @param version the listed version
+ * @param current whether the page shows this version; @param onOpenNotes called by the button
+ */
+export function ReleaseNotesItem({
+  framework,
+  version,
+  current = false,
+  onOpenNotes,
+}: {
+  framework: string;
+  version: ReleasedVersion;
+  current?: boolean;
+  onOpenNotes: () => void;
+}) {
+  return (
+    <List.Item>
+      <Group gap="sm" wrap="wrap">
+        <Anchor
+          component={Link}
+          to={paths.framework(framework, version.number)}
+          aria-current={current ? 'page' : undefined}
+          fw={600}
+        >
+          Version {version.number}
+        </Anchor>
+        {current && <Text size="sm">(this version)</Text>}
+        <Text size="sm">
+          {version.releaseDate
+            ? `Released ${formatCalendarDate(version.releaseDate)}`
+            : 'Release date not recorded'}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="outline"
+          onClick={onOpenNotes}
+          aria-label={`Release notes of version ${version.number}`}
+        >
+          Release notes
+        </Button>
+      </Group>
+    </List.Item>
+  );
+}
+
+/**
+ * Modal titled 'Release notes: {title} {number}', open while `version` is not null.
+ * @param title framework name; @param version the version whose notes are shown, or null (closed)
+ * @param onClose called by the close button and Escape; @param children the body (default: the notes)
+ */
+export function ReleaseNotesModal({
+  title,
+  version,
+  onClose,
+  children,
+}: {
+  title: string;
+  version: ReleasedVersion | null;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Modal
+      opened={version !== null}
+      onClose={onClose}
+      title={version ? `Release notes: ${title} ${version.number}` : 'Release notes'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close release notes' }}
+    >
+      {children ?? (version && <ReleaseNotesText notes={version.releaseNotes} />)}
+    </Modal>
+  );
+}
+
+/** The notes with their line breaks, or 'No release notes were recorded for this version.' when blank. */
+export function ReleaseNotesText({ notes }: { notes: string }) {
+  return (
+    <Text style={{ whiteSpace: 'pre-line' }}>
+      {notes.trim() ? notes : 'No release notes were recorded for this version.'}
+    </Text>
+  );
+}
