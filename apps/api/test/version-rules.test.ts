@@ -53,8 +53,12 @@ describeWithSeededApp('version rules', (ctx) => {
     );
     expect(error, 'E1 beside e1 should be refused').not.toBeNull();
     expect(
-      (await ctx().database.db.select().from(frameworkVersion).where(eq(frameworkVersion.frameworkId, frameworkId)))
-        .length,
+      (
+        await ctx()
+          .database.db.select()
+          .from(frameworkVersion)
+          .where(eq(frameworkVersion.frameworkId, frameworkId))
+      ).length,
     ).toBe(1);
   });
 

@@ -14,12 +14,7 @@
  *   (`@hub/domain` identity), unless the file gives an explicit `uuid`.
  */
 import { createHash } from 'node:crypto';
-import {
-  assignLineageUuids,
-  attributeTypeUuid,
-  expertiseLevelUuid,
-  versionUuid,
-} from '@hub/domain';
+import { assignLineageUuids, attributeTypeUuid, expertiseLevelUuid, versionUuid } from '@hub/domain';
 import { and, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
