@@ -53,9 +53,18 @@ export const configSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(8),
+  /**
+   * Canonical public base URL of the hub (scheme, host, optional path), used for absolute URIs in
+   * exports (issue #10 §1). Defaults to `http://localhost:${PORT}`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => !/[?#]/.test(v), 'must not have a query or fragment')
+    .optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** The validated configuration; PUBLIC_URL always set (its default depends on PORT). */
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /** Thrown when the environment holds bad values; `message` names every bad key. */
 export class ConfigError extends Error {}
@@ -75,5 +84,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
+  return { ...result.data, PUBLIC_URL: publicUrl };
+}
+
+/**
+ * Builds an absolute URI under the hub's canonical public base URL.
+ * @param publicUrl `Config.PUBLIC_URL` (with or without a trailing slash)
+ * @param pathname a path such as `/api/bioexcel/1.0` (a leading slash is added when missing)
+ * @returns e.g. `https://hub.example.org/api/bioexcel/1.0`; a base path in PUBLIC_URL is kept
+ */
+export function absoluteUri(publicUrl: string, pathname: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return `${base}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
 }

@@ -1,6 +1,6 @@
 /** Configuration validated at start (issue #2 §1): bad values stop the server naming the key. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { absoluteUri, ConfigError, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -36,5 +36,21 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@localhost/db',
       SEED_ON_START: false,
     });
+  });
+
+  it('gives a canonical public base URL for absolute URIs, defaulting to localhost on PORT', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    const config = loadConfig({ PUBLIC_URL: 'https://hub.example.org/competency/' });
+    expect(config.PUBLIC_URL).toBe('https://hub.example.org/competency');
+    expect(absoluteUri(config.PUBLIC_URL, '/api/bioexcel/1.0')).toBe(
+      'https://hub.example.org/competency/api/bioexcel/1.0',
+    );
+    expect(absoluteUri('https://hub.example.org/', 'frameworks/bioexcel')).toBe(
+      'https://hub.example.org/frameworks/bioexcel',
+    );
+    for (const bad of ['hub.example.org', 'ftp://hub.example.org', 'https://hub.example.org/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
   });
 });

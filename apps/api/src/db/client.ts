@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { runDataMigrations } from './data-migrations.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -24,7 +25,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface DatabaseHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Applies every committed migration not yet applied. */
+  /** Applies every committed SQL migration not yet applied, then the one-time data migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,7 +45,10 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await runDataMigrations(db as unknown as Db);
+      },
       close: () => pool.end(),
     };
   }
@@ -56,7 +60,10 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await runDataMigrations(db as unknown as Db);
+    },
     close: () => client.close(),
   };
 }

@@ -3,6 +3,7 @@
  * plus the framework's attribute types, expertise levels and the provenance of imported files.
  * DESIGN.md §Data model. Live versions are immutable: a trigger in migration 0001 rejects any change
  * to a live version's rows (and to a live version itself, except its release notes).
+ * Uuids are deterministic (ADR 0009); `dataMigration` records the one-time data migrations that ran.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +20,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -46,14 +48,20 @@ export const frameworkVersion = pgTable(
     frameworkId: integer('framework_id')
       .notNull()
       .references(() => framework.id),
+    /** Deterministic for imported and released versions: UUIDv5 of machine name + number (ADR 0009). */
     uuid: uuid('uuid').notNull().defaultRandom(),
     number: text('number').notNull(),
     status: versionStatus('status').notNull().default('draft'),
     releaseDate: date('release_date', { mode: 'string' }),
     releaseNotes: text('release_notes').notNull().default(''),
+    /** The version a draft was copied from (kept on release); null for imported and empty drafts. */
+    basedOnVersionId: integer('based_on_version_id').references((): AnyPgColumn => frameworkVersion.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('framework_version_number_uq').on(t.frameworkId, t.number)],
+  // Version numbers are unique per framework regardless of case (migration 0004).
+  (t) => [uniqueIndex('framework_version_number_ci_uq').on(t.frameworkId, sql`lower(${t.number})`)],
 );
 
 export const attributeType = pgTable(
@@ -181,6 +189,12 @@ export const frameworkSource = pgTable(
   },
   (t) => [unique('framework_source_file_uq').on(t.frameworkId, t.versionNumber)],
 );
+
+/** One row per one-time data migration that has run (db/data-migrations.ts). */
+export const dataMigration = pgTable('data_migration', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row: bumped by triggers (migration 0002) on every change to the tables above. */
 export const contentRevision = pgTable('content_revision', {

@@ -3,6 +3,8 @@
  * `{machine_name, title, version, description, category, licence, source[], complete, notes, extends?,
  * attribute_types[], expertise_levels[], domains[{title, code?, competencies[{title, code?,
  * mapped_other_competency, attributes[{type, title}]}]}], profiles[]}`. Issue #2 §2.
+ * Optional explicit ids (issue #10 §1): `version_uuid`, and `uuid` on expertise levels, domains,
+ * competencies and attributes; without them the importer derives deterministic ones (ADR 0009).
  */
 import { FRAMEWORK_CATEGORIES, SLUG_PATTERN } from '@hub/domain';
 import { z } from 'zod';
@@ -11,9 +13,16 @@ const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const slug = z.string().regex(SLUG_PATTERN, 'must be 1-64 letters, digits, dots, dashes or underscores');
 
-const attributeSchema = z.object({ type: text(100), title: text(2000) });
+/** An explicit uuid, stored lower-case. */
+const explicitUuid = z
+  .uuid('must be a uuid')
+  .transform((v) => v.toLowerCase())
+  .optional();
+
+const attributeSchema = z.object({ uuid: explicitUuid, type: text(100), title: text(2000) });
 
 const competencySchema = z.object({
+  uuid: explicitUuid,
   title: text(2000),
   code: z.string().max(32).optional(),
   mapped_other_competency: z.string().max(20000).default(''),
@@ -21,6 +30,7 @@ const competencySchema = z.object({
 });
 
 const domainSchema = z.object({
+  uuid: explicitUuid,
   title: text(500),
   code: z.string().max(32).optional(),
   competencies: z.array(competencySchema).max(1000).default([]),
@@ -30,6 +40,7 @@ export const frameworkFileSchema = z.object({
   machine_name: slug,
   title: text(200),
   version: slug,
+  version_uuid: explicitUuid,
   description: z.string().max(5000).default(''),
   category: z.enum(FRAMEWORK_CATEGORIES),
   licence: text(200),
@@ -43,6 +54,7 @@ export const frameworkFileSchema = z.object({
   expertise_levels: z
     .array(
       z.object({
+        uuid: explicitUuid,
         rating_level: z.number().int().min(0).max(100),
         title: text(200),
         description: z.string().max(5000).default(''),
@@ -93,9 +105,35 @@ export function crossFieldProblems(raw: unknown): { path: string; message: strin
     }
     ratings.add(rating);
   });
+  problems.push(...duplicateUuidProblems(raw));
   if (isRecord(raw) && isRecord(raw.extends) && raw.extends.machine_name === raw.machine_name) {
     problems.push({ path: '$.extends.machine_name', message: 'a framework cannot extend itself' });
   }
+  return problems;
+}
+
+/** Explicit uuids must be unique among the domains, competencies and attributes of a file (and its levels). */
+function duplicateUuidProblems(raw: unknown): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const seen = new Set<string>();
+  const check = (item: unknown, path: string) => {
+    const id = isRecord(item) && typeof item.uuid === 'string' ? item.uuid.toLowerCase() : undefined;
+    if (id === undefined) return;
+    if (seen.has(id)) problems.push({ path: `${path}.uuid`, message: `duplicate uuid ${id}` });
+    seen.add(id);
+  };
+  arrayAt(raw, 'expertise_levels').forEach((l, i) => {
+    check(l, `$.expertise_levels[${i}]`);
+  });
+  arrayAt(raw, 'domains').forEach((d, di) => {
+    check(d, `$.domains[${di}]`);
+    arrayAt(d, 'competencies').forEach((c, ci) => {
+      check(c, `$.domains[${di}].competencies[${ci}]`);
+      arrayAt(c, 'attributes').forEach((a, ai) => {
+        check(a, `$.domains[${di}].competencies[${ci}].attributes[${ai}]`);
+      });
+    });
+  });
   return problems;
 }
 

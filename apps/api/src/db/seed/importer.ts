@@ -9,8 +9,12 @@
  *   framework with a draft holding its domains (hidden from visitors) when the framework has no version
  *   yet; for a framework that already has versions it adds only framework-level data (attribute types,
  *   expertise levels) and its provenance (ADR 0003).
+ * - Ids are deterministic (ADR 0009): versions, attribute types, expertise levels, domains, competencies
+ *   and attributes get UUIDv5s from the machine name and number, title, rating, code or path of titles
+ *   (`@hub/domain` identity), unless the file gives an explicit `uuid`.
  */
 import { createHash } from 'node:crypto';
+import { assignLineageUuids, attributeTypeUuid, expertiseLevelUuid, versionUuid } from '@hub/domain';
 import { and, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
@@ -154,14 +158,14 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
   }
   if (!fw) throw new Error('framework insert returned no row');
 
-  const typeIds = await upsertAttributeTypes(tx, fw.id, file.attribute_types);
-  await insertMissingExpertiseLevels(tx, fw.id, file.expertise_levels);
+  const typeIds = await upsertAttributeTypes(tx, fw, file.attribute_types);
+  await insertMissingExpertiseLevels(tx, fw, file.expertise_levels);
 
   const existingVersions = await tx
     .select()
     .from(frameworkVersion)
     .where(eq(frameworkVersion.frameworkId, fw.id));
-  if (existingVersions.some((v) => v.number === file.version)) {
+  if (existingVersions.some((v) => v.number.toLowerCase() === file.version.toLowerCase())) {
     throw new ImportConflictError(`${file.machine_name} already has a version ${file.version}`);
   }
   const competencyCount = file.domains.reduce((n, d) => n + d.competencies.length, 0);
@@ -172,7 +176,12 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
     // Built as a draft; a version with competencies is released (made live) before commit.
     const [version] = await tx
       .insert(frameworkVersion)
-      .values({ frameworkId: fw.id, number: file.version, status: 'draft' })
+      .values({
+        frameworkId: fw.id,
+        number: file.version,
+        status: 'draft',
+        uuid: file.version_uuid ?? versionUuid(file.machine_name, file.version),
+      })
       .returning();
     if (!version) throw new Error('version insert returned no row');
     versionId = version.id;
@@ -205,11 +214,14 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
   return outcome;
 }
 
+type FrameworkRef = { id: number; machineName: string };
+
 async function upsertAttributeTypes(
   tx: Db,
-  frameworkId: number,
+  fw: FrameworkRef,
   titles: string[],
 ): Promise<Map<string, number>> {
+  const frameworkId = fw.id;
   const existing = await tx.select().from(attributeType).where(eq(attributeType.frameworkId, frameworkId));
   const ids = new Map(existing.map((t) => [t.title, t.id]));
   let position = existing.length;
@@ -217,7 +229,7 @@ async function upsertAttributeTypes(
     if (ids.has(title)) continue;
     const [row] = await tx
       .insert(attributeType)
-      .values({ frameworkId, title, position: position++ })
+      .values({ frameworkId, title, position: position++, uuid: attributeTypeUuid(fw.machineName, title) })
       .returning();
     if (row) ids.set(title, row.id);
   }
@@ -226,9 +238,10 @@ async function upsertAttributeTypes(
 
 async function insertMissingExpertiseLevels(
   tx: Db,
-  frameworkId: number,
+  fw: FrameworkRef,
   levels: FrameworkFile['expertise_levels'],
 ): Promise<void> {
+  const frameworkId = fw.id;
   const existing = await tx.select().from(expertiseLevel).where(eq(expertiseLevel.frameworkId, frameworkId));
   const ratings = new Set(existing.map((l) => l.ratingLevel));
   const missing = levels.filter((l) => !ratings.has(l.rating_level));
@@ -236,6 +249,7 @@ async function insertMissingExpertiseLevels(
   await tx.insert(expertiseLevel).values(
     missing.map((l) => ({
       frameworkId,
+      uuid: l.uuid ?? expertiseLevelUuid(fw.machineName, l.rating_level),
       title: l.title,
       description: l.description,
       ratingLevel: l.rating_level,
@@ -251,18 +265,22 @@ async function insertContent(
   typeIds: Map<string, number>,
 ): Promise<number> {
   let attributeCount = 0;
+  const ids = assignLineageUuids(file.machine_name, file.domains);
   for (const [di, d] of file.domains.entries()) {
+    const domainIds = ids[di] as (typeof ids)[number];
     const [domainRow] = await tx
       .insert(domain)
-      .values({ versionId, title: d.title, code: d.code ?? null, position: di + 1 })
+      .values({ versionId, uuid: domainIds.uuid, title: d.title, code: d.code ?? null, position: di + 1 })
       .returning({ id: domain.id });
     if (!domainRow) throw new Error('domain insert returned no row');
     for (const [ci, c] of d.competencies.entries()) {
+      const competencyIds = domainIds.competencies[ci] as (typeof domainIds.competencies)[number];
       const [competencyRow] = await tx
         .insert(competency)
         .values({
           versionId,
           domainId: domainRow.id,
+          uuid: competencyIds.uuid,
           title: c.title,
           code: c.code ?? null,
           position: ci + 1,
@@ -276,6 +294,7 @@ async function insertContent(
           versionId,
           competencyId: competencyRow.id,
           attributeTypeId: typeIds.get(a.type) as number,
+          uuid: competencyIds.attributes[ai] as string,
           title: a.title,
           position: ai + 1,
         })),

@@ -18,6 +18,7 @@ import {
   type UpdateAttributeRequest,
   type UpdateCompetencyRequest,
   type UpdateDomainRequest,
+  versionUuid,
 } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -301,7 +302,8 @@ export async function getManageView(db: Db, fw: repo.FrameworkRow): Promise<Mana
 /**
  * Creates the framework's draft (§4 'Create draft'): a copy of the newest live version's domains,
  * competencies and attributes (same uuids, codes, positions, archived flags and mappings), or an empty
- * draft when there is no live version. Audit: 'version.create_draft'.
+ * draft when there is no live version; the draft records the version it was based on. Audit:
+ * 'version.create_draft'.
  * @returns the new draft version
  * @throws AppError CONFLICT when the framework already has a draft
  */
@@ -310,7 +312,12 @@ export async function createDraft(db: Db, fw: repo.FrameworkRow, actor: Actor): 
     if (await repo.findDraft(tx, fw.id)) throw conflict('This framework already has a draft');
     const versions = await repo.findVersionsOfFrameworks(tx, [fw.id]);
     const live = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'))[0];
-    const draft = await repo.insertVersion(tx, { frameworkId: fw.id, number: 'draft', status: 'draft' });
+    const draft = await repo.insertVersion(tx, {
+      frameworkId: fw.id,
+      number: 'draft',
+      status: 'draft',
+      basedOnVersionId: live?.id ?? null,
+    });
     const copied = { domains: 0, competencies: 0, attributes: 0 };
     if (live) {
       const [domains, competencies, attributes] = await Promise.all([
@@ -378,7 +385,8 @@ export async function createDraft(db: Db, fw: repo.FrameworkRow, actor: Actor): 
 
 /**
  * Releases the draft (§4 'Release new version', §5): it becomes live under `version` with today's date
- * and the release notes; the framework's attribute types and expertise levels become released (and
+ * and the release notes, and takes the deterministic version uuid (machine name + number, ADR 0009);
+ * the framework's attribute types and expertise levels become released (and
  * from then on immutable). Audit: 'version.release'.
  * @returns the new live version
  * @throws AppError CONFLICT without a draft; BAD_REQUEST (issue 'version') when the number exists,
@@ -406,6 +414,7 @@ export async function releaseDraft(
     const live = await repo.updateVersion(tx, draft.id, {
       status: 'live',
       number,
+      uuid: versionUuid(fw.machineName, number),
       releaseDate: todayCalendarDate(),
       releaseNotes,
     });
