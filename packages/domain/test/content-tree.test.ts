@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assembleContentCompetencies,
   assembleContentDomains,
+  type CompetencyInput,
   type ContentRows,
   indexContentById,
   indexContentByUuid,
@@ -173,5 +175,15 @@ describe('withoutArchived', () => {
     expect([...index.domains.keys()]).toEqual(['d-1', 'd-2']);
     expect([...index.competencies.keys()]).toEqual(['c-11', 'c-12']);
     expect([...index.attributes.keys()]).toEqual(['a-22', 'a-21']);
+  });
+});
+
+describe('assembleContentCompetencies', () => {
+  it('builds competencies with their own attributes in order, without a domain', () => {
+    const [c] = assembleContentCompetencies({
+      competencies: [rows.competencies[1] as CompetencyInput],
+      attributes: rows.attributes,
+    });
+    expect(c?.attributes.map((a) => a.id)).toEqual([22, 21, 23]);
   });
 });

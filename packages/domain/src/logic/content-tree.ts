@@ -30,12 +30,13 @@ const byPositionThenId = (a: { position: number; id: number }, b: { position: nu
   a.position - b.position || a.id - b.id;
 
 /**
- * Assembles flat rows into domains → competencies → attributes, each level ordered by position then
- * id. Only the tree's fields are copied (no database-only columns). Competencies whose domain and
- * attributes whose competency are not among the rows are left out.
- * @returns new domain nodes; the inputs are not mutated
+ * Assembles flat competency and attribute rows into competencies with their attributes, each level
+ * ordered by position then id; attributes whose competency is not among the rows are left out.
+ * @returns new competency nodes; the inputs are not mutated
  */
-export function assembleContentDomains(rows: ContentRows): ContentDomain[] {
+export function assembleContentCompetencies(
+  rows: Pick<ContentRows, 'competencies' | 'attributes'>,
+): ContentCompetency[] {
   const attributesByCompetency = new Map<number, ContentAttribute[]>();
   for (const a of [...rows.attributes].sort(byPositionThenId)) {
     const node: ContentAttribute = {
@@ -51,21 +52,30 @@ export function assembleContentDomains(rows: ContentRows): ContentDomain[] {
     list.push(node);
     attributesByCompetency.set(a.competencyId, list);
   }
+  return [...rows.competencies].sort(byPositionThenId).map((c) => ({
+    id: c.id,
+    uuid: c.uuid,
+    domainId: c.domainId,
+    code: c.code,
+    title: c.title,
+    position: c.position,
+    archived: c.archived,
+    mappedOtherCompetency: c.mappedOtherCompetency,
+    attributes: attributesByCompetency.get(c.id) ?? [],
+  }));
+}
+
+/**
+ * Assembles flat rows into domains → competencies → attributes, each level ordered by position then
+ * id. Only the tree's fields are copied (no database-only columns). Competencies whose domain and
+ * attributes whose competency are not among the rows are left out.
+ * @returns new domain nodes; the inputs are not mutated
+ */
+export function assembleContentDomains(rows: ContentRows): ContentDomain[] {
   const competenciesByDomain = new Map<number, ContentCompetency[]>();
-  for (const c of [...rows.competencies].sort(byPositionThenId)) {
-    const node: ContentCompetency = {
-      id: c.id,
-      uuid: c.uuid,
-      domainId: c.domainId,
-      code: c.code,
-      title: c.title,
-      position: c.position,
-      archived: c.archived,
-      mappedOtherCompetency: c.mappedOtherCompetency,
-      attributes: attributesByCompetency.get(c.id) ?? [],
-    };
+  for (const c of assembleContentCompetencies(rows)) {
     const list = competenciesByDomain.get(c.domainId) ?? [];
-    list.push(node);
+    list.push(c);
     competenciesByDomain.set(c.domainId, list);
   }
   return [...rows.domains].sort(byPositionThenId).map((d) => ({
