@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes, authorisationRoute } from './modules/accounts/routes.js';
-import { curationRoutes } from './modules/curation/routes.js';
+import { curationRoutes } from './modules/curation/routes/index.js';
 import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';

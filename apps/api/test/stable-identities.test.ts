@@ -24,7 +24,7 @@ import {
 import { ImportValidationError, importFrameworkText, parseFrameworkFile } from '../src/db/seed/importer.js';
 import { importShippedFrameworks, shippedDataDir } from '../src/db/seed/shipped.js';
 import { isLiveVersionViolation } from '../src/lib/errors.js';
-import { createDraft, releaseDraft } from '../src/modules/curation/service.js';
+import { createDraft, releaseDraft } from '../src/modules/curation/service/versions.js';
 import { buildTestApp, drivers, openTestDatabase } from './helpers.js';
 
 /**

@@ -5,12 +5,7 @@
  */
 import type { Db } from '../db/client.js';
 import { auditEvent } from '../db/schema/index.js';
-
-/** Who made a change: a signed-in user (id and username), or the command line (id null). */
-export interface AuditActor {
-  id: number | null;
-  username: string;
-}
+import type { Actor } from './actor.js';
 
 /**
  * The entity kinds an event may name ('framework_version', 'domain', 'competency', 'attribute',
@@ -47,7 +42,7 @@ function toJson(value: unknown): unknown {
  * @param actor who made the change
  * @param changes the changes, each with its entity and before/after state (rows as JSON)
  */
-export async function recordAudit(tx: Db, actor: AuditActor, changes: AuditChange[]): Promise<void> {
+export async function recordAudit(tx: Db, actor: Actor, changes: AuditChange[]): Promise<void> {
   if (changes.length === 0) return;
   await tx.insert(auditEvent).values(
     changes.map((c) => ({

@@ -14,6 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { framework } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import * as repo from './repository.js';
@@ -29,12 +30,6 @@ export interface SessionUser {
   frameworks: repo.AssignedFrameworkRow[];
   /** Ids of `frameworks`, for policy checks. */
   frameworkIds: number[];
-}
-
-/** Who performed a change: a signed-in user, or the command line (id null). */
-export interface Actor {
-  id: number | null;
-  username: string;
 }
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

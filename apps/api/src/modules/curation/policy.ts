@@ -3,8 +3,8 @@
  * by the server). The manage screens, reads included, are for the framework's assigned managers only.
  */
 import type { FastifyRequest } from 'fastify';
+import type { FrameworkRow } from '../../db/rows.js';
 import { requireFrameworkManager, requireUser, type SessionUser } from '../../plugins/auth.js';
-import type { FrameworkRow } from './repository.js';
 
 /**
  * The 'Manage frameworks' list (§2.5) needs a signed-in user; users without the framework_manager role

@@ -3,6 +3,9 @@
  * packages/domain/src/schemas/curation.ts). Never returns raw rows.
  */
 import type {
+  ContentAttribute,
+  ContentCompetency,
+  ContentDomain,
   ManageAttribute,
   ManageAttributeType,
   ManageCompetency,
@@ -18,8 +21,8 @@ import type {
   DomainRow,
   ExpertiseLevelRow,
   VersionRow,
-} from './repository.js';
-import type { CompetencyNode, DomainNode, ManagedFrameworkModel, ManageViewModel } from './service.js';
+} from '../../db/rows.js';
+import type { ManagedFrameworkModel, ManageViewModel } from './service/views.js';
 
 /** A version (draft or live) → ManageVersion. */
 export function presentManageVersion(v: VersionRow): ManageVersion {
@@ -48,21 +51,21 @@ export function presentManageExpertiseLevel(l: ExpertiseLevelRow): ManageExperti
   };
 }
 
-/** An attribute → ManageAttribute. */
-export function presentManageAttribute(a: AttributeRow): ManageAttribute {
+/** An attribute (a row, or a node of the content tree) → ManageAttribute. */
+export function presentManageAttribute(a: AttributeRow | ContentAttribute): ManageAttribute {
   return {
     id: a.id,
     uuid: a.uuid,
     title: a.title,
     position: a.position,
     archived: a.archived,
-    attributeTypeId: a.attributeTypeId,
+    attributeTypeId: 'attributeType' in a ? a.attributeType.id : a.attributeTypeId,
     competencyId: a.competencyId,
   };
 }
 
 /** A competency with its attributes → ManageCompetency. */
-export function presentManageCompetency(c: CompetencyNode): ManageCompetency {
+export function presentManageCompetency(c: ContentCompetency): ManageCompetency {
   return {
     id: c.id,
     uuid: c.uuid,
@@ -77,7 +80,7 @@ export function presentManageCompetency(c: CompetencyNode): ManageCompetency {
 }
 
 /** A domain (with its competencies, or none for a domain just created) → ManageDomain. */
-export function presentManageDomain(d: DomainNode | DomainRow): ManageDomain {
+export function presentManageDomain(d: ContentDomain | DomainRow): ManageDomain {
   return {
     id: d.id,
     uuid: d.uuid,

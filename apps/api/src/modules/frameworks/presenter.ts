@@ -5,6 +5,8 @@
 import {
   type CompetencyDetail,
   type Competency as CompetencyDto,
+  type ContentCompetency,
+  type ContentDomain,
   type Domain as DomainDto,
   EXPORT_COLUMNS,
   EXPORT_IDENTIFIER_COLUMNS,
@@ -13,15 +15,10 @@ import {
   type FrameworkSummary,
   type FrameworkVersionContent,
   type VersionSummary,
+  withoutArchived,
 } from '@hub/domain';
-import type { AttributeTypeRow, FrameworkRow, VersionRow } from './repository.js';
-import type {
-  CompetencyNode,
-  DomainNode,
-  FrameworkDetailModel,
-  FrameworkModel,
-  VersionContentModel,
-} from './service.js';
+import type { AttributeTypeRow, FrameworkRow, VersionRow } from '../../db/rows.js';
+import type { FrameworkDetailModel, FrameworkModel, VersionContentModel } from './service.js';
 
 const presentAttributeType = (t: AttributeTypeRow) => ({
   id: t.id,
@@ -66,7 +63,7 @@ export function presentFrameworkDetail(model: FrameworkDetailModel): FrameworkDe
   };
 }
 
-function presentCompetency(c: CompetencyNode): CompetencyDto {
+function presentCompetency(c: ContentCompetency): CompetencyDto {
   return {
     id: c.id,
     uuid: c.uuid,
@@ -79,15 +76,15 @@ function presentCompetency(c: CompetencyNode): CompetencyDto {
       id: a.id,
       uuid: a.uuid,
       title: a.title,
-      typeId: a.attributeTypeId,
-      type: a.typeTitle,
+      typeId: a.attributeType.id,
+      type: a.attributeType.title,
       position: a.position,
       archived: a.archived,
     })),
   };
 }
 
-function presentDomain(d: DomainNode): DomainDto {
+function presentDomain(d: ContentDomain): DomainDto {
   return {
     id: d.id,
     uuid: d.uuid,
@@ -126,8 +123,8 @@ export function presentVersionContent(model: VersionContentModel): FrameworkVers
 
 export function presentCompetencyDetail(
   content: VersionContentModel,
-  domain: DomainNode,
-  competency: CompetencyNode,
+  domain: ContentDomain,
+  competency: ContentCompetency,
 ): CompetencyDetail {
   return {
     framework: presentFrameworkSummary(content.detail),
@@ -148,10 +145,8 @@ export function buildExportTable(model: VersionContentModel, excluded: Set<strin
   const data: Record<string, string>[] = [];
   const pick = (full: Record<(typeof EXPORT_COLUMNS)[number], string>) =>
     Object.fromEntries(headers.map((h) => [h, full[h]]));
-  for (const d of model.domains) {
-    if (d.archived) continue;
+  for (const d of withoutArchived(model.domains)) {
     for (const c of d.competencies) {
-      if (c.archived) continue;
       const base = {
         'Domain ID': String(d.id),
         'Domain UUID': d.uuid,
@@ -160,19 +155,18 @@ export function buildExportTable(model: VersionContentModel, excluded: Set<strin
         'Competency UUID': c.uuid,
         Competency: c.title,
       };
-      const attributes = c.attributes.filter((a) => !a.archived);
-      if (attributes.length === 0) {
+      if (c.attributes.length === 0) {
         data.push(
           pick({ ...base, 'Attribute ID': '', 'Attribute UUID': '', 'Attribute type': '', Attribute: '' }),
         );
       }
-      for (const a of attributes) {
+      for (const a of c.attributes) {
         data.push(
           pick({
             ...base,
             'Attribute ID': String(a.id),
             'Attribute UUID': a.uuid,
-            'Attribute type': a.typeTitle,
+            'Attribute type': a.attributeType.title,
             Attribute: a.title,
           }),
         );

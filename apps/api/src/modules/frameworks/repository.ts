@@ -1,38 +1,14 @@
 /**
- * Reads of the framework aggregate. Returns plain rows; presenters shape them for each API.
+ * Visitor reads of frameworks, versions, expertise levels and sources. Returns plain rows; presenters
+ * shape them for each API. Content and attribute types are read through modules/content.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  attribute,
-  attributeType,
-  competency,
-  domain,
-  expertiseLevel,
-  framework,
-  frameworkSource,
-  frameworkVersion,
-} from '../../db/schema/index.js';
-
-export type FrameworkRow = typeof framework.$inferSelect;
-export type VersionRow = typeof frameworkVersion.$inferSelect;
-export type AttributeTypeRow = typeof attributeType.$inferSelect;
-export type ExpertiseLevelRow = typeof expertiseLevel.$inferSelect;
-export type DomainRow = typeof domain.$inferSelect;
-export type CompetencyRow = typeof competency.$inferSelect;
-export type AttributeRow = typeof attribute.$inferSelect;
-export type SourceRow = typeof frameworkSource.$inferSelect;
+import type { ExpertiseLevelRow, FrameworkRow, SourceRow, VersionRow } from '../../db/rows.js';
+import { expertiseLevel, framework, frameworkSource, frameworkVersion } from '../../db/schema/index.js';
 
 export async function findAllFrameworks(db: Db): Promise<FrameworkRow[]> {
   return db.select().from(framework).orderBy(asc(framework.title));
-}
-
-export async function findFrameworkByMachineName(
-  db: Db,
-  machineName: string,
-): Promise<FrameworkRow | undefined> {
-  const [row] = await db.select().from(framework).where(eq(framework.machineName, machineName));
-  return row;
 }
 
 export async function findAllVersions(db: Db): Promise<VersionRow[]> {
@@ -56,26 +32,6 @@ export async function findFrameworkById(db: Db, id: number): Promise<FrameworkRo
   return row;
 }
 
-export async function findAttributeTypes(db: Db, frameworkId: number): Promise<AttributeTypeRow[]> {
-  return db
-    .select()
-    .from(attributeType)
-    .where(eq(attributeType.frameworkId, frameworkId))
-    .orderBy(asc(attributeType.position), asc(attributeType.id));
-}
-
-export async function findAttributeTypesOfFrameworks(
-  db: Db,
-  frameworkIds: number[],
-): Promise<AttributeTypeRow[]> {
-  if (frameworkIds.length === 0) return [];
-  return db
-    .select()
-    .from(attributeType)
-    .where(inArray(attributeType.frameworkId, frameworkIds))
-    .orderBy(asc(attributeType.position), asc(attributeType.id));
-}
-
 export async function findExpertiseLevels(db: Db, frameworkIds: number[]): Promise<ExpertiseLevelRow[]> {
   if (frameworkIds.length === 0) return [];
   return db
@@ -91,34 +47,6 @@ export async function findSources(db: Db, frameworkId: number): Promise<SourceRo
     .from(frameworkSource)
     .where(eq(frameworkSource.frameworkId, frameworkId))
     .orderBy(asc(frameworkSource.id));
-}
-
-export interface VersionContentRows {
-  domains: DomainRow[];
-  competencies: CompetencyRow[];
-  attributes: AttributeRow[];
-}
-
-/** Loads a version's domains, competencies and attributes, each ordered by position then id. */
-export async function findVersionContent(db: Db, versionId: number): Promise<VersionContentRows> {
-  const [domains, competencies, attributes] = await Promise.all([
-    db
-      .select()
-      .from(domain)
-      .where(eq(domain.versionId, versionId))
-      .orderBy(asc(domain.position), asc(domain.id)),
-    db
-      .select()
-      .from(competency)
-      .where(eq(competency.versionId, versionId))
-      .orderBy(asc(competency.position), asc(competency.id)),
-    db
-      .select()
-      .from(attribute)
-      .where(eq(attribute.versionId, versionId))
-      .orderBy(asc(attribute.position), asc(attribute.id)),
-  ]);
-  return { domains, competencies, attributes };
 }
 
 export async function findVersion(

@@ -3,51 +3,52 @@
  * `/api/v1` and the original hub API present the models built here. Drafts are never served here:
  * a draft-only framework or a draft version is 'not found' for visitors.
  */
-import { sortVersionsNewestFirst } from '@hub/domain';
+import { type ContentCompetency, type ContentDomain, sortVersionsNewestFirst } from '@hub/domain';
 import type { Db } from '../../db/client.js';
+import type {
+  AttributeTypeRow,
+  ExpertiseLevelRow,
+  FrameworkRow,
+  SourceRow,
+  VersionRow,
+} from '../../db/rows.js';
 import { notFound } from '../../lib/errors.js';
+import { findAttributeTypes, findFrameworkByMachineName } from '../content/queries.js';
+import { loadContentTree } from '../content/tree-loader.js';
 import * as repo from './repository.js';
 
-export interface AttributeNode extends repo.AttributeRow {
-  typeTitle: string;
-}
-export interface CompetencyNode extends repo.CompetencyRow {
-  attributes: AttributeNode[];
-}
-export interface DomainNode extends repo.DomainRow {
-  competencies: CompetencyNode[];
-}
-
 export interface FrameworkModel {
-  framework: repo.FrameworkRow;
+  framework: FrameworkRow;
   /** Live versions, newest first. */
-  liveVersions: repo.VersionRow[];
+  liveVersions: VersionRow[];
   /** The core framework and version this one extends, when it is an extension. */
-  core: { framework: repo.FrameworkRow; versionNumber: string } | null;
+  core: { framework: FrameworkRow; versionNumber: string } | null;
 }
 
 export interface FrameworkDetailModel extends FrameworkModel {
-  extensions: { framework: repo.FrameworkRow; firstVersion: string }[];
+  extensions: { framework: FrameworkRow; firstVersion: string }[];
 }
 
 export interface VersionContentModel {
   detail: FrameworkDetailModel;
-  version: repo.VersionRow;
-  attributeTypes: repo.AttributeTypeRow[];
-  expertiseLevels: repo.ExpertiseLevelRow[];
-  domains: DomainNode[];
-  coreDomains: DomainNode[];
-  sources: repo.SourceRow[];
+  version: VersionRow;
+  attributeTypes: AttributeTypeRow[];
+  expertiseLevels: ExpertiseLevelRow[];
+  /** The version's content tree (archived nodes included). */
+  domains: ContentDomain[];
+  /** The core version's content tree when this framework is an extension, else empty. */
+  coreDomains: ContentDomain[];
+  sources: SourceRow[];
 }
 
 /** The core framework version an extension extends, or null for a framework that is not an extension. */
-function coreOf(fw: repo.FrameworkRow, coreFramework: repo.FrameworkRow | undefined): FrameworkModel['core'] {
+function coreOf(fw: FrameworkRow, coreFramework: FrameworkRow | undefined): FrameworkModel['core'] {
   return coreFramework && fw.coreVersionNumber
     ? { framework: coreFramework, versionNumber: fw.coreVersionNumber }
     : null;
 }
 
-const liveOnly = (versions: repo.VersionRow[]) =>
+const liveOnly = (versions: VersionRow[]) =>
   sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
 
 /**
@@ -76,7 +77,7 @@ export async function listLiveFrameworks(db: Db): Promise<FrameworkModel[]> {
  * @throws AppError NOT_FOUND when the framework does not exist or has no live version
  */
 export async function getFrameworkDetail(db: Db, machineName: string): Promise<FrameworkDetailModel> {
-  const fw = await repo.findFrameworkByMachineName(db, machineName);
+  const fw = await findFrameworkByMachineName(db, machineName);
   if (!fw) throw notFound(`Framework "${machineName}" not found`);
   const [versions, extensionRows, coreFramework] = await Promise.all([
     repo.findVersionsOf(db, fw.id),
@@ -116,20 +117,15 @@ export async function getVersionContent(
   const coreVersion = detail.core
     ? await repo.findVersion(db, detail.core.framework.id, detail.core.versionNumber)
     : undefined;
-  const frameworkIds = detail.core ? [fw.id, detail.core.framework.id] : [fw.id];
-  const [attributeTypes, allTypes, expertiseLevels, sources] = await Promise.all([
-    repo.findAttributeTypes(db, fw.id),
-    repo.findAttributeTypesOfFrameworks(db, frameworkIds),
+  const [attributeTypes, expertiseLevels, sources, tree, coreTree] = await Promise.all([
+    findAttributeTypes(db, fw.id),
     repo.findExpertiseLevels(db, [fw.id]),
     repo.findSources(db, fw.id),
+    loadContentTree(db, version),
+    coreVersion && coreVersion.status === 'live' ? loadContentTree(db, coreVersion) : Promise.resolve(null),
   ]);
-  const typeTitles = new Map(allTypes.map((t) => [t.id, t.title]));
-  const [domains, coreDomains] = await Promise.all([
-    loadTree(db, version, typeTitles),
-    coreVersion && coreVersion.status === 'live'
-      ? loadTree(db, coreVersion, typeTitles)
-      : Promise.resolve([]),
-  ]);
+  const domains = tree.domains;
+  const coreDomains = coreTree?.domains ?? [];
   return { detail, version, attributeTypes, expertiseLevels, domains, coreDomains, sources };
 }
 
@@ -142,35 +138,11 @@ export async function getCompetency(
   machineName: string,
   number: string,
   competencyId: number,
-): Promise<{ content: VersionContentModel; domain: DomainNode; competency: CompetencyNode }> {
+): Promise<{ content: VersionContentModel; domain: ContentDomain; competency: ContentCompetency }> {
   const content = await getVersionContent(db, machineName, number);
   for (const d of [...content.domains, ...content.coreDomains]) {
     const c = d.competencies.find((x) => x.id === competencyId);
     if (c) return { content, domain: d, competency: c };
   }
   throw notFound(`Competency ${competencyId} not found in ${machineName} ${number}`);
-}
-
-async function loadTree(
-  db: Db,
-  version: repo.VersionRow,
-  typeTitles: Map<number, string>,
-): Promise<DomainNode[]> {
-  return buildTree(await repo.findVersionContent(db, version.id), typeTitles);
-}
-
-function buildTree(rows: repo.VersionContentRows, typeTitles: Map<number, string>): DomainNode[] {
-  const competenciesByDomain = new Map<number, CompetencyNode[]>();
-  const byCompetency = new Map<number, AttributeNode[]>();
-  for (const a of rows.attributes) {
-    const list = byCompetency.get(a.competencyId) ?? [];
-    list.push({ ...a, typeTitle: typeTitles.get(a.attributeTypeId) ?? '' });
-    byCompetency.set(a.competencyId, list);
-  }
-  for (const c of rows.competencies) {
-    const list = competenciesByDomain.get(c.domainId) ?? [];
-    list.push({ ...c, attributes: byCompetency.get(c.id) ?? [] });
-    competenciesByDomain.set(c.domainId, list);
-  }
-  return rows.domains.map((d) => ({ ...d, competencies: competenciesByDomain.get(d.id) ?? [] }));
 }

@@ -1,14 +1,14 @@
 /**
  * Presents service models in the original hub API's JSON shapes (see schemas.ts).
  */
-import type { ExportTable } from '@hub/domain';
+import type { ContentDomain, ExportTable } from '@hub/domain';
 import { sortVersionsNewestFirst } from '@hub/domain';
-import type { AttributeTypeRow, ExpertiseLevelRow, VersionRow } from '../frameworks/repository.js';
-import type { DomainNode, FrameworkModel, VersionContentModel } from '../frameworks/service.js';
+import type { AttributeTypeRow, ExpertiseLevelRow, VersionRow } from '../../db/rows.js';
+import type { FrameworkModel, VersionContentModel } from '../frameworks/service.js';
 
 const flag = (archived: boolean) => (archived ? '1' : '0');
 
-function hubDomains(domains: DomainNode[]) {
+function hubDomains(domains: ContentDomain[]) {
   return domains.map((d) => ({
     nid: String(d.id),
     id: String(d.id),
@@ -28,7 +28,7 @@ function hubDomains(domains: DomainNode[]) {
         id: String(a.id),
         uuid: a.uuid,
         title: a.title,
-        type: a.typeTitle,
+        type: a.attributeType.title,
         archived: flag(a.archived),
       })),
     })),
@@ -65,8 +65,8 @@ export interface VersionManagerEntryInput {
   model: FrameworkModel;
   attributeTypes: AttributeTypeRow[];
   expertiseLevels: ExpertiseLevelRow[];
-  latestDomains: DomainNode[];
-  coreDomains: DomainNode[];
+  latestDomains: ContentDomain[];
+  coreDomains: ContentDomain[];
 }
 
 const versionEntry = (v: VersionRow) => ({
@@ -78,7 +78,7 @@ const versionEntry = (v: VersionRow) => ({
   release_date: v.releaseDate,
 });
 
-const domainRef = (d: DomainNode) => ({ id: String(d.id), uuid: d.uuid, title: d.title });
+const domainRef = (d: ContentDomain) => ({ id: String(d.id), uuid: d.uuid, title: d.title });
 
 /** One `GET /api/version_manager` entry; versions are listed oldest first, as the original did. */
 export function presentVersionManagerEntry(input: VersionManagerEntryInput) {

@@ -1,0 +1,113 @@
+/**
+ * The shared reads of framework content (issue #10 §2): a framework by machine name, its attribute
+ * types, and one version's domains, competencies and attributes. Every content read is scoped to one
+ * version id, so an id of another version is simply not found. The visitor reads, curation and the
+ * tree loader all use these queries.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type {
+  AttributeRow,
+  AttributeTypeRow,
+  CompetencyRow,
+  DomainRow,
+  FrameworkRow,
+} from '../../db/rows.js';
+import { attribute, attributeType, competency, domain, framework } from '../../db/schema/index.js';
+
+/** One framework by machine name (undefined when unknown). */
+export async function findFrameworkByMachineName(
+  db: Db,
+  machineName: string,
+): Promise<FrameworkRow | undefined> {
+  const [row] = await db.select().from(framework).where(eq(framework.machineName, machineName));
+  return row;
+}
+
+/** The framework's attribute types, ordered by position then id. */
+export async function findAttributeTypes(db: Db, frameworkId: number): Promise<AttributeTypeRow[]> {
+  return db
+    .select()
+    .from(attributeType)
+    .where(eq(attributeType.frameworkId, frameworkId))
+    .orderBy(asc(attributeType.position), asc(attributeType.id));
+}
+
+/** A version's domains (optionally only one), ordered by position then id. */
+export async function findDomains(db: Db, versionId: number, domainId?: number): Promise<DomainRow[]> {
+  return db
+    .select()
+    .from(domain)
+    .where(
+      domainId === undefined
+        ? eq(domain.versionId, versionId)
+        : and(eq(domain.versionId, versionId), eq(domain.id, domainId)),
+    )
+    .orderBy(asc(domain.position), asc(domain.id));
+}
+
+/** Competencies of a version (optionally only those of one domain), ordered by position then id. */
+export async function findCompetencies(
+  db: Db,
+  versionId: number,
+  domainId?: number,
+): Promise<CompetencyRow[]> {
+  return db
+    .select()
+    .from(competency)
+    .where(
+      domainId === undefined
+        ? eq(competency.versionId, versionId)
+        : and(eq(competency.versionId, versionId), eq(competency.domainId, domainId)),
+    )
+    .orderBy(asc(competency.position), asc(competency.id));
+}
+
+/** Attributes of a version, or of some of its competencies, ordered by position then id. */
+export async function findAttributes(
+  db: Db,
+  versionId: number,
+  competencyIds?: number[],
+): Promise<AttributeRow[]> {
+  if (competencyIds && competencyIds.length === 0) return [];
+  return db
+    .select()
+    .from(attribute)
+    .where(
+      competencyIds === undefined
+        ? eq(attribute.versionId, versionId)
+        : and(eq(attribute.versionId, versionId), inArray(attribute.competencyId, competencyIds)),
+    )
+    .orderBy(asc(attribute.position), asc(attribute.id));
+}
+
+/** An attribute with its attribute type's id, uuid and title. */
+export type AttributeWithTypeRow = AttributeRow & {
+  attributeType: { id: number; uuid: string; title: string };
+};
+
+/**
+ * Attributes of a version (or of some of its competencies) with their attribute type, ordered by
+ * position then id. The type may belong to another framework (an extension's core content).
+ */
+export async function findAttributesWithType(
+  db: Db,
+  versionId: number,
+  competencyIds?: number[],
+): Promise<AttributeWithTypeRow[]> {
+  if (competencyIds && competencyIds.length === 0) return [];
+  const rows = await db
+    .select({
+      row: attribute,
+      type: { id: attributeType.id, uuid: attributeType.uuid, title: attributeType.title },
+    })
+    .from(attribute)
+    .innerJoin(attributeType, eq(attribute.attributeTypeId, attributeType.id))
+    .where(
+      competencyIds === undefined
+        ? eq(attribute.versionId, versionId)
+        : and(eq(attribute.versionId, versionId), inArray(attribute.competencyId, competencyIds)),
+    )
+    .orderBy(asc(attribute.position), asc(attribute.id));
+  return rows.map(({ row, type }) => ({ ...row, attributeType: type }));
+}

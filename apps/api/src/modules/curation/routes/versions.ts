@@ -1,0 +1,140 @@
+/**
+ * Curation routes of frameworks and versions (curation-and-administration.md §2.5, §2.6, §4, §5): the
+ * manage list and view, create draft, release, release notes.
+ */
+import {
+  errorBodySchema,
+  frameworkParamsSchema,
+  managedFrameworkListSchema,
+  manageFrameworkViewSchema,
+  manageVersionParamsSchema,
+  manageVersionSchema,
+  releaseNotesRequestSchema,
+  releaseRequestSchema,
+} from '@hub/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/client.js';
+import { authoriseManagedList } from '../policy.js';
+import { presentManagedFramework, presentManageVersion, presentManageView } from '../presenter.js';
+import * as versions from '../service/versions.js';
+import * as views from '../service/views.js';
+import { ACCESS, managerAccess, readErrors, tags, WRITE_ACCESS, writeErrors } from './shared.js';
+
+/** Registers the manage list and view, draft, release and release-notes routes. */
+export function versionRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { manage, noStore } = managerAccess(db);
+
+  /** GET '' → ManagedFrameworkList: the frameworks assigned to the signed-in user (§2.5). */
+  r.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Frameworks assigned to the signed-in user',
+        description:
+          "The 'Manage frameworks' list: frameworks the user may curate, with the newest live version and " +
+          'whether a draft exists. Empty for users without the framework_manager role; 401 when anonymous.',
+        response: { 200: managedFrameworkListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = authoriseManagedList(request);
+      noStore(reply);
+      const models = await views.listManagedFrameworks(db, user);
+      return { frameworks: models.map(presentManagedFramework) };
+    },
+  );
+
+  /** GET /{fw} → ManageFrameworkView: draft (editable) or newest live version (read-only). */
+  r.get(
+    '/:framework',
+    {
+      schema: {
+        tags,
+        summary: "A framework's curation view",
+        description:
+          'The draft when there is one (`editable: true`), else the newest live version (read-only), else ' +
+          'no version; every domain, competency and attribute (archived ones included) by position, the ' +
+          `released versions newest first, attribute types and expertise levels. ${ACCESS}`,
+        params: frameworkParamsSchema,
+        response: { 200: manageFrameworkViewSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fw } = await manage(request, request.params.framework);
+      noStore(reply);
+      return presentManageView(await views.getManageView(db, fw));
+    },
+  );
+
+  /** POST /{fw}/draft → 201 ManageFrameworkView; 409 when a draft exists. */
+  r.post(
+    '/:framework/draft',
+    {
+      schema: {
+        tags,
+        summary: 'Create the draft',
+        description:
+          "Copies the newest live version's domains, competencies and attributes (same uuids, positions, " +
+          'archived flags and mappings) into a new draft, or creates an empty draft when nothing is live. ' +
+          `409 when the framework already has a draft. ${WRITE_ACCESS}`,
+        params: frameworkParamsSchema,
+        response: { 201: manageFrameworkViewSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fw, actor } = await manage(request, request.params.framework);
+      await versions.createDraft(db, fw, actor);
+      noStore(reply);
+      return reply.code(201).send(presentManageView(await views.getManageView(db, fw)));
+    },
+  );
+
+  /** POST /{fw}/release (ReleaseRequest) → ManageVersion, the new live version. */
+  r.post(
+    '/:framework/release',
+    {
+      schema: {
+        tags,
+        summary: 'Release the draft as a new live version',
+        description:
+          "The draft becomes live under the version number, with today's date and the release notes; the " +
+          "framework's attribute types and expertise levels become released (immutable). 400 (issue " +
+          `\`version\`) when the number exists; 409 without a draft. ${WRITE_ACCESS}`,
+        params: frameworkParamsSchema,
+        body: releaseRequestSchema,
+        response: { 200: manageVersionSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { fw, actor } = await manage(request, request.params.framework);
+      return presentManageVersion(await versions.releaseDraft(db, fw, actor, request.body));
+    },
+  );
+
+  /** PATCH /{fw}/versions/{versionId} (ReleaseNotesRequest) → ManageVersion. */
+  r.patch(
+    '/:framework/versions/:versionId',
+    {
+      schema: {
+        tags,
+        summary: 'Update release notes',
+        description:
+          'Changes the release notes of the draft or of a released version (the only change a released ' +
+          `version accepts). 404 for a version of another framework. ${WRITE_ACCESS}`,
+        params: manageVersionParamsSchema,
+        body: releaseNotesRequestSchema,
+        response: { 200: manageVersionSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { fw, actor } = await manage(request, request.params.framework);
+      const { versionId } = request.params;
+      return presentManageVersion(
+        await versions.updateReleaseNotes(db, fw, actor, versionId, request.body.releaseNotes),
+      );
+    },
+  );
+}

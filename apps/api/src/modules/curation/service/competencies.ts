@@ -1,0 +1,167 @@
+/**
+ * Competencies of the draft (curation-and-administration.md §2.7, §2.8, §4): add, edit, archive or
+ * restore, move to another domain, order.
+ * Each write runs in one transaction that first locks the framework row (lib/framework-write.ts) and
+ * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
+ * blank afterwards (lib/text-input.ts); rich text is sanitised.
+ */
+import {
+  assembleContentCompetencies,
+  type ContentCompetency,
+  type CreateCompetenciesRequest,
+  type UpdateCompetencyRequest,
+} from '@hub/domain';
+import type { Db } from '../../../db/client.js';
+import type { CompetencyRow, FrameworkRow } from '../../../db/rows.js';
+import type { Actor } from '../../../lib/actor.js';
+import { recordAudit } from '../../../lib/audit.js';
+import { conflict, type ErrorIssue } from '../../../lib/errors.js';
+import { writeInFramework } from '../../../lib/framework-write.js';
+import { sanitizeRichText } from '../../../lib/sanitize.js';
+import { requiredText, throwIfIssues } from '../../../lib/text-input.js';
+import * as queries from '../../content/queries.js';
+import { loadCompetencyContent } from '../../content/tree-loader.js';
+import * as contentRepo from '../repository/content.js';
+import {
+  assertEditable,
+  assertSameIds,
+  draftCompetency,
+  draftDomain,
+  newPositions,
+  requireDraft,
+} from './guards.js';
+
+/**
+ * Adds competencies to a draft domain ('Add competencies', create-competency form), appended after the
+ * domain's competencies; mappings are sanitised rich text. Audit: one 'competency.create' each.
+ * @throws AppError CONFLICT without a draft or when the domain is archived; NOT_FOUND when the domain
+ *   is not in this framework's draft; BAD_REQUEST (issues 'competencies.{i}.title') for blank titles
+ */
+export async function createCompetencies(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  request: CreateCompetenciesRequest,
+): Promise<ContentCompetency[]> {
+  return writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    const parent = await draftDomain(tx, fw, draft, request.domainId);
+    if (parent.archived) throw conflict('This domain is archived: restore it before adding competencies');
+    const issues: ErrorIssue[] = [];
+    const items = request.competencies.map((c, i) => ({
+      title: requiredText(c.title, `competencies.${i}.title`, 'Enter a title', issues),
+      mappedOtherCompetency: sanitizeRichText(c.mappedOtherCompetency ?? ''),
+    }));
+    throwIfIssues(issues);
+    const start = await contentRepo.maxCompetencyPosition(tx, parent.id);
+    const rows = await contentRepo.insertCompetencies(
+      tx,
+      items.map((item, i) => ({
+        versionId: draft.id,
+        domainId: parent.id,
+        title: item.title,
+        mappedOtherCompetency: item.mappedOtherCompetency,
+        position: start + i + 1,
+      })),
+    );
+    rows.sort((a, b) => a.position - b.position);
+    await recordAudit(
+      tx,
+      actor,
+      rows.map((row) => ({
+        action: 'competency.create',
+        entityType: 'competency',
+        entityId: row.id,
+        frameworkId: fw.id,
+        before: null,
+        after: row,
+      })),
+    );
+    return assembleContentCompetencies({ competencies: rows, attributes: [] });
+  });
+}
+
+/**
+ * Edits a draft competency: title, position, archive toggle, mapping, or its domain (competency
+ * settings §2.8; a moved competency is appended to its new domain unless a position is given). An
+ * archived competency accepts only `archived: false`. Audit: 'competency.update'.
+ * @returns the competency with its attributes
+ * @throws AppError CONFLICT without a draft, when archived, or when moved to an archived domain;
+ *   NOT_FOUND when the competency or the domain is not in this framework's draft; BAD_REQUEST for a blank title
+ */
+export async function updateCompetency(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  id: number,
+  request: UpdateCompetencyRequest,
+): Promise<ContentCompetency> {
+  return writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    const before = await draftCompetency(tx, fw, draft, id);
+    assertEditable(before, request);
+    const issues: ErrorIssue[] = [];
+    const values: Partial<CompetencyRow> = {};
+    if (request.title !== undefined)
+      values.title = requiredText(request.title, 'title', 'Enter a title', issues);
+    throwIfIssues(issues);
+    if (request.mappedOtherCompetency !== undefined) {
+      values.mappedOtherCompetency = sanitizeRichText(request.mappedOtherCompetency);
+    }
+    if (request.archived !== undefined) values.archived = request.archived;
+    if (request.position !== undefined) values.position = request.position;
+    if (request.domainId !== undefined && request.domainId !== before.domainId) {
+      const target = await draftDomain(tx, fw, draft, request.domainId);
+      if (target.archived) throw conflict('Competencies cannot be moved to an archived domain');
+      values.domainId = target.id;
+      values.position = request.position ?? (await contentRepo.maxCompetencyPosition(tx, target.id)) + 1;
+    }
+    const after = await contentRepo.updateCompetency(tx, draft.id, before.id, values);
+    await recordAudit(tx, actor, [
+      {
+        action:
+          request.domainId !== undefined && after.domainId !== before.domainId
+            ? 'competency.move'
+            : 'competency.update',
+        entityType: 'competency',
+        entityId: after.id,
+        frameworkId: fw.id,
+        before,
+        after,
+      },
+    ]);
+    return loadCompetencyContent(tx, after);
+  });
+}
+
+/**
+ * Orders the competencies of a draft domain: `ids` must list every competency of that domain exactly
+ * once; positions become 1..n. Audit: 'competency.reorder' on the domain.
+ * @throws AppError CONFLICT without a draft; NOT_FOUND when the domain is not in this framework's draft;
+ *   BAD_REQUEST (issue 'ids') when the list differs
+ */
+export async function orderCompetencies(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  domainId: number,
+  ids: number[],
+): Promise<void> {
+  await writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    const parent = await draftDomain(tx, fw, draft, domainId);
+    const competencies = await queries.findCompetencies(tx, draft.id, parent.id);
+    assertSameIds(ids, competencies, 'List every competency of this domain exactly once');
+    await contentRepo.setPositions(tx, 'competency', draft.id, newPositions(ids, competencies));
+    await recordAudit(tx, actor, [
+      {
+        action: 'competency.reorder',
+        entityType: 'domain',
+        entityId: parent.id,
+        frameworkId: fw.id,
+        before: { ids: competencies.map((c) => c.id) },
+        after: { ids },
+      },
+    ]);
+  });
+}

@@ -1,0 +1,192 @@
+/**
+ * Versions and releases (curation-and-administration.md §4 'Create draft', 'Release new version', §5):
+ * the draft, its release and release notes.
+ * Each write runs in one transaction that first locks the framework row (lib/framework-write.ts) and
+ * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
+ * blank afterwards (lib/text-input.ts); rich text is sanitised.
+ */
+import { type ReleaseRequest, sortVersionsNewestFirst, versionUuid } from '@hub/domain';
+import type { Db } from '../../../db/client.js';
+import type { FrameworkRow, VersionRow } from '../../../db/rows.js';
+import type { Actor } from '../../../lib/actor.js';
+import { recordAudit } from '../../../lib/audit.js';
+import { badRequest, conflict, type ErrorIssue, notFound } from '../../../lib/errors.js';
+import { writeInFramework } from '../../../lib/framework-write.js';
+import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
+import * as queries from '../../content/queries.js';
+import * as contentRepo from '../repository/content.js';
+import * as versionRepo from '../repository/versions.js';
+import { requireDraft } from './guards.js';
+
+/** Today's calendar date on the server (local time), as YYYY-MM-DD (DEVIATIONS.md: dates without shift). */
+export function todayCalendarDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Creates the framework's draft (§4 'Create draft'): a copy of the newest live version's domains,
+ * competencies and attributes (same uuids, codes, positions, archived flags and mappings), or an empty
+ * draft when there is no live version; the draft records the version it was based on. Audit:
+ * 'version.create_draft'.
+ * @returns the new draft version
+ * @throws AppError CONFLICT when the framework already has a draft
+ */
+export async function createDraft(db: Db, fw: FrameworkRow, actor: Actor): Promise<VersionRow> {
+  return writeInFramework(db, fw.id, async (tx) => {
+    if (await versionRepo.findDraft(tx, fw.id)) throw conflict('This framework already has a draft');
+    const versions = await versionRepo.findVersionsOfFrameworks(tx, [fw.id]);
+    const live = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'))[0];
+    const draft = await versionRepo.insertVersion(tx, {
+      frameworkId: fw.id,
+      number: 'draft',
+      status: 'draft',
+      basedOnVersionId: live?.id ?? null,
+    });
+    const copied = { domains: 0, competencies: 0, attributes: 0 };
+    if (live) {
+      const [domains, competencies, attributes] = await Promise.all([
+        queries.findDomains(tx, live.id),
+        queries.findCompetencies(tx, live.id),
+        queries.findAttributes(tx, live.id),
+      ]);
+      const newDomains = await contentRepo.insertDomains(
+        tx,
+        domains.map((d) => ({
+          versionId: draft.id,
+          uuid: d.uuid,
+          code: d.code,
+          title: d.title,
+          position: d.position,
+          archived: d.archived,
+        })),
+      );
+      const domainIdByUuid = new Map(newDomains.map((d) => [d.uuid, d.id]));
+      const domainUuidById = new Map(domains.map((d) => [d.id, d.uuid]));
+      const newCompetencies = await contentRepo.insertCompetencies(
+        tx,
+        competencies.map((c) => ({
+          versionId: draft.id,
+          domainId: domainIdByUuid.get(domainUuidById.get(c.domainId) ?? '') as number,
+          uuid: c.uuid,
+          code: c.code,
+          title: c.title,
+          position: c.position,
+          archived: c.archived,
+          mappedOtherCompetency: c.mappedOtherCompetency,
+        })),
+      );
+      const competencyIdByUuid = new Map(newCompetencies.map((c) => [c.uuid, c.id]));
+      const competencyUuidById = new Map(competencies.map((c) => [c.id, c.uuid]));
+      await contentRepo.insertAttributes(
+        tx,
+        attributes.map((a) => ({
+          versionId: draft.id,
+          competencyId: competencyIdByUuid.get(competencyUuidById.get(a.competencyId) ?? '') as number,
+          attributeTypeId: a.attributeTypeId,
+          uuid: a.uuid,
+          title: a.title,
+          position: a.position,
+          archived: a.archived,
+        })),
+      );
+      copied.domains = domains.length;
+      copied.competencies = competencies.length;
+      copied.attributes = attributes.length;
+    }
+    await recordAudit(tx, actor, [
+      {
+        action: 'version.create_draft',
+        entityType: 'framework_version',
+        entityId: draft.id,
+        frameworkId: fw.id,
+        before: null,
+        after: { ...draft, copiedFromVersionId: live?.id ?? null, copied },
+      },
+    ]);
+    return draft;
+  });
+}
+
+/**
+ * Releases the draft (§4 'Release new version', §5): it becomes live under `version` with today's date
+ * and the release notes, and takes the deterministic version uuid (machine name + number, ADR 0009);
+ * the framework's attribute types and expertise levels become released (and
+ * from then on immutable). Audit: 'version.release'.
+ * @returns the new live version
+ * @throws AppError CONFLICT without a draft; BAD_REQUEST (issue 'version') when the number exists,
+ *   (issue 'releaseNotes') when the notes are blank once markup is stripped
+ */
+export async function releaseDraft(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  request: ReleaseRequest,
+): Promise<VersionRow> {
+  return writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    const issues: ErrorIssue[] = [];
+    const number = request.version.trim();
+    const releaseNotes = requiredText(request.releaseNotes, 'releaseNotes', 'Enter release notes', issues);
+    const versions = await versionRepo.findVersionsOfFrameworks(tx, [fw.id]);
+    if (versions.some((v) => v.id !== draft.id && v.number.toLowerCase() === number.toLowerCase())) {
+      issues.unshift({ path: 'version', message: `Version ${number} already exists` });
+    }
+    if (issues.length > 0) {
+      const first = issues[0] as ErrorIssue;
+      throw badRequest(issues.length === 1 ? first.message : invalid(issues).message, issues);
+    }
+    const live = await versionRepo.updateVersion(tx, fw.id, draft.id, {
+      status: 'live',
+      number,
+      uuid: versionUuid(fw.machineName, number),
+      releaseDate: todayCalendarDate(),
+      releaseNotes,
+    });
+    await versionRepo.markVocabularyReleased(tx, fw.id);
+    await recordAudit(tx, actor, [
+      {
+        action: 'version.release',
+        entityType: 'framework_version',
+        entityId: live.id,
+        frameworkId: fw.id,
+        before: draft,
+        after: live,
+      },
+    ]);
+    return live;
+  });
+}
+
+/**
+ * Updates the release notes of the draft or of any version of the framework (§4; live versions may
+ * change only their notes). Audit: 'version.update_notes'.
+ * @throws AppError NOT_FOUND for a version of another framework; BAD_REQUEST when blank once stripped
+ */
+export async function updateReleaseNotes(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  versionId: number,
+  notes: string,
+): Promise<VersionRow> {
+  return writeInFramework(db, fw.id, async (tx) => {
+    const version = await versionRepo.findVersionById(tx, fw.id, versionId);
+    if (!version) throw notFound(`Version ${versionId} not found in framework "${fw.machineName}"`);
+    const issues: ErrorIssue[] = [];
+    const releaseNotes = requiredText(notes, 'releaseNotes', 'Enter release notes', issues);
+    throwIfIssues(issues);
+    const updated = await versionRepo.updateVersion(tx, fw.id, version.id, { releaseNotes });
+    await recordAudit(tx, actor, [
+      {
+        action: 'version.update_notes',
+        entityType: 'framework_version',
+        entityId: version.id,
+        frameworkId: fw.id,
+        before: version,
+        after: updated,
+      },
+    ]);
+    return updated;
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Curation reads (curation-and-administration.md §2.5–2.10): the framework a manage route addresses,
+ * the 'Manage frameworks' list and the manage view of one framework.
+ */
+import { type ContentDomain, sortVersionsNewestFirst } from '@hub/domain';
+import type { Db } from '../../../db/client.js';
+import type { AttributeTypeRow, ExpertiseLevelRow, FrameworkRow, VersionRow } from '../../../db/rows.js';
+import { notFound } from '../../../lib/errors.js';
+import * as queries from '../../content/queries.js';
+import { loadContentTree } from '../../content/tree-loader.js';
+import * as versionRepo from '../repository/versions.js';
+import * as vocabRepo from '../repository/vocabularies.js';
+
+export interface ManagedFrameworkModel {
+  framework: FrameworkRow;
+  /** Live versions, newest first. */
+  liveVersions: VersionRow[];
+  hasDraft: boolean;
+}
+
+/** Everything the manage screens show for one framework (§2.6–2.10). */
+export interface ManageViewModel {
+  framework: FrameworkRow;
+  /** The core framework and version this framework extends, when it is an extension. */
+  core: { framework: FrameworkRow; versionNumber: string } | null;
+  /** The draft when there is one, else the newest live version, else null. */
+  version: VersionRow | null;
+  editable: boolean;
+  /** Live versions, newest first. */
+  liveVersions: VersionRow[];
+  attributeTypes: AttributeTypeRow[];
+  expertiseLevels: ExpertiseLevelRow[];
+  /** The version's content tree, archived nodes included. */
+  domains: ContentDomain[];
+}
+
+/** The user the manage list is built for: roles and the frameworks they may edit. */
+export interface ManagerScope {
+  roles: readonly string[];
+  frameworkIds: readonly number[];
+}
+
+/**
+ * Finds a framework by machine name (every manage route starts here, before the policy check).
+ * @throws AppError NOT_FOUND 'Framework "x" not found'
+ */
+export async function getFramework(db: Db, machineName: string): Promise<FrameworkRow> {
+  const fw = await queries.findFrameworkByMachineName(db, machineName);
+  if (!fw) throw notFound(`Framework "${machineName}" not found`);
+  return fw;
+}
+
+/**
+ * Lists the frameworks a user may manage (§2.5): empty without the framework_manager role.
+ * @returns frameworks ordered by title, each with its live versions (newest first) and whether it has a draft
+ */
+export async function listManagedFrameworks(db: Db, user: ManagerScope): Promise<ManagedFrameworkModel[]> {
+  if (!user.roles.includes('framework_manager') || user.frameworkIds.length === 0) return [];
+  const frameworks = await versionRepo.findFrameworksByIds(db, [...user.frameworkIds]);
+  const versions = await versionRepo.findVersionsOfFrameworks(
+    db,
+    frameworks.map((f) => f.id),
+  );
+  return frameworks.map((fw) => {
+    const own = versions.filter((v) => v.frameworkId === fw.id);
+    return {
+      framework: fw,
+      liveVersions: sortVersionsNewestFirst(own.filter((v) => v.status === 'live')),
+      hasDraft: own.some((v) => v.status === 'draft'),
+    };
+  });
+}
+
+/**
+ * Loads the manage view (§2.6–2.10, §4): the draft when one exists (editable), else the newest live
+ * version (read-only), else no version; every item, archived included, ordered by position then id.
+ */
+export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageViewModel> {
+  const [versions, attributeTypes, expertiseLevels, coreFramework] = await Promise.all([
+    versionRepo.findVersionsOfFrameworks(db, [fw.id]),
+    queries.findAttributeTypes(db, fw.id),
+    vocabRepo.findExpertiseLevels(db, fw.id),
+    fw.coreFrameworkId ? versionRepo.findFrameworksByIds(db, [fw.coreFrameworkId]) : Promise.resolve([]),
+  ]);
+  const liveVersions = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
+  const draft = versions.find((v) => v.status === 'draft');
+  const version = draft ?? liveVersions[0] ?? null;
+  const domains = version ? (await loadContentTree(db, version)).domains : [];
+  const core = coreFramework[0];
+  return {
+    framework: fw,
+    core: core && fw.coreVersionNumber ? { framework: core, versionNumber: fw.coreVersionNumber } : null,
+    version,
+    editable: draft !== undefined,
+    liveVersions,
+    attributeTypes,
+    expertiseLevels,
+    domains,
+  };
+}

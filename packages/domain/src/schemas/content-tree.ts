@@ -1,0 +1,77 @@
+/**
+ * The one shape of a framework version's content (issue #10 §2): version meta, then domains →
+ * competencies → attributes, each node with its database id, lineage uuid, code, title, position and
+ * archived flag; an attribute carries its attribute type. Archived nodes are kept: readers decide what
+ * to hide (see `withoutArchived` in logic/content-tree.ts). The server builds it with one loader; the
+ * visitor API, the hub API, curation and export present it.
+ */
+import { z } from 'zod';
+import { VERSION_STATUSES } from '../constants/index.js';
+
+/** The attribute type an attribute belongs to (framework-level vocabulary). */
+export const contentAttributeTypeRefSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  title: z.string(),
+});
+export type ContentAttributeTypeRef = z.infer<typeof contentAttributeTypeRefSchema>;
+
+/** An attribute of a competency. Attributes have no code (DESIGN.md §Data model). */
+export const contentAttributeSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  /** Id of the competency holding it (same version). */
+  competencyId: z.number().int(),
+  title: z.string(),
+  position: z.number().int(),
+  archived: z.boolean(),
+  attributeType: contentAttributeTypeRefSchema,
+});
+export type ContentAttribute = z.infer<typeof contentAttributeSchema>;
+
+/** A competency with its attributes, ordered by position then id. */
+export const contentCompetencySchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  /** Id of the domain holding it (same version). */
+  domainId: z.number().int(),
+  code: z.string().nullable(),
+  title: z.string(),
+  position: z.number().int(),
+  archived: z.boolean(),
+  /** Sanitised HTML: 'Competency derived from' / 'This competency maps to'. */
+  mappedOtherCompetency: z.string(),
+  attributes: z.array(contentAttributeSchema),
+});
+export type ContentCompetency = z.infer<typeof contentCompetencySchema>;
+
+/** A domain with its competencies, ordered by position then id. */
+export const contentDomainSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  code: z.string().nullable(),
+  title: z.string(),
+  position: z.number().int(),
+  archived: z.boolean(),
+  competencies: z.array(contentCompetencySchema),
+});
+export type ContentDomain = z.infer<typeof contentDomainSchema>;
+
+/** The version a tree belongs to. */
+export const contentVersionMetaSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  frameworkId: z.number().int(),
+  number: z.string(),
+  status: z.enum(VERSION_STATUSES),
+  releaseDate: z.string().nullable(),
+  releaseNotes: z.string(),
+});
+export type ContentVersionMeta = z.infer<typeof contentVersionMetaSchema>;
+
+/** One version's whole content tree, archived nodes included, domains ordered by position then id. */
+export const contentTreeSchema = z.object({
+  version: contentVersionMetaSchema,
+  domains: z.array(contentDomainSchema),
+});
+export type ContentTree = z.infer<typeof contentTreeSchema>;
