@@ -1,14 +1,21 @@
 /**
- * Test helpers: a migrated database per suite on each driver (PGlite always; PostgreSQL when
- * TEST_DATABASE_URL is set, in a throwaway database created for the suite), and buildTestApp().
+ * Test helpers: a migrated (or seeded) database per suite on each driver (PGlite always; PostgreSQL when
+ * TEST_DATABASE_URL is set), cloned from the run's templates (templates.ts, ADR 0011), and buildTestApp().
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { importShippedFrameworks } from '../src/db/seed/shipped.js';
+import {
+  adminQuery,
+  pgliteTemplateFile,
+  postgresTemplateName,
+  type TemplateKind,
+  withDatabase,
+} from './templates.js';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -16,10 +23,35 @@ export type Driver = 'pglite' | 'postgres';
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * Opens an empty, migrated database. For PostgreSQL a new database named hub_test_<random> is created
- * next to TEST_DATABASE_URL's, and dropped by the returned handle's close().
+ * Opens a fresh clone of a run template (global-setup.ts): `empty` is migrated only, `seeded` also has the
+ * shipped frameworks. For PostgreSQL a database hub_test_<random> is created from the template next to
+ * TEST_DATABASE_URL's and dropped by the returned handle's close(). Without the global setup (a single file
+ * run outside the config) it migrates (and seeds) from scratch instead.
  */
-export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
+export async function openTemplateClone(driver: Driver, kind: TemplateKind): Promise<DatabaseHandle> {
+  const dir = process.env.HUB_TEST_TEMPLATE_DIR;
+  const runId = process.env.HUB_TEST_TEMPLATE_RUN;
+  if (!dir || !runId) return openFromScratch(driver, kind);
+  if (driver === 'pglite') {
+    const dump = new Blob([readFileSync(pgliteTemplateFile(dir, kind))]);
+    return openDatabase({ loadDataDir: dump });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `hub_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName(runId, kind)}`);
+  return dropOnClose(await openDatabase({ url: withDatabase(adminUrl, name) }), adminUrl, name);
+}
+
+/** Opens an empty, migrated database (a clone of the run's migrated template). */
+export function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
+  return openTemplateClone(driver, 'empty');
+}
+
+/**
+ * Opens a database migrated from nothing (PostgreSQL: a new throwaway database): for the tests that cover the
+ * migrations themselves, and the fallback when no template exists.
+ */
+export async function openMigratedFromScratch(driver: Driver): Promise<DatabaseHandle> {
   if (driver === 'pglite') {
     const handle = await openDatabase({});
     await handle.migrate();
@@ -27,22 +59,24 @@ export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> 
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `hub_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const handle = dropOnClose(await openDatabase({ url: withDatabase(adminUrl, name) }), adminUrl, name);
   await handle.migrate();
+  return handle;
+}
+
+async function openFromScratch(driver: Driver, kind: TemplateKind): Promise<DatabaseHandle> {
+  const handle = await openMigratedFromScratch(driver);
+  if (kind === 'seeded') await importShippedFrameworks(handle.db);
+  return handle;
+}
+
+function dropOnClose(handle: DatabaseHandle, adminUrl: string, name: string): DatabaseHandle {
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -80,8 +114,7 @@ export function describeWithSeededApp(
     describe(`${name} [${driver}]`, () => {
       let context: SeededContext | undefined;
       beforeAll(async () => {
-        const database = await openTestDatabase(driver);
-        await importShippedFrameworks(database.db);
+        const database = await openTemplateClone(driver, 'seeded');
         context = { database, app: await buildTestApp(database) };
       });
       afterAll(async () => {

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { attribute, competency, domain, frameworkVersion } from '../src/db/schema/index.js';
 import { importShippedFrameworks } from '../src/db/seed/shipped.js';
 import { isLiveVersionViolation } from '../src/lib/errors.js';
-import { drivers, openTestDatabase } from './helpers.js';
+import { drivers, openMigratedFromScratch } from './helpers.js';
 
 for (const driver of drivers) {
   describe(`live version guard [${driver}]`, () => {
@@ -16,7 +16,7 @@ for (const driver of drivers) {
     let liveVersionId: number;
     let draftVersionId: number;
     beforeAll(async () => {
-      database = await openTestDatabase(driver);
+      database = await openMigratedFromScratch(driver);
       await importShippedFrameworks(database.db);
       const versions = await database.db.select().from(frameworkVersion);
       liveVersionId = versions.find((v) => v.number === '1.0' && v.status === 'live')?.id as number;

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   /** Applies every committed SQL migration not yet applied, then the one-time data migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar blob (used to clone test databases). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -35,7 +37,12 @@ export interface DatabaseHandle {
  * @param options.url a `postgres://` URL (node-postgres); when absent PGlite is used
  * @param options.dir PGlite data folder; `memory://` or undefined for an in-memory database
  */
-export async function openDatabase(options: { url?: string; dir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dir?: string;
+  /** PGlite only: start from this data-dir dump (`dumpDataDir()`), e.g. a migrated test template. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client that loses its connection (server restart, terminated backend) must not crash the
@@ -54,7 +61,9 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
   }
   const dir = options.dir && options.dir !== 'memory://' ? options.dir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = options.loadDataDir
+    ? new PGlite(dir, { loadDataDir: options.loadDataDir })
+    : new PGlite(dir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -65,5 +74,6 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
       await runDataMigrations(db as unknown as Db);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
