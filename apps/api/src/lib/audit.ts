@@ -9,7 +9,7 @@ import type { Actor } from './actor.js';
 
 /**
  * The entity kinds an event may name ('framework_version', 'domain', 'competency', 'attribute',
- * 'attribute_type', 'expertise_level', 'app_user').
+ * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media').
  */
 export type AuditEntityType =
   | 'framework_version'
@@ -18,7 +18,9 @@ export type AuditEntityType =
   | 'attribute'
   | 'attribute_type'
   | 'expertise_level'
-  | 'app_user';
+  | 'app_user'
+  | 'profile'
+  | 'media';
 
 /** One change to record. `before` is null for a creation, `after` null for a deletion. */
 export interface AuditChange {
