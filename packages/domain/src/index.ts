@@ -3,6 +3,7 @@ export * from './constants/index.js';
 export * from './logic/filter.js';
 export * from './logic/versions.js';
 export * from './schemas/auth.js';
+export * from './schemas/career-pathways.js';
 export * from './schemas/curation.js';
 export * from './schemas/errors.js';
 export * from './schemas/export.js';
