@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes, authorisationRoute } from './modules/accounts/routes.js';
+import { careerPathwayRoutes, hubCareerPathwayRoutes } from './modules/career-pathways/routes.js';
 import { curationRoutes } from './modules/curation/routes.js';
 import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         { prefix: '/v1' },
       );
       await api.register(hubApiRoutes, { db });
+      await api.register(hubCareerPathwayRoutes, { db });
       // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
       // to the routes of this scope only (ADR 0006).
       await api.register(async (secured) => {
@@ -99,6 +101,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         });
         await secured.register(curationRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(authorisationRoute);
+        // Career pathways: reads show Draft steps to signed-in users, so they need the session too.
+        await secured.register(careerPathwayRoutes, { db, prefix: '/v1' });
       });
       openApiRoute(api);
     },

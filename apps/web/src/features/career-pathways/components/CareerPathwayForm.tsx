@@ -46,7 +46,8 @@ function serverErrors(error: unknown): { fields: FieldErrors; message: string } 
   const fields: FieldErrors = {};
   if (error instanceof ApiError) {
     for (const issue of error.issues ?? []) {
-      const field = issue.path.split('.')[0] as Field;
+      // Schema refusals name `body.profileIds.1`, the server's own checks `profileIds.1`.
+      const field = issue.path.replace(/^body\./, '').split('.')[0] as Field;
       if (field === 'title' || field === 'description' || field === 'profileIds') {
         fields[field] ??= issue.message;
       }
