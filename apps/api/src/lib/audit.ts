@@ -14,7 +14,7 @@ export interface AuditActor {
 
 /**
  * The entity kinds an event may name ('framework_version', 'domain', 'competency', 'attribute',
- * 'attribute_type', 'expertise_level', 'app_user', 'career_pathway').
+ * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media', 'career_pathway').
  */
 export type AuditEntityType =
   | 'framework_version'
@@ -24,6 +24,8 @@ export type AuditEntityType =
   | 'attribute_type'
   | 'expertise_level'
   | 'app_user'
+  | 'profile'
+  | 'media'
   | 'career_pathway';
 
 /** One change to record. `before` is null for a creation, `after` null for a deletion. */
