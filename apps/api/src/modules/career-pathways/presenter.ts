@@ -13,11 +13,9 @@ import {
   type SeniorityLevel,
 } from '@hub/domain';
 import { z } from 'zod';
+import { mediaUrl } from '../profiles/media-service.js';
 import type { ProfileRow } from './repository.js';
 import type { PathwayModel } from './service.js';
-
-/** Address of a stored image (`GET /api/v1/media/{id}`). */
-export const mediaUrl = (id: number) => `/api/v1/media/${id}`;
 
 const asSeniority = (value: string | null): SeniorityLevel | null =>
   (SENIORITY_LEVELS as readonly string[]).includes(value ?? '') ? (value as SeniorityLevel) : null;

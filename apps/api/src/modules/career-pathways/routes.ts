@@ -25,6 +25,7 @@ import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
 import { requireFrameworkManager } from '../../plugins/auth.js';
 import { hubErrorSchema, hubQuerySchema } from '../hub-api/schemas.js';
+import { readScope } from '../profiles/policy.js';
 import { hubCareerPathwaySchema, presentCareerPathway, presentHubCareerPathway } from './presenter.js';
 import * as service from './service.js';
 
@@ -38,8 +39,8 @@ const writeErrors = {
   409: errorBodySchema,
 };
 const READ_ACCESS =
-  'Public. Anonymous visitors see live versions only and only the Live profiles of each pathway; ' +
-  'signed-in users see every step.';
+  'Public. Anonymous visitors see only the Live profiles of each pathway, signed-in users every step ' +
+  "(as for profiles); a draft version's pathways are readable by the framework's managers only.";
 const WRITE_ACCESS =
   'Needs a signed-in framework manager to whom the framework is assigned (401 anonymous, 403 otherwise) ' +
   'and the CSRF token in `X-CSRF-Token` (403 without it).';
@@ -63,6 +64,17 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
     return { scope: await service.getVersionScope(db, framework, number, false), actor };
   };
 
+  /**
+   * Resolves the framework version for a read with the profile read rules (profiles/policy.ts): Draft
+   * steps for signed-in users only, a draft version for the framework's managers only (404 otherwise).
+   */
+  const readable = async (request: FastifyRequest, machineName: string, number: string) => {
+    const framework = await service.getFramework(db, machineName);
+    const rules = readScope(request.sessionUser, framework);
+    const scope = await service.getVersionScope(db, framework, number, !rules.draftVersion);
+    return { scope, liveOnly: !rules.drafts };
+  };
+
   /** GET /frameworks/{fw}/versions/{v}/career-pathways → CareerPathwayList. */
   r.get(
     '/frameworks/:framework/versions/:version/career-pathways',
@@ -76,9 +88,7 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
       },
     },
     async (request, reply) => {
-      const liveOnly = !request.sessionUser;
-      const { framework, version } = request.params;
-      const scope = await service.getScope(db, framework, version, liveOnly);
+      const { scope, liveOnly } = await readable(request, request.params.framework, request.params.version);
       reply.header('Cache-Control', 'private, no-cache');
       const models = await service.listPathways(db, scope, liveOnly);
       return { pathways: models.map(presentCareerPathway) };
@@ -98,9 +108,8 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
       },
     },
     async (request, reply) => {
-      const liveOnly = !request.sessionUser;
       const { framework, version, id } = request.params;
-      const scope = await service.getScope(db, framework, version, liveOnly);
+      const { scope, liveOnly } = await readable(request, framework, version);
       reply.header('Cache-Control', 'private, no-cache');
       return presentCareerPathway(await service.getPathway(db, scope, id, liveOnly));
     },

@@ -3,8 +3,9 @@
  * ordered list of Live reference profiles of one framework version.
  *
  * Rules kept here:
- * - Reads: anonymous visitors see pathways of live versions with their Live steps only; signed-in users
- *   see every version's pathways with every step (a profile set back to Draft stays in the pathway).
+ * - Reads (rules of profiles/policy.ts, applied by the routes): anonymous visitors see the Live steps
+ *   only, signed-in users every step (a profile set back to Draft stays in the pathway); a draft
+ *   version's pathways are for the framework's managers.
  * - Writes: title and description are plain text (markup stripped, blank refused); at least one profile,
  *   each once, each a Live profile of the same framework version (an unknown id, a profile of another
  *   version and a Draft profile are refused with 400 naming the step). Each write runs in one
