@@ -10,8 +10,8 @@ import {
   Badge,
   Button,
   Group,
+  NativeSelect,
   Paper,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -84,7 +84,7 @@ export function CareerPathwayForm({
   const [title, setTitle] = useState(pathway?.title ?? '');
   const [description, setDescription] = useState(pathway?.description ?? '');
   const [profileIds, setProfileIds] = useState<number[]>(pathway?.steps.map((s) => s.profile.id) ?? []);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const listId = useId();
@@ -99,12 +99,12 @@ export function CareerPathwayForm({
   }));
 
   const add = () => {
-    if (selected === null) {
+    if (selected === '') {
       setErrors((e) => ({ ...e, profileIds: 'Select a profile to add' }));
       return;
     }
     setProfileIds((ids) => addStep(ids, Number(selected)));
-    setSelected(null);
+    setSelected('');
     setErrors((e) => ({ ...e, profileIds: undefined }));
   };
 
@@ -171,19 +171,16 @@ export function CareerPathwayForm({
             />
             <Stack gap="xs">
               <Group align="flex-end" gap="sm">
-                <Select
+                <NativeSelect
                   label="Profile"
                   description="Only Live reference profiles of this version can be added, each once."
-                  placeholder="Select a profile"
-                  data={options}
+                  data={[{ value: '', label: 'Select a profile' }, ...options]}
                   value={selected}
-                  onChange={setSelected}
-                  searchable
-                  nothingFoundMessage="No other Live profile"
+                  onChange={(event) => setSelected(event.currentTarget.value)}
                   style={{ flex: 1 }}
                   error={errors.profileIds}
                 />
-                <Button variant="light" onClick={add}>
+                <Button variant="default" onClick={add}>
                   Add to career pathway
                 </Button>
               </Group>

@@ -25,7 +25,7 @@ export function CareerPathwayView({ pathway, canEdit }: { pathway: CareerPathway
           <Button
             component={Link}
             to={paths.careerPathwayEdit(pathway.framework, pathway.version, pathway.id)}
-            variant="light"
+            variant="default"
           >
             Edit career pathway
           </Button>
