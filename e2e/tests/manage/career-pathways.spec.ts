@@ -130,4 +130,33 @@ test.describe('career pathways', () => {
       await context.close();
     }
   });
+
+  test('the manager deletes the pathway; the tab is then hidden from visitors', async ({
+    page,
+    browser,
+    checkA11y,
+  }) => {
+    await signIn(page, USERS.manager.username, USERS.manager.password);
+    await page.goto(`/framework/${FW}/${V}/career-pathways`);
+    await page.getByRole('link', { name: TITLE }).click();
+    await page.getByRole('link', { name: 'Edit career pathway' }).click();
+    await page.getByRole('button', { name: 'Delete career pathway' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete career pathway ${TITLE}?` });
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(new RegExp(`/framework/${FW}/${V}/career-pathways$`));
+    await expect(
+      page.getByText('No career pathways have been published for this version yet.'),
+    ).toBeVisible();
+
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto(`/framework/${FW}/${V}`);
+      await expect(visitor.getByRole('tab', { name: 'Competencies' })).toBeVisible();
+      await expect(visitor.getByRole('tab', { name: 'Career pathways' })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -25,6 +25,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveCareerPathway } from '../api/career-pathways';
 import { addStep, profileOptionLabel, removeStep, selectableProfiles } from '../logic';
+import { DeletePathwayButton } from './DeletePathwayButton';
 
 type Field = 'title' | 'description' | 'profileIds';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -62,7 +63,8 @@ function serverErrors(error: unknown): { fields: FieldErrors; message: string } 
  * shown, not only logged). Title ('Enter pathway title'), description ('Enter pathway description'), and
  * the ordered profiles: 'Select a profile' offers the version's Live profiles not yet chosen, 'Add to
  * career pathway' appends one, 'x' removes one. Saving ('Save pathway' / 'Update pathway') goes to the
- * pathway's view; refusals are shown next to the fields and in an alert.
+ * pathway's view; refusals are shown next to the fields and in an alert. An edit also offers 'Delete
+ * career pathway'.
  * @param framework machine name; @param version version number; @param frameworkTitle shown in the heading
  * @param profiles the version's reference profiles; @param pathway the pathway to edit (absent: create)
  */
@@ -233,6 +235,16 @@ export function CareerPathwayForm({
             </Group>
           </Stack>
         </form>
+        {pathway && (
+          <Group mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <DeletePathwayButton
+              framework={framework}
+              version={version}
+              id={pathway.id}
+              title={pathway.title}
+            />
+          </Group>
+        )}
       </Paper>
     </Stack>
   );
