@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes, authorisationRoute } from './modules/accounts/routes.js';
+import { careerPathwayRoutes, hubCareerPathwayRoutes } from './modules/career-pathways/routes.js';
 import { curationRoutes } from './modules/curation/routes/index.js';
 import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         { prefix: '/v1' },
       );
       await api.register(hubApiRoutes, { db });
+      await api.register(hubCareerPathwayRoutes, { db });
       // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
       // to the routes of this scope only (ADR 0006).
       await api.register(async (secured) => {
@@ -108,6 +110,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         await secured.register(profileManageRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(mediaUploadRoutes, { db, prefix: '/v1/manage/media' });
         await secured.register(hubProfileRoutes, { db });
+        // Career pathways: reads show Draft steps to signed-in users, so they need the session too.
+        await secured.register(careerPathwayRoutes, { db, prefix: '/v1' });
       });
       openApiRoute(api);
     },

@@ -5,6 +5,7 @@ export * from './logic/filter.js';
 export * from './logic/identity.js';
 export * from './logic/versions.js';
 export * from './schemas/auth.js';
+export * from './schemas/career-pathways.js';
 export * from './schemas/content-tree.js';
 export * from './schemas/curation.js';
 export * from './schemas/errors.js';

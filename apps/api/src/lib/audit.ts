@@ -9,7 +9,7 @@ import type { Actor } from './actor.js';
 
 /**
  * The entity kinds an event may name ('framework_version', 'domain', 'competency', 'attribute',
- * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media').
+ * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media', 'career_pathway').
  */
 export type AuditEntityType =
   | 'framework_version'
@@ -20,7 +20,8 @@ export type AuditEntityType =
   | 'expertise_level'
   | 'app_user'
   | 'profile'
-  | 'media';
+  | 'media'
+  | 'career_pathway';
 
 /** One change to record. `before` is null for a creation, `after` null for a deletion. */
 export interface AuditChange {

@@ -25,6 +25,8 @@ export function createAppRouter() {
         { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
         { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
         { path: routes.login, lazy: () => import('./routes/LoginScreen') },
+        // Career pathways (visitor-features.md §2 Pathways): the view is public.
+        { path: routes.careerPathwayView, lazy: () => import('./routes/CareerPathwayViewScreen') },
         {
           // Any signed-in user (curation spec §2.1); others are sent to '/'.
           element: (
@@ -52,6 +54,9 @@ export function createAppRouter() {
             { path: routes.competencySettings, lazy: () => import('./routes/CompetencySettingsScreen') },
             { path: routes.attributeSettings, lazy: () => import('./routes/AttributeSettingsScreen') },
             { path: routes.manageTypesAndLevels, lazy: () => import('./routes/ManageTypesAndLevelsScreen') },
+            // Career pathway create and edit (visitor-features.md §2 Pathways, §6).
+            { path: routes.careerPathwayCreate, lazy: () => import('./routes/CareerPathwayFormScreen') },
+            { path: routes.careerPathwayEdit, lazy: () => import('./routes/CareerPathwayFormScreen') },
           ],
         },
         {

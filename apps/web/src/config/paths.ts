@@ -28,11 +28,16 @@ export const routes = {
   manageTypesAndLevels: '/framework/:framework/manage/types-and-levels',
   /** Training resource administration (content_manager): built by a later issue. */
   allTrainingResources: '/all-training-resources',
+  // Career pathways (visitor-features.md §2 Pathways): the view is public; create and edit need
+  // framework_manager with the framework assigned.
+  careerPathwayView: '/framework/:framework/:version/career-pathway/:id/view',
+  careerPathwayCreate: '/framework/:framework/:version/career-pathway/create',
+  careerPathwayEdit: '/framework/:framework/:version/career-pathway/:id/edit',
   notFound: '*',
 } as const;
 
 /** Tabs of the framework page that have their own address (the open tab follows the URL). */
-export const FRAMEWORK_TABS = ['competencies', 'export-framework'] as const;
+export const FRAMEWORK_TABS = ['competencies', 'career-pathways', 'export-framework'] as const;
 export type FrameworkTab = (typeof FRAMEWORK_TABS)[number];
 
 const enc = (value: string | number) => encodeURIComponent(String(value));
@@ -73,6 +78,22 @@ export const paths = {
     `/framework/${enc(framework)}/competency/${enc(competencyId)}/attribute/${enc(attributeId)}/settings`,
   manageTypesAndLevels: (framework: string) => `/framework/${enc(framework)}/manage/types-and-levels`,
   allTrainingResources: () => '/all-training-resources',
+  // Career pathways (visitor-features.md §2 Pathways, §3).
+  /** The framework page's 'Career pathways' tab. */
+  frameworkCareerPathways: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/career-pathways`,
+  careerPathwayView: (framework: string, version: string, id: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/career-pathway/${enc(id)}/view`,
+  careerPathwayCreate: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/career-pathway/create`,
+  careerPathwayEdit: (framework: string, version: string, id: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/career-pathway/${enc(id)}/edit`,
+  /** A reference profile's view: `urlAlias` starts with '/' (`/alex-2`). */
+  profileView: (framework: string, version: string, id: number, urlAlias: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/view/${enc(id)}${urlAlias
+      .split('/')
+      .map(enc)
+      .join('/')}`,
   /** The public OpenAPI document rendered on /documentation. */
   openApiDocument: () => '/api/openapi.json',
 } as const;

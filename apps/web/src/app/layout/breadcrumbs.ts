@@ -97,6 +97,17 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
       crumbs.push({ label: name });
     } else if (/^competency\/details\/[^/]+$/.test(sub)) {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Competency details' });
+    } else if (sub === 'career-pathways') {
+      // Career pathways (spec §2 Pathways, Breadcrumbs): the tab, then 'Career pathway' for its screens.
+      crumbs.push({ label: name });
+    } else if (/^career-pathway\/(create|[^/]+\/(view|edit))$/.test(sub)) {
+      crumbs.push(
+        {
+          label: name,
+          to: paths.frameworkCareerPathways(decodeSegment(machineName), decodeSegment(version)),
+        },
+        { label: 'Career pathway' },
+      );
     } else if (sub === 'export-framework') {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Export framework' });
     } else {

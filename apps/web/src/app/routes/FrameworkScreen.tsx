@@ -4,6 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '../../components/NotFoundView';
 import { QueryState } from '../../components/QueryState';
 import { FRAMEWORK_TABS, type FrameworkTab, paths } from '../../config/paths';
+import { useCareerPathways } from '../../features/career-pathways/api/career-pathways';
+import { CareerPathwayList } from '../../features/career-pathways/components/CareerPathwayList';
 import { ExportPanel } from '../../features/export/components/ExportPanel';
 import { useFrameworkVersion } from '../../features/frameworks/api/frameworks';
 import { CompetencyBrowser } from '../../features/frameworks/components/CompetencyBrowser';
@@ -13,9 +15,11 @@ import { SourcesSection } from '../../features/frameworks/components/SourcesSect
 import { VersionsList } from '../../features/frameworks/components/VersionsList';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { canManageFramework, useSession } from '../../lib/session';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
   competencies: 'Competencies',
+  'career-pathways': 'Career pathways',
   'export-framework': 'Export',
 };
 
@@ -24,10 +28,29 @@ function isFrameworkTab(value: string): value is FrameworkTab {
   return (FRAMEWORK_TABS as readonly string[]).includes(value);
 }
 
-/** Tabs that have data: Competencies when the version (or its core) has domains; Export always. */
-function availableTabs(content: FrameworkVersionContent): FrameworkTab[] {
+/** What decides which tabs are shown besides the version's content (spec §2 Framework page). */
+interface TabData {
+  /** A user is signed in: every tab is shown. */
+  signedIn: boolean;
+  /** Number of career pathways of the version (0 while unknown). */
+  careerPathways: number;
+  /** Loading the career pathways failed: the tab is shown with the error. */
+  careerPathwaysFailed: boolean;
+}
+
+/**
+ * Tabs shown (spec §2 Framework page): Competencies when the version (or its core) has domains; Career
+ * pathways when any exists or a user is signed in; Export always.
+ */
+function availableTabs(content: FrameworkVersionContent, data: TabData): FrameworkTab[] {
   const hasDomains = content.domains.some((d) => !d.archived) || content.coreDomains.some((d) => !d.archived);
-  return hasDomains ? ['competencies', 'export-framework'] : ['export-framework'];
+  return FRAMEWORK_TABS.filter((tab) => {
+    if (tab === 'competencies') return hasDomains;
+    if (tab === 'career-pathways') {
+      return data.signedIn || data.careerPathways > 0 || data.careerPathwaysFailed;
+    }
+    return true;
+  });
 }
 
 /** The loaded framework page: header, tabs following the URL, sources, export link, extensions, versions. */
@@ -40,12 +63,21 @@ function FrameworkPage({
 }) {
   const navigate = useNavigate();
   const { framework, version } = content;
-  const tabs = availableTabs(content);
-  const active = tabs.includes(requestedTab) ? requestedTab : (tabs[0] as FrameworkTab);
+  const { user } = useSession();
+  const careerPathways = useCareerPathways(framework.machineName, version.number);
+  const tabs = availableTabs(content, {
+    signedIn: !!user,
+    careerPathways: careerPathways.data?.pathways.length ?? 0,
+    careerPathwaysFailed: !!careerPathways.error,
+  });
+  const waiting = careerPathways.isPending && requestedTab === 'career-pathways';
+  const active = tabs.includes(requestedTab) || waiting ? requestedTab : (tabs[0] as FrameworkTab);
   const tabPath = (tab: FrameworkTab) =>
     tab === 'competencies'
       ? paths.frameworkCompetencies(framework.machineName, version.number)
-      : paths.exportFramework(framework.machineName, version.number);
+      : tab === 'career-pathways'
+        ? paths.frameworkCareerPathways(framework.machineName, version.number)
+        : paths.exportFramework(framework.machineName, version.number);
 
   return (
     <Stack gap="xl">
@@ -84,6 +116,20 @@ function FrameworkPage({
                   : undefined
               }
             />
+          </Tabs.Panel>
+        )}
+        {tabs.includes('career-pathways') && (
+          <Tabs.Panel value="career-pathways" pt="lg">
+            <QueryState query={careerPathways}>
+              {(data) => (
+                <CareerPathwayList
+                  framework={framework.machineName}
+                  version={version.number}
+                  pathways={data.pathways}
+                  canCreate={canManageFramework(user, framework.machineName)}
+                />
+              )}
+            </QueryState>
           </Tabs.Panel>
         )}
         <Tabs.Panel value="export-framework" pt="lg">

@@ -1,0 +1,287 @@
+/**
+ * Career pathways (visitor-features.md §2 Pathways, §3 Career pathway, §4, §5; issue #7 §1, §3): an
+ * ordered list of Live reference profiles of one framework version.
+ *
+ * Rules kept here:
+ * - Reads (rules of profiles/policy.ts, applied by the routes): anonymous visitors see the Live steps
+ *   only, signed-in users every step (a profile set back to Draft stays in the pathway); a draft
+ *   version's pathways are for the framework's managers.
+ * - Writes: title and description are plain text (markup stripped, blank refused); at least one profile,
+ *   each once, each a Live profile of the same framework version (an unknown id, a profile of another
+ *   version and a Draft profile are refused with 400 naming the step). Each write runs in one
+ *   transaction with its audit event.
+ */
+import type { CareerPathwayRequest } from '@hub/domain';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { stripTags } from '../../lib/sanitize.js';
+import {
+  type FrameworkRow,
+  findFrameworkByMachineName,
+  findVersion,
+  type VersionRow,
+} from '../frameworks/repository.js';
+import * as repo from './repository.js';
+
+/** A framework version that pathways belong to. */
+export interface PathwayScope {
+  framework: FrameworkRow;
+  version: VersionRow;
+}
+
+/** A pathway with its steps in order (positions renumbered 1…n as shown). */
+export interface PathwayModel {
+  scope: PathwayScope;
+  pathway: repo.CareerPathwayRow;
+  steps: { position: number; profile: repo.ProfileRow }[];
+}
+
+/** Who makes a change (the signed-in framework manager); recorded in the audit trail. */
+export type Actor = { id: number; username: string };
+
+/**
+ * The framework by machine name.
+ * @throws AppError NOT_FOUND for an unknown framework
+ */
+export async function getFramework(db: Db, machineName: string): Promise<FrameworkRow> {
+  const framework = await findFrameworkByMachineName(db, machineName);
+  if (!framework) throw notFound(`Framework "${machineName}" not found`);
+  return framework;
+}
+
+/**
+ * Resolves a version of the framework by number.
+ * @param liveOnly true for anonymous readers: a draft version is 'not found'
+ * @throws AppError NOT_FOUND for an unknown version (or a draft when `liveOnly`)
+ */
+export async function getVersionScope(
+  db: Db,
+  framework: FrameworkRow,
+  number: string,
+  liveOnly: boolean,
+): Promise<PathwayScope> {
+  const version = await findVersion(db, framework.id, number);
+  if (!version || (liveOnly && version.status !== 'live')) {
+    throw notFound(`Version "${number}" of framework "${framework.machineName}" not found`);
+  }
+  return { framework, version };
+}
+
+/**
+ * Resolves a framework version by machine name and number.
+ * @param liveOnly true for anonymous readers: a draft version is 'not found'
+ * @throws AppError NOT_FOUND for an unknown framework or version (or a draft when `liveOnly`)
+ */
+export async function getScope(
+  db: Db,
+  machineName: string,
+  number: string,
+  liveOnly: boolean,
+): Promise<PathwayScope> {
+  return getVersionScope(db, await getFramework(db, machineName), number, liveOnly);
+}
+
+/** Groups step rows by pathway; `liveOnly` drops Draft profiles. Positions are renumbered 1…n. */
+function withSteps(
+  scope: PathwayScope,
+  pathways: repo.CareerPathwayRow[],
+  steps: repo.StepRow[],
+  liveOnly: boolean,
+): PathwayModel[] {
+  return pathways.map((pathway) => ({
+    scope,
+    pathway,
+    steps: steps
+      .filter((s) => s.pathwayId === pathway.id && (!liveOnly || s.profile.publishingStatus === 'Live'))
+      .map((s, i) => ({ position: i + 1, profile: s.profile })),
+  }));
+}
+
+/**
+ * The version's career pathways with their steps, by title.
+ * @param liveOnly true for anonymous readers: Draft profiles are left out of the steps
+ */
+export async function listPathways(db: Db, scope: PathwayScope, liveOnly: boolean): Promise<PathwayModel[]> {
+  const pathways = await repo.findPathways(db, scope.version.id);
+  const steps = await repo.findSteps(
+    db,
+    pathways.map((p) => p.id),
+  );
+  return withSteps(scope, pathways, steps, liveOnly);
+}
+
+/**
+ * One career pathway of the version with its steps.
+ * @throws AppError NOT_FOUND when the pathway is not one of this version's
+ */
+export async function getPathway(
+  db: Db,
+  scope: PathwayScope,
+  id: number,
+  liveOnly: boolean,
+): Promise<PathwayModel> {
+  const pathway = await repo.findPathway(db, scope.version.id, id);
+  if (!pathway) throw notFound(`Career pathway ${id} not found`);
+  const [model] = withSteps(scope, [pathway], await repo.findSteps(db, [id]), liveOnly);
+  return model as PathwayModel;
+}
+
+/** The SQLSTATE code of a database error (drivers wrap it differently), if any. */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Runs one write in a transaction; a uniqueness race becomes 409 Conflict. */
+async function write<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (transaction) => work(transaction as unknown as Db));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (sqlState(error) === '23505') {
+      throw conflict('This change conflicts with another change; reload and try again');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Checks a request against the version: plain-text title and description not blank once stripped, and
+ * every profile a Live profile of this version.
+ * @returns the stripped title and description
+ * @throws AppError BAD_REQUEST with one issue per refused field or step
+ */
+async function checkRequest(
+  tx: Db,
+  scope: PathwayScope,
+  request: CareerPathwayRequest,
+): Promise<{ title: string; description: string }> {
+  const issues: ErrorIssue[] = [];
+  const title = stripTags(request.title);
+  const description = stripTags(request.description);
+  if (title === '') issues.push({ path: 'title', message: 'Enter a pathway title' });
+  if (description === '') issues.push({ path: 'description', message: 'Enter a pathway description' });
+  const found = new Map(
+    (await repo.findProfilesForUpdate(tx, scope.version.id, request.profileIds)).map((p) => [p.id, p]),
+  );
+  const where = `${scope.framework.machineName} ${scope.version.number}`;
+  request.profileIds.forEach((id, i) => {
+    const row = found.get(id);
+    if (!row) {
+      issues.push({
+        path: `profileIds.${i}`,
+        message: `Profile ${id} is not a reference profile of ${where}`,
+      });
+    } else if (row.publishingStatus !== 'Live') {
+      issues.push({
+        path: `profileIds.${i}`,
+        message: `Profile ${id} (${row.jobTitle}) is a Draft: only Live profiles can be added to a career pathway`,
+      });
+    }
+  });
+  if (issues.length > 0) throw badRequest('The career pathway was not saved', issues);
+  return { title, description };
+}
+
+/** The audit record of a pathway's state. */
+const auditState = (row: repo.CareerPathwayRow, profileIds: number[]) => ({
+  id: row.id,
+  versionId: row.versionId,
+  title: row.title,
+  description: row.description,
+  profileIds,
+});
+
+/**
+ * Creates a career pathway (audit: 'career_pathway.create').
+ * @returns the new pathway with its steps
+ * @throws AppError BAD_REQUEST for blank text or a profile that is not a Live profile of the version
+ */
+export async function createPathway(
+  db: Db,
+  scope: PathwayScope,
+  actor: Actor,
+  request: CareerPathwayRequest,
+): Promise<PathwayModel> {
+  const id = await write(db, async (tx) => {
+    const text = await checkRequest(tx, scope, request);
+    const row = await repo.insertPathway(tx, { versionId: scope.version.id, authorId: actor.id, ...text });
+    await repo.replaceSteps(tx, row.id, request.profileIds);
+    await recordAudit(tx, actor, [
+      {
+        action: 'career_pathway.create',
+        entityType: 'career_pathway',
+        entityId: row.id,
+        frameworkId: scope.framework.id,
+        before: null,
+        after: auditState(row, request.profileIds),
+      },
+    ]);
+    return row.id;
+  });
+  return getPathway(db, scope, id, false);
+}
+
+/**
+ * Replaces a career pathway's title, description and steps (audit: 'career_pathway.update').
+ * @returns the saved pathway with its steps
+ * @throws AppError NOT_FOUND when the pathway is not one of this version's; BAD_REQUEST as for create
+ */
+export async function updatePathway(
+  db: Db,
+  scope: PathwayScope,
+  actor: Actor,
+  id: number,
+  request: CareerPathwayRequest,
+): Promise<PathwayModel> {
+  await write(db, async (tx) => {
+    const before = await getPathway(tx, scope, id, false);
+    const text = await checkRequest(tx, scope, request);
+    const row = await repo.updatePathway(tx, id, text);
+    await repo.replaceSteps(tx, id, request.profileIds);
+    await recordAudit(tx, actor, [
+      {
+        action: 'career_pathway.update',
+        entityType: 'career_pathway',
+        entityId: id,
+        frameworkId: scope.framework.id,
+        before: auditState(
+          before.pathway,
+          before.steps.map((s) => s.profile.id),
+        ),
+        after: auditState(row, request.profileIds),
+      },
+    ]);
+  });
+  return getPathway(db, scope, id, false);
+}
+
+/**
+ * Deletes a career pathway (audit: 'career_pathway.delete'); its profiles are untouched.
+ * @throws AppError NOT_FOUND when the pathway is not one of this version's
+ */
+export async function deletePathway(db: Db, scope: PathwayScope, actor: Actor, id: number): Promise<void> {
+  await write(db, async (tx) => {
+    const before = await getPathway(tx, scope, id, false);
+    await repo.deletePathway(tx, id);
+    await recordAudit(tx, actor, [
+      {
+        action: 'career_pathway.delete',
+        entityType: 'career_pathway',
+        entityId: id,
+        frameworkId: scope.framework.id,
+        before: auditState(
+          before.pathway,
+          before.steps.map((s) => s.profile.id),
+        ),
+        after: null,
+      },
+    ]);
+  });
+}

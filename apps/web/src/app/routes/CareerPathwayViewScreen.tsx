@@ -1,0 +1,36 @@
+import { useParams } from 'react-router';
+import { NotFoundView } from '../../components/NotFoundView';
+import { QueryState } from '../../components/QueryState';
+import { useCareerPathway } from '../../features/career-pathways/api/career-pathways';
+import { CareerPathwayView } from '../../features/career-pathways/components/CareerPathwayView';
+import { parsePathwayId } from '../../features/career-pathways/logic';
+import { isNotFoundError } from '../../lib/api-client';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { canManageFramework, useSession } from '../../lib/session';
+
+/**
+ * Career pathway view `/framework/:framework/:version/career-pathway/:id/view` (public): the pathway's
+ * timeline of profiles; 'Edit career pathway' for managers of the framework. 'Fetching data...' while
+ * loading, an error view with retry, the not-found page for an unknown pathway.
+ * Spec: visitor-features.md §2 Pathways; DEVIATIONS.md (load failures are shown).
+ */
+export function Component() {
+  const { framework = '', version = '', id } = useParams();
+  const pathwayId = parsePathwayId(id);
+  const query = useCareerPathway(framework, version, pathwayId);
+  const { user } = useSession();
+  useDocumentMeta(
+    pathwayId === null || isNotFoundError(query.error)
+      ? 'Page not found'
+      : query.data
+        ? `${query.data.title} – Career pathway`
+        : 'Career pathway',
+    query.data?.description,
+  );
+  if (pathwayId === null) return <NotFoundView />;
+  return (
+    <QueryState query={query} notFoundMessage="This career pathway does not exist in the Competency Hub.">
+      {(pathway) => <CareerPathwayView pathway={pathway} canEdit={canManageFramework(user, framework)} />}
+    </QueryState>
+  );
+}

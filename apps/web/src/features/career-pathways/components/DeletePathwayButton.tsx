@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteCareerPathway } from '../api/career-pathways';
+
+/**
+ * 'Delete career pathway' with a confirmation dialog (not in the original hub; the API offers DELETE).
+ * On success: snackbar 'Career pathway deleted' and the framework's 'Career pathways' tab; a failure is
+ * shown in the dialog (DEVIATIONS.md: failures are shown, not only logged). Its profiles are kept.
+ * @param framework machine name; @param version version number; @param id and @param title of the pathway
+ */
+export function DeletePathwayButton({
+  framework,
+  version,
+  id,
+  title,
+}: {
+  framework: string;
+  version: string;
+  id: number;
+  title: string;
+}) {
+  const navigate = useNavigate();
+  const remove = useDeleteCareerPathway(framework, version);
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      <Button variant="outline" color="red" onClick={() => setOpen(true)}>
+        Delete career pathway
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={`Delete career pathway ${title}?`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Text>The pathway is removed; its reference profiles are kept.</Text>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(id, {
+                  onSuccess: () => {
+                    notifySuccess('Career pathway deleted');
+                    navigate(paths.frameworkCareerPathways(framework, version));
+                  },
+                  onError: (error) =>
+                    setFailure(
+                      `Failed to delete career pathway: ${error.message || 'Unable to perform the request'}`,
+                    ),
+                })
+              }
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
