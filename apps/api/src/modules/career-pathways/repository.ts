@@ -67,7 +67,7 @@ export async function findProfilesForUpdate(db: Db, versionId: number, ids: numb
 /** Inserts a pathway. */
 export async function insertPathway(
   db: Db,
-  values: { versionId: number; title: string; description: string; authorId: number },
+  values: { versionId: number; title: string; description: string; authorId: number | null },
 ): Promise<CareerPathwayRow> {
   const [row] = await db.insert(careerPathway).values(values).returning();
   if (!row) throw new Error('career pathway insert returned no row');

@@ -13,15 +13,13 @@
  */
 import type { CareerPathwayRequest } from '@hub/domain';
 import type { Db } from '../../db/client.js';
+import type { FrameworkRow, VersionRow } from '../../db/rows.js';
+import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { stripTags } from '../../lib/sanitize.js';
-import {
-  type FrameworkRow,
-  findFrameworkByMachineName,
-  findVersion,
-  type VersionRow,
-} from '../frameworks/repository.js';
+import { findFrameworkByMachineName } from '../content/queries.js';
+import { findVersion } from '../frameworks/repository.js';
 import * as repo from './repository.js';
 
 /** A framework version that pathways belong to. */
@@ -38,7 +36,7 @@ export interface PathwayModel {
 }
 
 /** Who makes a change (the signed-in framework manager); recorded in the audit trail. */
-export type Actor = { id: number; username: string };
+export type { Actor } from '../../lib/actor.js';
 
 /**
  * The framework by machine name.

@@ -17,6 +17,7 @@ import {
   sortVersionsNewestFirst,
 } from '@hub/domain';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
@@ -26,7 +27,7 @@ import type { ReadScope } from './policy.js';
 import * as repo from './repository.js';
 
 /** Who makes a change (recorded in the audit trail). */
-export type Actor = Pick<SessionUser, 'id' | 'username'>;
+export type { Actor } from '../../lib/actor.js';
 
 /** A framework version whose profiles are read or written. */
 export interface VersionRef {
