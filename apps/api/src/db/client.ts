@@ -61,9 +61,7 @@ export async function openDatabase(options: {
   }
   const dir = options.dir && options.dir !== 'memory://' ? options.dir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = options.loadDataDir
-    ? new PGlite(dir, { loadDataDir: options.loadDataDir })
-    : new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

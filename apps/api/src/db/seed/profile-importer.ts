@@ -14,7 +14,7 @@
  *   applicable') is not stored as a mapping.
  */
 import { createHash } from 'node:crypto';
-import { NOT_APPLICABLE_RATING, type SeniorityLevel } from '@hub/domain';
+import { expertiseLevelUuid, NOT_APPLICABLE_RATING, type SeniorityLevel } from '@hub/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uniqueAlias } from '../../modules/profiles/alias.js';
 import type { Db } from '../client.js';
@@ -187,7 +187,10 @@ async function importProfiles(
   };
 }
 
-/** Adds the file's levels the framework lacks; returns rating → level id for all of its levels. */
+/**
+ * Adds the file's levels the framework lacks, with the deterministic level uuid (ADR 0009); returns
+ * rating → level id for all of its levels.
+ */
 async function addLevels(
   tx: Db,
   frameworkId: number,
@@ -209,6 +212,7 @@ async function addLevels(
       .insert(expertiseLevel)
       .values({
         frameworkId,
+        uuid: expertiseLevelUuid(file.framework, level.rating_level),
         title: level.title,
         description: level.description,
         ratingLevel: level.rating_level,
