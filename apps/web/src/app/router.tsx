@@ -25,6 +25,10 @@ export function createAppRouter() {
         { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
         { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
         { path: routes.login, lazy: () => import('./routes/LoginScreen') },
+        // Guest profile (issue #7 §2): kept only in the browser.
+        { path: routes.guestProfileCreate, lazy: () => import('./routes/GuestProfileCreateScreen') },
+        { path: routes.guestProfileMap, lazy: () => import('./routes/GuestProfileMapScreen') },
+        { path: routes.guestProfileView, lazy: () => import('./routes/GuestProfileViewScreen') },
         {
           // Any signed-in user (curation spec §2.1); others are sent to '/'.
           element: (
