@@ -20,6 +20,7 @@ const schemas = {
   frameworkData: validator('framework-data'),
   versionManager: validator('version-manager'),
   profiles: validator('profiles'),
+  profile: validator('profile'),
   export: validator('export'),
   error: validator('error'),
 };
@@ -42,8 +43,17 @@ describeWithSeededApp('public API contracts', (ctx) => {
     }
   });
 
-  it('profiles list matches its contract', () =>
-    check('/api/bioexcel/1.0/profiles?_format=json', schemas.profiles));
+  it('profiles list matches its contract, empty or with the shipped profiles', async () => {
+    await check('/api/bioexcel/1.0/profiles?_format=json', schemas.profiles);
+    await check('/api/iscb-3.0e1/e1/profiles?_format=json', schemas.profiles);
+  });
+
+  it('one profile matches its contract (an object with profile_mapping of digit strings)', async () => {
+    const list = await ctx().app.inject({ method: 'GET', url: '/api/iscb-3.0e1/e1/profiles' });
+    for (const p of list.json() as { id: string }[]) {
+      await check(`/api/iscb-3.0e1/e1/profiles?_format=json&id=${p.id}`, schemas.profile);
+    }
+  });
 
   it('export matches its contract, with or without filters', async () => {
     await check('/api/export/bioexcel/1.0?_format=json', schemas.export);
@@ -57,6 +67,7 @@ describeWithSeededApp('public API contracts', (ctx) => {
 
   it('rejects a response that breaks the contract (the schemas are not vacuous)', () => {
     expect(schemas.frameworkData([{ nid: 1, title: 'x' }])).toBe(false);
+    expect(schemas.profile([{ id: '1' }])).toBe(false);
     expect(
       schemas.export({ headers: [], data: [{ a: 1 }], filters: { identifiers: [], profiles: [] } }),
     ).toBe(false);

@@ -143,7 +143,7 @@ describeWithSeededApp('original hub API', (ctx) => {
     expect(bioexcel.domains).toHaveLength(4);
   });
 
-  it('returns an empty profile list, and 404 for a profile id, until profiles exist', async () => {
+  it('returns an empty profile list for a version without profiles, and 404 for an unknown profile id', async () => {
     const list = await get('/api/bioexcel/1.0/profiles/?_format=json');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([]);

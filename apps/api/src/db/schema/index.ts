@@ -1,3 +1,3 @@
 export * from './frameworks.js';
-export * from './users.js';
 export * from './profiles.js';
+export * from './users.js';
