@@ -111,3 +111,20 @@ test('a bad file is refused with a clear message and the current profile is kept
   const stored = await page.evaluate(() => localStorage.getItem('guestProfile'));
   expect(JSON.parse(stored ?? '{}').data.title).toBe('Grace');
 });
+
+test('the printout keeps the profile and its bars and leaves out actions, banner and site chrome', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('guestProfile', JSON.stringify(value)), OTHER_PROFILE);
+  await page.goto('/framework/iscb/3.0/profile/view/guest');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Grace' })).toBeVisible();
+  await expect(page.getByRole('meter').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await expect(page.getByText(/stored locally in your browser/)).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+});
