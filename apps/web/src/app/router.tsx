@@ -27,6 +27,10 @@ export function createAppRouter() {
         { path: routes.login, lazy: () => import('./routes/LoginScreen') },
         // Career pathways (visitor-features.md §2 Pathways): the view is public.
         { path: routes.careerPathwayView, lazy: () => import('./routes/CareerPathwayViewScreen') },
+        // Guest profile (issue #7 §2): kept only in the browser.
+        { path: routes.guestProfileCreate, lazy: () => import('./routes/GuestProfileCreateScreen') },
+        { path: routes.guestProfileMap, lazy: () => import('./routes/GuestProfileMapScreen') },
+        { path: routes.guestProfileView, lazy: () => import('./routes/GuestProfileViewScreen') },
         {
           // Any signed-in user (curation spec §2.1); others are sent to '/'.
           element: (

@@ -33,6 +33,10 @@ export const routes = {
   careerPathwayView: '/framework/:framework/:version/career-pathway/:id/view',
   careerPathwayCreate: '/framework/:framework/:version/career-pathway/create',
   careerPathwayEdit: '/framework/:framework/:version/career-pathway/:id/edit',
+  // Guest profile (issue #7 §2; visitor-features.md §2 Profiles): kept only in the browser.
+  guestProfileCreate: '/framework/:framework/:version/profile/create/guest',
+  guestProfileMap: '/framework/:framework/:version/profile/map/guest',
+  guestProfileView: '/framework/:framework/:version/profile/view/guest',
   notFound: '*',
 } as const;
 
@@ -57,9 +61,15 @@ export const paths = {
     `/framework/${enc(framework)}/${enc(version)}/export-framework`,
   competencyDetails: (framework: string, version: string, competencyId: number | string) =>
     `/framework/${enc(framework)}/${enc(version)}/competency/details/${enc(competencyId)}`,
-  /** Guest profile creation (spec §2 Home side panel; screen built later). */
+  // Guest profile (issue #7 §2): create, map, view, and the comparison of the guest with a reference profile.
   guestProfileCreate: (framework: string, version: string) =>
     `/framework/${enc(framework)}/${enc(version)}/profile/create/guest`,
+  guestProfileMap: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/map/guest`,
+  guestProfileView: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/view/guest`,
+  guestProfileCompare: (framework: string, version: string, referenceId: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profiles/compare/guest/${enc(referenceId)}`,
   login: () => '/login',
   userView: () => '/user/view',
   changePassword: () => '/user/change/password',

@@ -1,6 +1,6 @@
 /**
  * The breadcrumb trail for a path. Spec: visitor-features.md §2 Breadcrumbs: start with 'Competency Hub'
- * and vary by path (framework name, 'Competency details', 'Export framework', 'API documentation',
+ * and vary by path (framework name, 'Your profile', 'Competency details', 'Export framework', 'API documentation',
  * 'About', 'Privacy notice', 'Guidelines for course creation').
  */
 import { paths } from '../../config/paths';
@@ -108,6 +108,8 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
         },
         { label: 'Career pathway' },
       );
+    } else if (/^profile\/(create|map|view)\/guest$/.test(sub)) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Your profile' });
     } else if (sub === 'export-framework') {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Export framework' });
     } else {

@@ -1,7 +1,6 @@
 import type { FrameworkSummary } from '@hub/domain';
-import { Button, Card, Grid, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Card, Grid, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { GuestProfilePanel } from './GuestProfilePanel';
 
 /**
  * The home page's career-profile area: a framework selector (live frameworks), the grid of reference
@@ -48,23 +47,7 @@ export function ProfileGrid({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder padding="lg" component="aside" aria-labelledby="your-profile-heading">
-            <Title order={3} id="your-profile-heading" mb="xs">
-              Your profile
-            </Title>
-            <Text size="sm" mb="md">
-              Describe your own expertise against {current ? current.title : 'a framework'} and compare it
-              with a reference career profile. Your profile is kept only in this browser.
-            </Text>
-            {current?.latestLiveVersion && (
-              <Button
-                component={Link}
-                to={paths.guestProfileCreate(current.machineName, current.latestLiveVersion)}
-              >
-                Add your profile
-              </Button>
-            )}
-          </Card>
+          <GuestProfilePanel framework={current ?? null} version={current?.latestLiveVersion ?? null} />
         </Grid.Col>
       </Grid>
     </section>
