@@ -11,11 +11,15 @@ import { ExtensionsList } from '../../features/frameworks/components/ExtensionsL
 import { FrameworkHeader } from '../../features/frameworks/components/FrameworkHeader';
 import { SourcesSection } from '../../features/frameworks/components/SourcesSection';
 import { VersionsList } from '../../features/frameworks/components/VersionsList';
+import { useReferenceProfiles } from '../../features/profiles/api/reference-api';
+import { CareerProfilesTab } from '../../features/profiles/components/CareerProfilesTab';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { useSession } from '../../lib/session';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
   competencies: 'Competencies',
+  'career-profiles': 'Career profiles',
   'export-framework': 'Export',
 };
 
@@ -24,10 +28,25 @@ function isFrameworkTab(value: string): value is FrameworkTab {
   return (FRAMEWORK_TABS as readonly string[]).includes(value);
 }
 
-/** Tabs that have data: Competencies when the version (or its core) has domains; Export always. */
-function availableTabs(content: FrameworkVersionContent): FrameworkTab[] {
+/**
+ * Tabs that have data: Competencies when the version (or its core) has domains; Career profiles when a
+ * Live profile exists or a user is signed in (a signed-in user sees all tabs); Export always.
+ */
+function availableTabs(content: FrameworkVersionContent, showProfiles: boolean): FrameworkTab[] {
   const hasDomains = content.domains.some((d) => !d.archived) || content.coreDomains.some((d) => !d.archived);
-  return hasDomains ? ['competencies', 'export-framework'] : ['export-framework'];
+  return FRAMEWORK_TABS.filter(
+    (tab) =>
+      (tab === 'competencies' && hasDomains) ||
+      (tab === 'career-profiles' && showProfiles) ||
+      tab === 'export-framework',
+  );
+}
+
+/** Path of a framework-page tab. */
+function tabPath(framework: string, version: string, tab: FrameworkTab): string {
+  if (tab === 'competencies') return paths.frameworkCompetencies(framework, version);
+  if (tab === 'career-profiles') return paths.frameworkCareerProfiles(framework, version);
+  return paths.exportFramework(framework, version);
 }
 
 /** The loaded framework page: header, tabs following the URL, sources, export link, extensions, versions. */
@@ -40,12 +59,11 @@ function FrameworkPage({
 }) {
   const navigate = useNavigate();
   const { framework, version } = content;
-  const tabs = availableTabs(content);
+  const { user } = useSession();
+  const profiles = useReferenceProfiles(framework.machineName, version.number);
+  const hasLiveProfile = (profiles.data?.profiles ?? []).some((p) => p.publishingStatus === 'Live');
+  const tabs = availableTabs(content, hasLiveProfile || !!user);
   const active = tabs.includes(requestedTab) ? requestedTab : (tabs[0] as FrameworkTab);
-  const tabPath = (tab: FrameworkTab) =>
-    tab === 'competencies'
-      ? paths.frameworkCompetencies(framework.machineName, version.number)
-      : paths.exportFramework(framework.machineName, version.number);
 
   return (
     <Stack gap="xl">
@@ -56,7 +74,9 @@ function FrameworkPage({
       <Tabs
         value={active}
         onChange={(value) => {
-          if (value && isFrameworkTab(value)) navigate(tabPath(value), { preventScrollReset: true });
+          if (value && isFrameworkTab(value)) {
+            navigate(tabPath(framework.machineName, version.number, value), { preventScrollReset: true });
+          }
         }}
         keepMounted={false}
       >
@@ -86,6 +106,16 @@ function FrameworkPage({
             />
           </Tabs.Panel>
         )}
+        {tabs.includes('career-profiles') && (
+          <Tabs.Panel value="career-profiles" pt="lg">
+            <CareerProfilesTab
+              framework={framework.machineName}
+              version={version.number}
+              title={framework.title}
+              profiles={profiles}
+            />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="export-framework" pt="lg">
           <ExportPanel framework={framework.machineName} version={version.number} title={framework.title} />
         </Tabs.Panel>
@@ -111,7 +141,8 @@ function FrameworkPage({
 
 /**
  * Framework page `/framework/:framework/:version[/:tab]`: the open tab follows the address
- * (competencies by default, export-framework for the export); 'Fetching data...' while loading, an
+ * (competencies by default, career-profiles for the reference profiles, export-framework for the export);
+ * 'Fetching data...' while loading, an
  * error view with retry, and the not-found page for an unknown framework, version or tab.
  * Spec: visitor-features.md §2 Framework page, Export.
  */
@@ -126,7 +157,9 @@ export function Component() {
       ? 'Page not found'
       : name && tab === 'export-framework'
         ? `Export framework – ${name}`
-        : name,
+        : name && tab === 'career-profiles'
+          ? `Career profiles – ${name}`
+          : name,
     content?.framework.description,
   );
   if (!validTab) return <NotFoundView />;
