@@ -21,7 +21,12 @@ export function GuestDeleteButton() {
       <Button color="red" variant="outline" onClick={open}>
         Delete profile
       </Button>
-      <Modal opened={opened} onClose={close} title={GUEST_DELETE_TITLE}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={GUEST_DELETE_TITLE}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text>{GUEST_DELETE_TEXT}</Text>
         <Group mt="lg" justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>

@@ -13,7 +13,13 @@ export function GuestHelpModal() {
       <Button variant="outline" onClick={open}>
         Help
       </Button>
-      <Modal opened={opened} onClose={close} title="How to create your profile" size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="How to create your profile"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close help' }}
+      >
         <List type="ordered" spacing="xs">
           <List.Item>
             Describe yourself: a name (at least 2 characters) and a job title (at least 3) are required; age,

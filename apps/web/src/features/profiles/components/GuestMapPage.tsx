@@ -95,7 +95,7 @@ function MappingForm({
           </Text>
         </div>
         {levels.length === 0 ? (
-          <Alert color="yellow" variant="outline" title="No expertise levels">
+          <Alert color="blue" variant="outline" title="No expertise levels">
             This framework version has no expertise levels yet, so its competencies cannot be mapped.
           </Alert>
         ) : (

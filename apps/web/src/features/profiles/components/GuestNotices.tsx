@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 /** Spec §5: a signed-in user cannot create a guest profile. */
 export function SignedInNotice() {
   return (
-    <Alert color="yellow" variant="outline" title="Guest profiles are for visitors" role="alert">
+    <Alert color="blue" variant="outline" title="Guest profiles are for visitors" role="alert">
       {GUEST_SIGNED_IN_MESSAGE}
     </Alert>
   );
@@ -19,7 +19,7 @@ export function SignedInNotice() {
  */
 export function OneProfileNotice({ existing }: { existing: GuestProfile }) {
   return (
-    <Alert color="yellow" variant="outline" title={GUEST_ONE_PROFILE_MESSAGE} role="alert">
+    <Alert color="blue" variant="outline" title={GUEST_ONE_PROFILE_MESSAGE} role="alert">
       <Text size="sm">
         This browser already holds the profile of {existing.title} ({existing.job_title}) for{' '}
         {existing.frameworkName} {existing.versionNumber}. Delete it first (you can save it to a file before)

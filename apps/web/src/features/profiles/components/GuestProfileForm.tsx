@@ -4,9 +4,10 @@ import {
   PROFILE_GENDER_LABELS,
   PROFILE_GENDERS,
 } from '@hub/domain';
-import { Button, FileInput, Group, Image, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Image, Input, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import classes from '../guest.module.css';
 import { readGuestImage } from '../guest-image';
 
 /** An empty overview (a new profile). */
@@ -40,11 +41,11 @@ export function GuestProfileForm({
     validate: schemaResolver(guestProfileOverviewSchema, { sync: true }),
   });
   const [imageError, setImageError] = useState<string | null>(null);
-  const [imageFile, setImageFile] = useState<File | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const imageInputId = useId();
   const imageUrl = form.values.image[0]?.url ?? null;
 
   const chooseImage = async (file: File | null) => {
-    setImageFile(file);
     if (!file) return;
     const result = await readGuestImage(file);
     if (result.ok) {
@@ -57,7 +58,7 @@ export function GuestProfileForm({
   };
 
   const clearImage = () => {
-    setImageFile(null);
+    if (imageInput.current) imageInput.current.value = '';
     setImageError(null);
     form.setFieldValue('image', []);
   };
@@ -123,17 +124,24 @@ export function GuestProfileForm({
           minRows={3}
           {...form.getInputProps('additional_information')}
         />
-        <FileInput
+        <Input.Wrapper
           label="Image"
           description="JPG or PNG, at most 2 MB"
-          placeholder="Choose a picture"
-          accept="image/png,image/jpeg"
-          value={imageFile}
-          onChange={(file) => void chooseImage(file)}
+          id={imageInputId}
           error={imageError}
           errorProps={{ role: 'alert' }}
-          clearable={false}
-        />
+        >
+          <input
+            ref={imageInput}
+            id={imageInputId}
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-describedby={`${imageInputId}-description${imageError ? ` ${imageInputId}-error` : ''}`}
+            aria-invalid={imageError ? true : undefined}
+            className={classes.fileInput}
+            onChange={(event) => void chooseImage(event.currentTarget.files?.[0] ?? null)}
+          />
+        </Input.Wrapper>
         {imageUrl && (
           <Group gap="sm" align="center">
             <Image src={imageUrl} alt="Your picture" w={96} h={96} fit="cover" radius="md" />

@@ -93,7 +93,7 @@ function ProfileView({
     <Stack gap="lg">
       {bannerOpen && (
         <Alert
-          color="teal"
+          color="blue"
           variant="light"
           withCloseButton
           closeButtonLabel="Dismiss"
