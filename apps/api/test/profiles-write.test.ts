@@ -235,7 +235,7 @@ describeWithSeededApp('profiles: writes', (ctx) => {
     ).toBe(404);
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'profile.delete', entityId: id });
-    expect((audit?.before as { mapping: unknown[] }).mapping).toHaveLength(1);
+    expect((audit?.before as { mapping?: unknown[] } | undefined)?.mapping).toHaveLength(1);
     expect((await send('DELETE', `${BIOEXCEL}/${id}`)).statusCode).toBe(404);
   });
 
