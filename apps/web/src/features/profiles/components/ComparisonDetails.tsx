@@ -54,7 +54,7 @@ export function ComparisonDetails({
                           {c.title}
                         </Link>
                       </Text>
-                      <Badge color={STATUS_COLORS[c.status]} variant="light" w="fit-content">
+                      <Badge color={STATUS_COLORS[c.status]} variant="filled" w="fit-content">
                         {c.status}
                       </Badge>
                     </Stack>

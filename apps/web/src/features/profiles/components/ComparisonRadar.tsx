@@ -1,7 +1,7 @@
 /**
  * The radar chart of a comparison: one axis per domain, the average level of each profile (Mantine charts
- * on recharts, loaded lazily with this module). Hidden from assistive technology: the domain averages
- * table next to it carries the same numbers. Spec: issue #7 §2 (radar chart per domain).
+ * on recharts, loaded lazily with this module). Inert (hidden from assistive technology, not focusable):
+ * the domain averages table next to it carries the same numbers. Spec: issue #7 §2 (radar chart per domain).
  */
 import '@mantine/charts/styles.css';
 import type { ProfileComparison } from '@hub/domain';
@@ -23,7 +23,7 @@ export default function ComparisonRadar({
 }) {
   const data = comparison.domains.map((d) => ({ domain: d.title, first: d.average1, second: d.average2 }));
   return (
-    <div aria-hidden="true" data-testid="comparison-radar">
+    <div inert data-testid="comparison-radar">
       <RadarChart
         h={360}
         data={data}

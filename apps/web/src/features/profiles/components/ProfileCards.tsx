@@ -28,7 +28,7 @@ export function ProfileCard({
   return (
     <Card withBorder padding="md" component="li" data-testid="profile-card">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={profile.imageUrl} alt="" size={56} radius="md" color="blue.8">
+        <Avatar src={profile.imageUrl} alt="" size={56} radius="md" color="blue.8" variant="filled">
           {initials}
         </Avatar>
         <Stack gap={2}>
@@ -46,7 +46,7 @@ export function ProfileCard({
             </Text>
           )}
           {profile.publishingStatus === 'Draft' && (
-            <Badge variant="light" color="orange.9" w="fit-content">
+            <Badge variant="filled" color="red.9" w="fit-content">
               Draft
             </Badge>
           )}

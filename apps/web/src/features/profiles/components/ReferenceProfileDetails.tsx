@@ -99,7 +99,7 @@ export function ProfileSourceSection({ source }: { source: ProfileSource | null 
         </Title>
         <Text fw={600}>{source.title}</Text>
         {!source.complete && (
-          <Badge color="yellow.9" variant="light" w="fit-content">
+          <Badge color="gray.8" variant="filled" w="fit-content">
             Source marked incomplete
           </Badge>
         )}

@@ -84,11 +84,11 @@ function ProfileView({ content, profile }: { content: FrameworkVersionContent; p
         }}
       >
         <Group gap="xs">
-          <Badge variant="light" color="gray.8">
+          <Badge variant="filled" color="gray.8">
             {content.framework.title} {content.version.number}
           </Badge>
           {profile.publishingStatus === 'Draft' && (
-            <Badge variant="light" color="orange.9">
+            <Badge variant="filled" color="red.9">
               Draft
             </Badge>
           )}
