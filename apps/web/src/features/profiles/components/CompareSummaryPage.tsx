@@ -1,5 +1,5 @@
 import { compareProfiles, type FrameworkVersionContent } from '@hub/domain';
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorView } from '../../../components/ErrorView';
@@ -76,8 +76,9 @@ function Summary({
   return (
     <Stack gap="lg">
       <Text>
-        Competencies where {guest.persona.name} is below the level expected of {reference.persona.name} (
-        {reference.persona.jobTitle}), with the gap in levels.{' '}
+        Competencies where {guest.persona.name} is below the level expected of {reference.persona.name}
+        {reference.persona.jobTitle === reference.persona.name ? '' : ` (${reference.persona.jobTitle})`},
+        with the gap in levels.{' '}
         <Anchor
           component={Link}
           to={paths.profilesCompare(
@@ -103,11 +104,11 @@ function Summary({
           <Title order={2} size="h3" id={`summary-domain-${domain.domainId}`} mb="xs">
             {domain.title}
           </Title>
-          <List listStyleType="none" p={0} spacing="sm">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {domain.competencies
               .filter((c) => c.gap > 0)
               .map((c) => (
-                <List.Item key={c.competencyId} data-testid="improvement-item">
+                <li key={c.competencyId} data-testid="improvement-item">
                   <Paper withBorder p="md">
                     <Stack gap={4}>
                       <Title order={3} size="h4">
@@ -132,9 +133,9 @@ function Summary({
                       </Group>
                     </Stack>
                   </Paper>
-                </List.Item>
+                </li>
               ))}
-          </List>
+          </Stack>
         </section>
       ))}
     </Stack>

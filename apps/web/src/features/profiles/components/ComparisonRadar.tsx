@@ -30,6 +30,7 @@ export default function ComparisonRadar({
         dataKey="domain"
         withLegend
         withPolarRadiusAxis
+        radarChartProps={{ margin: { top: 16, right: 96, bottom: 16, left: 96 } }}
         polarRadiusAxisProps={{ domain: [0, Math.max(maxRating, 1)], tickCount: Math.max(maxRating, 1) + 1 }}
         series={[
           { name: 'first', label: names[0], color: FIRST_COLOR, opacity: 0.25 },
