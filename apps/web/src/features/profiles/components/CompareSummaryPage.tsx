@@ -1,5 +1,5 @@
 import { compareProfiles, type FrameworkVersionContent } from '@hub/domain';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorView } from '../../../components/ErrorView';
@@ -120,17 +120,16 @@ function Summary({
                           {c.gap} {c.gap === 1 ? 'level' : 'levels'}
                         </strong>
                       </Text>
-                      <Group>
-                        <Button
+                      <Text size="sm">
+                        <Anchor
                           component={Link}
                           to={paths.competencyTraining(framework, version, c.competencyId)}
-                          variant="light"
-                          size="xs"
+                          fw={600}
                           aria-label={`Find related training resources: ${c.title}`}
                         >
                           Find related training resources
-                        </Button>
-                      </Group>
+                        </Anchor>
+                      </Text>
                     </Stack>
                   </Paper>
                 </li>

@@ -13,7 +13,14 @@ export interface SelectedProfileFramework {
   version: string;
 }
 
-const keyOf = (f: { machineName: string; version: string }) => `${f.machineName}@${f.version}`;
+/**
+ * Option value of a framework version: its machine name, or `machineName@version` when the list holds
+ * several versions of that framework.
+ */
+function keyOf(f: ProfileFramework, list: readonly ProfileFramework[]): string {
+  const versions = list.filter((other) => other.machineName === f.machineName).length;
+  return versions > 1 ? `${f.machineName}@${f.version}` : f.machineName;
+}
 
 /**
  * The home page's career-profile area: a framework selector listing the framework versions with Live
@@ -33,7 +40,7 @@ export function HomeProfileGrid({
   const frameworks = useProfileFrameworks();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const list = frameworks.data?.frameworks ?? [];
-  const current = list.find((f) => keyOf(f) === selectedKey) ?? list[0] ?? null;
+  const current = list.find((f) => keyOf(f, list) === selectedKey) ?? list[0] ?? null;
   const selected = current
     ? { machineName: current.machineName, title: current.title, version: current.version }
     : frameworks.data
@@ -60,9 +67,9 @@ export function HomeProfileGrid({
               <NativeSelect
                 label="Framework"
                 description="Show the reference career profiles of this framework"
-                value={keyOf(current)}
+                value={keyOf(current, list)}
                 onChange={(event) => setSelectedKey(event.currentTarget.value)}
-                data={list.map((f) => ({ value: keyOf(f), label: optionLabel(f) }))}
+                data={list.map((f) => ({ value: keyOf(f, list), label: optionLabel(f) }))}
                 maw={420}
               />
               <FrameworkProfiles framework={current} />
@@ -90,7 +97,7 @@ function FrameworkProfiles({ framework }: { framework: ProfileFramework }) {
   return (
     <div data-testid="profile-grid">
       <ProfileCardGrid
-        key={keyOf(framework)}
+        key={`${framework.machineName}@${framework.version}`}
         framework={framework.machineName}
         version={framework.version}
         profiles={profiles.data?.profiles ?? []}
