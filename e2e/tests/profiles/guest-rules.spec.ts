@@ -29,15 +29,15 @@ test('the form shows the spec messages and refuses images that are not JPG or PN
   checkA11y,
 }) => {
   await page.goto(EXTENSION.create);
-  await page.getByLabel('Name').fill('A');
-  await page.getByLabel('Job title').fill('QA');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('A');
+  await page.getByRole('textbox', { name: 'Job title', exact: true }).fill('QA');
   await page.getByRole('button', { name: 'Save and map competencies' }).click();
   await expect(page.getByText('Must be at least 2 characters long')).toBeVisible();
   await expect(page.getByText('Must be at least 3 characters long')).toBeVisible();
   await expect(page).toHaveURL(EXTENSION.create);
   await checkA11y(page);
 
-  const image = page.getByLabel('Image');
+  const image = page.getByLabel('Image', { exact: true });
   await image.setInputFiles({
     name: 'evil.png',
     mimeType: 'image/png',
@@ -48,8 +48,8 @@ test('the form shows the spec messages and refuses images that are not JPG or PN
   PNG_1X1.copy(big);
   await image.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
   await expect(page.getByText('Image size should not be more than 2 MB')).toBeVisible();
-  await page.getByLabel('Name').fill('Ada');
-  await page.getByLabel('Job title').fill('Analyst');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Job title', exact: true }).fill('Analyst');
   await page.getByRole('button', { name: 'Save and map competencies' }).click();
   await expect(page).toHaveURL(EXTENSION.create);
 
@@ -66,7 +66,7 @@ test("only one profile per browser: 'We can only store one profile'", async ({ p
   await page.evaluate((value) => localStorage.setItem('guestProfile', JSON.stringify(value)), OTHER_PROFILE);
   await page.goto(EXTENSION.create);
   await expect(page.getByText('We can only store one profile')).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
   await checkA11y(page);
   await page.getByRole('link', { name: 'Go to your profile' }).click();
   await expect(page).toHaveURL('/framework/iscb/3.0/profile/view/guest');
@@ -85,7 +85,7 @@ test('a signed-in user is told to log out before creating a guest profile', asyn
   await expect(
     page.getByText('You are currently logged in. To create a guest profile, please logout.'),
   ).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
 });
 
 test('a bad file is refused with a clear message and the current profile is kept', async ({
@@ -110,4 +110,21 @@ test('a bad file is refused with a clear message and the current profile is kept
   await checkA11y(page);
   const stored = await page.evaluate(() => localStorage.getItem('guestProfile'));
   expect(JSON.parse(stored ?? '{}').data.title).toBe('Grace');
+});
+
+test('the printout keeps the profile and its bars and leaves out actions, banner and site chrome', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('guestProfile', JSON.stringify(value)), OTHER_PROFILE);
+  await page.goto('/framework/iscb/3.0/profile/view/guest');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Grace' })).toBeVisible();
+  await expect(page.getByRole('meter').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await expect(page.getByText(/stored locally in your browser/)).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
 });
