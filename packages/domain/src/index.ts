@@ -1,5 +1,6 @@
 /** @hub/domain: the contract shared by the API and the web app (schemas, constants, pure logic). */
 export * from './constants/index.js';
+export * from './logic/comparison.js';
 export * from './logic/content-tree.js';
 export * from './logic/filter.js';
 export * from './logic/identity.js';

@@ -31,6 +31,10 @@ export function createAppRouter() {
         { path: routes.guestProfileCreate, lazy: () => import('./routes/GuestProfileCreateScreen') },
         { path: routes.guestProfileMap, lazy: () => import('./routes/GuestProfileMapScreen') },
         { path: routes.guestProfileView, lazy: () => import('./routes/GuestProfileViewScreen') },
+        // Reference profile view and the comparison (issue #7 §2): public.
+        { path: routes.referenceProfileView, lazy: () => import('./routes/ReferenceProfileViewScreen') },
+        { path: routes.profilesCompare, lazy: () => import('./routes/ProfilesCompareScreen') },
+        { path: routes.profilesCompareSummary, lazy: () => import('./routes/ProfilesCompareSummaryScreen') },
         {
           // Any signed-in user (curation spec §2.1); others are sent to '/'.
           element: (

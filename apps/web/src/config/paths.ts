@@ -37,11 +37,21 @@ export const routes = {
   guestProfileCreate: '/framework/:framework/:version/profile/create/guest',
   guestProfileMap: '/framework/:framework/:version/profile/map/guest',
   guestProfileView: '/framework/:framework/:version/profile/view/guest',
+  // Reference profile view and the comparison (issue #7 §2; visitor-features.md §2 Profiles, Comparison).
+  referenceProfileView: '/framework/:framework/:version/profile/view/:id/:alias?',
+  /** `p1` and `p2` are reference profile ids or the literal 'guest'; without `p2` no role is chosen yet. */
+  profilesCompare: '/framework/:framework/:version/profiles/compare/:p1/:p2?',
+  profilesCompareSummary: '/framework/:framework/:version/profiles/compare/guest/:ref/summary',
   notFound: '*',
 } as const;
 
 /** Tabs of the framework page that have their own address (the open tab follows the URL). */
-export const FRAMEWORK_TABS = ['competencies', 'career-pathways', 'export-framework'] as const;
+export const FRAMEWORK_TABS = [
+  'competencies',
+  'career-profiles',
+  'career-pathways',
+  'export-framework',
+] as const;
 export type FrameworkTab = (typeof FRAMEWORK_TABS)[number];
 
 const enc = (value: string | number) => encodeURIComponent(String(value));
@@ -70,6 +80,28 @@ export const paths = {
     `/framework/${enc(framework)}/${enc(version)}/profile/view/guest`,
   guestProfileCompare: (framework: string, version: string, referenceId: number) =>
     `/framework/${enc(framework)}/${enc(version)}/profiles/compare/guest/${enc(referenceId)}`,
+  // Reference profiles and the comparison (issue #7 §2).
+  frameworkCareerProfiles: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/career-profiles`,
+  /** A reference profile's view; `alias` is its URL alias with the leading slash (`/alex-2`). */
+  profileView: (framework: string, version: string, id: number, alias: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/view/${enc(id)}${alias
+      .split('/')
+      .map((part) => enc(part))
+      .join('/')}`,
+  referenceProfileEdit: (framework: string, version: string, id: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/edit/${enc(id)}`,
+  referenceProfileMap: (framework: string, version: string, id: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/map/${enc(id)}`,
+  /** The comparison of `p1` with `p2` (ids or 'guest'); without `p2` the page asks for a role. */
+  profilesCompare: (framework: string, version: string, p1: number | 'guest', p2?: number | 'guest') =>
+    `/framework/${enc(framework)}/${enc(version)}/profiles/compare/${enc(p1)}${p2 === undefined ? '' : `/${enc(p2)}`}`,
+  /** 'Find training resources' for the guest profile against reference profile `ref`. */
+  profilesCompareSummary: (framework: string, version: string, ref: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profiles/compare/guest/${enc(ref)}/summary`,
+  /** A competency's training resources tab (spec: '#vf-tabs__section--2'). */
+  competencyTraining: (framework: string, version: string, competencyId: number | string) =>
+    `/framework/${enc(framework)}/${enc(version)}/competency/details/${enc(competencyId)}#vf-tabs__section--2`,
   login: () => '/login',
   userView: () => '/user/view',
   changePassword: () => '/user/change/password',
@@ -98,12 +130,6 @@ export const paths = {
     `/framework/${enc(framework)}/${enc(version)}/career-pathway/create`,
   careerPathwayEdit: (framework: string, version: string, id: number) =>
     `/framework/${enc(framework)}/${enc(version)}/career-pathway/${enc(id)}/edit`,
-  /** A reference profile's view: `urlAlias` starts with '/' (`/alex-2`). */
-  profileView: (framework: string, version: string, id: number, urlAlias: string) =>
-    `/framework/${enc(framework)}/${enc(version)}/profile/view/${enc(id)}${urlAlias
-      .split('/')
-      .map(enc)
-      .join('/')}`,
   /** The public OpenAPI document rendered on /documentation. */
   openApiDocument: () => '/api/openapi.json',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * The breadcrumb trail for a path. Spec: visitor-features.md §2 Breadcrumbs: start with 'Competency Hub'
- * and vary by path (framework name, 'Your profile', 'Competency details', 'Export framework', 'API documentation',
+ * and vary by path (framework name, 'Your profile', 'Profile overview', 'Compare career profiles', 'Find
+ * training resources', 'Competency details', 'Export framework', 'API documentation',
  * 'About', 'Privacy notice', 'Guidelines for course creation').
  */
 import { paths } from '../../config/paths';
@@ -110,6 +111,19 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
       );
     } else if (/^profile\/(create|map|view)\/guest$/.test(sub)) {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Your profile' });
+    } else if (sub === 'career-profiles') {
+      crumbs.push({ label: name });
+    } else if (/^profile\/view\/\d+(\/[^/]+)?$/.test(sub)) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Profile overview' });
+    } else if (/^profiles\/compare\/guest\/\d+\/summary$/.test(sub)) {
+      const compareUrl = `/${segments.slice(0, -1).join('/')}`;
+      crumbs.push(
+        { label: name, to: frameworkUrl },
+        { label: 'Compare career profiles', to: compareUrl },
+        { label: 'Find training resources' },
+      );
+    } else if (/^profiles\/compare\/[^/]+(\/[^/]+)?$/.test(sub)) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Compare career profiles' });
     } else if (sub === 'export-framework') {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Export framework' });
     } else {

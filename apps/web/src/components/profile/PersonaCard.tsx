@@ -61,6 +61,7 @@ export function PersonaCard({
           size={96}
           radius="md"
           color="blue.8"
+          variant="filled"
           className={classes.avatar}
         >
           {initials}

@@ -26,7 +26,14 @@ export function GuestProfilePanel({
       {profile ? (
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={profile.image[0]?.url ?? null} alt="" size={56} radius="md" color="blue.8">
+            <Avatar
+              src={profile.image[0]?.url ?? null}
+              alt=""
+              size={56}
+              radius="md"
+              color="blue.8"
+              variant="filled"
+            >
               {profile.title.slice(0, 1).toUpperCase()}
             </Avatar>
             <div>
