@@ -7,3 +7,4 @@ export * from './schemas/curation.js';
 export * from './schemas/errors.js';
 export * from './schemas/export.js';
 export * from './schemas/framework.js';
+export * from './schemas/profiles.js';

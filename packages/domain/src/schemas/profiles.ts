@@ -1,0 +1,248 @@
+/**
+ * Reference profiles: request and response schemas of the `/api/v1` profile reads and writes, shared by
+ * the server (validation, OpenAPI) and the web app (forms, types). Spec: visitor-features.md §2 Profiles,
+ * §3 (profile as read / written), §4 (publishing status), §5 (validation), §9 (image limits);
+ * curation-and-administration.md §6; hub-api-contract.md §3-§4; issue #7 §1.
+ *
+ * Reads (anonymous: Live profiles only; signed-in users: Live and Draft):
+ * | Method | Path | Response |
+ * |---|---|---|
+ * | GET | `/api/v1/frameworks/{fw}/versions/{v}/profiles` | ReferenceProfileList |
+ * | GET | `/api/v1/frameworks/{fw}/versions/{v}/profiles/{id}` | ReferenceProfile (Draft: 404 for anonymous) |
+ * | GET | `/api/v1/profiles/frameworks` | ProfileFrameworkList (frameworks with Live profiles, most first) |
+ * | GET | `/api/v1/media/{id}` | the image bytes (long-lived cache) |
+ *
+ * Writes (framework_manager with the framework in their list, CSRF token; under
+ * `/api/v1/manage/frameworks/{fw}/versions/{v}/profiles`; live versions accept profile writes):
+ * | Method | Path | Body | Response |
+ * |---|---|---|---|
+ * | POST | `` | ProfileRequest | 201 ReferenceProfile (Draft unless a status is given) |
+ * | PUT | `/{id}` | ProfileRequest (incl. publishingStatus, imageId) | ReferenceProfile |
+ * | PUT | `/{id}/mapping` | ProfileMappingRequest | ReferenceProfile |
+ * | DELETE | `/{id}` | – | 204 |
+ * | POST | `/clone` | – | 201 CloneProfilesResult (from the previous live version) |
+ * | POST | `/api/v1/manage/media` | multipart `file` (JPG or PNG, ≤ 2 MB) | 201 MediaUpload |
+ *
+ * Errors: 400 with `issues` (field paths; unknown competency / level / attribute ids are named); 401
+ * anonymous; 403 missing role, framework not in the user's list, missing or invalid CSRF token; 404
+ * unknown framework, version or profile; 413 image too large.
+ */
+import { z } from 'zod';
+import { MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../constants/index.js';
+import { versionParamsSchema } from './framework.js';
+
+// ---------------------------------------------------------------- constants
+
+/** Gender options (stored values); 'Prefernottosay' is shown as 'Prefer not to say'. */
+export const PROFILE_GENDERS = ['None', 'Male', 'Female', 'Nonbinary', 'Prefernottosay'] as const;
+export type ProfileGender = (typeof PROFILE_GENDERS)[number];
+
+/** Labels of the gender options, as the spec shows them. */
+export const PROFILE_GENDER_LABELS: Record<ProfileGender, string> = {
+  None: 'None',
+  Male: 'Male',
+  Female: 'Female',
+  Nonbinary: 'Nonbinary',
+  Prefernottosay: 'Prefer not to say',
+};
+
+/** Seniority options (stored values, spelled as in the original, 'high_level_level' included). */
+export const SENIORITY_LEVELS = ['entry_level', 'mid_level', 'high_level_level', 'managerial'] as const;
+export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
+
+/** Labels of the seniority options. */
+export const SENIORITY_LEVEL_LABELS: Record<SeniorityLevel, string> = {
+  entry_level: 'Entry level',
+  mid_level: 'Mid level',
+  high_level_level: 'High level',
+  managerial: 'Managerial',
+};
+
+/** Publishing status of a reference profile; new profiles are Draft. */
+export const PUBLISHING_STATUSES = ['Live', 'Draft'] as const;
+export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];
+
+/** Largest accepted image upload in bytes (spec §9). */
+export const MAX_IMAGE_BYTES = 2_097_152;
+/** Accepted image content types (checked by magic bytes on the server). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** Spec §5 messages. */
+export const PROFILE_MESSAGES = {
+  nameManager: 'Name is required and must be at least 2 characters long',
+  jobTitleManager: 'Job Title is required and must be at least 3 characters long',
+  nameGuest: 'Must be at least 2 characters long',
+  jobTitleGuest: 'Must be at least 3 characters long',
+  imageTooLarge: 'Image size should not be more than 2 MB',
+  imageWrongType: 'Only JPG or PNG images are allowed',
+} as const;
+
+export const MIN_PROFILE_NAME_LENGTH = 2;
+export const MIN_JOB_TITLE_LENGTH = 3;
+export const MAX_PROFILE_AGE = 150;
+
+// ---------------------------------------------------------------- responses
+
+const idSchema = z.number().int().positive();
+
+/** A reference profile as listed (home grid, framework profiles tab, role selector). */
+export const referenceProfileSummarySchema = z.object({
+  id: idSchema,
+  /** The name. */
+  title: z.string(),
+  jobTitle: z.string(),
+  seniorityLevel: z.enum(SENIORITY_LEVELS).nullable(),
+  publishingStatus: z.enum(PUBLISHING_STATUSES),
+  /** Slug of the name with a leading slash, unique per version: `/alex`, `/alex-2`. */
+  urlAlias: z.string(),
+  /** `/api/v1/media/{id}` or null. */
+  imageUrl: z.string().nullable(),
+});
+export type ReferenceProfileSummary = z.infer<typeof referenceProfileSummarySchema>;
+
+/** Where an imported profile came from (shown as 'Source' on the profile page). */
+export const profileSourceSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  sources: z.array(z.string()),
+  complete: z.boolean(),
+});
+export type ProfileSource = z.infer<typeof profileSourceSchema>;
+
+/** One mapped competency: its expertise level and the attributes ticked. */
+export const profileMappingEntrySchema = z.object({
+  competencyId: idSchema,
+  competencyUuid: z.uuid(),
+  expertiseLevelId: idSchema,
+  /** The level's rating (0 = not applicable is never stored: such competencies are not mapped). */
+  ratingLevel: z.number().int(),
+  attributeIds: z.array(idSchema),
+});
+export type ProfileMappingEntry = z.infer<typeof profileMappingEntrySchema>;
+
+/** `GET .../profiles/{id}`: one reference profile with its mapping. */
+export const referenceProfileSchema = referenceProfileSummarySchema.extend({
+  /** Machine name of the framework. */
+  framework: z.string(),
+  version: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.enum(PROFILE_GENDERS),
+  /** Sanitised HTML. */
+  qualificationBackground: z.string(),
+  /** Sanitised HTML ('Activities and current role'). */
+  currentRole: z.string(),
+  /** Sanitised HTML. */
+  additionalInformation: z.string(),
+  source: profileSourceSchema.nullable(),
+  mapping: z.array(profileMappingEntrySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReferenceProfile = z.infer<typeof referenceProfileSchema>;
+
+/** `GET /api/v1/frameworks/{fw}/versions/{v}/profiles`. */
+export const referenceProfileListSchema = z.object({ profiles: z.array(referenceProfileSummarySchema) });
+export type ReferenceProfileList = z.infer<typeof referenceProfileListSchema>;
+
+/** A framework version with Live profiles (home grid selector). */
+export const profileFrameworkSchema = z.object({
+  machineName: z.string(),
+  title: z.string(),
+  version: z.string(),
+  liveProfileCount: z.number().int().nonnegative(),
+});
+export type ProfileFramework = z.infer<typeof profileFrameworkSchema>;
+
+/** `GET /api/v1/profiles/frameworks`: most Live profiles first (the default is the first). */
+export const profileFrameworkListSchema = z.object({ frameworks: z.array(profileFrameworkSchema) });
+export type ProfileFrameworkList = z.infer<typeof profileFrameworkListSchema>;
+
+/** `POST /api/v1/manage/media` response. */
+export const mediaUploadSchema = z.object({ id: idSchema, url: z.string() });
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+/** `POST .../profiles/clone` response: what was cloned and what no longer exists in the target. */
+export const cloneProfilesResultSchema = z.object({
+  /** The version the profiles were cloned from. */
+  fromVersion: z.string(),
+  created: z.array(referenceProfileSummarySchema),
+  /** Competencies (or levels, attributes) of the source mapping that the target version lacks. */
+  notCarried: z.array(
+    z.object({
+      profileTitle: z.string(),
+      kind: z.enum(['competency', 'expertiseLevel', 'attribute']),
+      uuid: z.string(),
+      title: z.string(),
+    }),
+  ),
+});
+export type CloneProfilesResult = z.infer<typeof cloneProfilesResultSchema>;
+
+// ---------------------------------------------------------------- requests
+
+/** Profile name: trimmed, at least 2 characters (manager form message). */
+export const profileNameSchema = z
+  .string()
+  .trim()
+  .min(MIN_PROFILE_NAME_LENGTH, PROFILE_MESSAGES.nameManager)
+  .max(MAX_TITLE_LENGTH, `Use at most ${MAX_TITLE_LENGTH} characters`);
+
+/** Job title: trimmed, at least 3 characters (manager form message). */
+export const jobTitleSchema = z
+  .string()
+  .trim()
+  .min(MIN_JOB_TITLE_LENGTH, PROFILE_MESSAGES.jobTitleManager)
+  .max(MAX_TITLE_LENGTH, `Use at most ${MAX_TITLE_LENGTH} characters`);
+
+const profileRichTextSchema = z
+  .string()
+  .max(MAX_RICH_TEXT_LENGTH, `Use at most ${MAX_RICH_TEXT_LENGTH} characters`);
+
+/**
+ * Create or edit a reference profile (manager form). Rich text is sanitised by the server; name and job
+ * title are stripped of markup and refused when too short afterwards. `imageId` null clears the image.
+ */
+export const profileRequestSchema = z.object({
+  title: profileNameSchema,
+  jobTitle: jobTitleSchema,
+  age: z.number().int().min(0).max(MAX_PROFILE_AGE).nullable().default(null),
+  gender: z.enum(PROFILE_GENDERS).default('None'),
+  seniorityLevel: z.enum(SENIORITY_LEVELS).nullable().default(null),
+  qualificationBackground: profileRichTextSchema.default(''),
+  currentRole: profileRichTextSchema.default(''),
+  additionalInformation: profileRichTextSchema.default(''),
+  imageId: idSchema.nullable().default(null),
+  /** Create: Draft unless given. Edit: the status chosen by the editor. */
+  publishingStatus: z.enum(PUBLISHING_STATUSES).default('Draft'),
+});
+export type ProfileRequest = z.input<typeof profileRequestSchema>;
+export type ProfileRequestParsed = z.output<typeof profileRequestSchema>;
+
+/** One competency of a mapping write ('Not applicable' competencies are simply left out). */
+export const profileMappingItemSchema = z.object({
+  competencyId: idSchema,
+  expertiseLevelId: idSchema,
+  attributeIds: z
+    .array(idSchema)
+    .max(1_000)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each attribute may appear once')
+    .default([]),
+});
+
+/** `PUT .../profiles/{id}/mapping`: the whole mapping (replaces the previous one). */
+export const profileMappingRequestSchema = z.object({
+  mapping: z
+    .array(profileMappingItemSchema)
+    .max(2_000)
+    .refine(
+      (items) => new Set(items.map((i) => i.competencyId)).size === items.length,
+      'Each competency may appear once',
+    ),
+});
+export type ProfileMappingRequest = z.input<typeof profileMappingRequestSchema>;
+
+/** Route params of one profile: framework, version and numeric id. */
+export const profileParamsSchema = versionParamsSchema.extend({
+  id: z.coerce.number().int().positive().max(2147483647),
+});
