@@ -25,6 +25,13 @@ export function createAppRouter() {
         { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
         { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
         { path: routes.login, lazy: () => import('./routes/LoginScreen') },
+        // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
+        // the framework, or the 'Create your profile' download variant); the printable page is public.
+        {
+          path: routes.referenceProfileCreate,
+          lazy: () => import('./routes/ReferenceProfileCreateScreen'),
+        },
+        { path: routes.profileMapDownload, lazy: () => import('./routes/ProfileMapDownloadScreen') },
         {
           // Any signed-in user (curation spec §2.1); others are sent to '/'.
           element: (
@@ -52,6 +59,8 @@ export function createAppRouter() {
             { path: routes.competencySettings, lazy: () => import('./routes/CompetencySettingsScreen') },
             { path: routes.attributeSettings, lazy: () => import('./routes/AttributeSettingsScreen') },
             { path: routes.manageTypesAndLevels, lazy: () => import('./routes/ManageTypesAndLevelsScreen') },
+            { path: routes.referenceProfileEdit, lazy: () => import('./routes/ReferenceProfileEditScreen') },
+            { path: routes.referenceProfileMap, lazy: () => import('./routes/ReferenceProfileMapScreen') },
           ],
         },
         {

@@ -28,6 +28,12 @@ export const routes = {
   manageTypesAndLevels: '/framework/:framework/manage/types-and-levels',
   /** Training resource administration (content_manager): built by a later issue. */
   allTrainingResources: '/all-training-resources',
+  // Reference profile curation (issue #7 §3; visitor spec §2 Profiles): managers of the framework; the
+  // create form also serves users with no role ('Create your profile', printed from map/download).
+  referenceProfileCreate: '/framework/:framework/:version/profile/create',
+  referenceProfileEdit: '/framework/:framework/:version/profile/edit/:id',
+  referenceProfileMap: '/framework/:framework/:version/profile/map/:id',
+  profileMapDownload: '/framework/:framework/:version/profile/map/download',
   notFound: '*',
 } as const;
 
@@ -73,6 +79,21 @@ export const paths = {
     `/framework/${enc(framework)}/competency/${enc(competencyId)}/attribute/${enc(attributeId)}/settings`,
   manageTypesAndLevels: (framework: string) => `/framework/${enc(framework)}/manage/types-and-levels`,
   allTrainingResources: () => '/all-training-resources',
+  // Reference profile curation (issue #7 §3).
+  /** A reference profile's view; `alias` is its URL alias with the leading slash (`/alex-2`). */
+  profileView: (framework: string, version: string, id: number, alias: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/view/${enc(id)}${alias
+      .split('/')
+      .map((part) => enc(part))
+      .join('/')}`,
+  referenceProfileCreate: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/create`,
+  referenceProfileEdit: (framework: string, version: string, id: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/edit/${enc(id)}`,
+  referenceProfileMap: (framework: string, version: string, id: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/map/${enc(id)}`,
+  profileMapDownload: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/map/download`,
   /** The public OpenAPI document rendered on /documentation. */
   openApiDocument: () => '/api/openapi.json',
 } as const;

@@ -11,6 +11,7 @@ import { ExtensionsList } from '../../features/frameworks/components/ExtensionsL
 import { FrameworkHeader } from '../../features/frameworks/components/FrameworkHeader';
 import { SourcesSection } from '../../features/frameworks/components/SourcesSection';
 import { VersionsList } from '../../features/frameworks/components/VersionsList';
+import { ProfileManagerActions } from '../../features/profile-curation/components/ProfileManagerActions';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 
@@ -50,6 +51,7 @@ function FrameworkPage({
   return (
     <Stack gap="xl">
       <FrameworkHeader content={content} />
+      <ProfileManagerActions framework={framework.machineName} version={version.number} />
       {!tabs.includes('competencies') && (
         <Text>No competencies of this version have been published in the hub yet.</Text>
       )}
