@@ -16,7 +16,10 @@ import { accountRoutes, authorisationRoute } from './modules/accounts/routes.js'
 import { curationRoutes } from './modules/curation/routes.js';
 import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
+import { mediaUploadRoutes, profileManageRoutes } from './modules/profiles/manage-routes.js';
+import { profilePublicRoutes, profileReadRoutes } from './modules/profiles/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -80,6 +83,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         async (v1) => {
           await v1.register(healthRoutes, { database });
           await v1.register(frameworkRoutes, { db });
+          await v1.register(profilePublicRoutes, { db });
         },
         { prefix: '/v1' },
       );
@@ -99,6 +103,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         });
         await secured.register(curationRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(authorisationRoute);
+        // Reference profiles (issue #7): reads depend on who is signed in (Draft profiles), writes need CSRF.
+        await secured.register(profileReadRoutes, { db, prefix: '/v1' });
+        await secured.register(profileManageRoutes, { db, prefix: '/v1/manage/frameworks' });
+        await secured.register(mediaUploadRoutes, { db, prefix: '/v1/manage/media' });
+        await secured.register(hubProfileRoutes, { db });
       });
       openApiRoute(api);
     },

@@ -1,10 +1,11 @@
 /**
  * Opens, migrates and (when empty and allowed) seeds the database: what `npm start` and the
- * `npm run user` command both do before anything else.
+ * `npm run user` command both do before anything else. Shipped reference profiles are imported once,
+ * also into a database seeded before they shipped.
  */
 import type { Config } from '../config.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
-import { seedIfEmpty } from './seed/shipped.js';
+import { importShippedProfiles, seedIfEmpty } from './seed/shipped.js';
 
 /**
  * @param config DATABASE_URL or PGLITE_DIR, and SEED_ON_START
@@ -16,6 +17,12 @@ export async function prepareDatabase(
   const database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
   await database.migrate();
   let imported = 0;
-  if (config.SEED_ON_START) imported = (await seedIfEmpty(database.db))?.length ?? 0;
+  if (config.SEED_ON_START) {
+    imported = (await seedIfEmpty(database.db))?.length ?? 0;
+    // A database seeded before profiles shipped gets them now (a no-op once imported; issue #7 §1).
+    for (const outcome of await importShippedProfiles(database.db, { skipMissingFramework: true })) {
+      if (outcome.status === 'skipped') console.warn(`Shipped profiles not imported: ${outcome.reason}`);
+    }
+  }
   return { database, imported };
 }

@@ -14,7 +14,7 @@ export interface AuditActor {
 
 /**
  * The entity kinds an event may name ('framework_version', 'domain', 'competency', 'attribute',
- * 'attribute_type', 'expertise_level', 'app_user').
+ * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media').
  */
 export type AuditEntityType =
   | 'framework_version'
@@ -23,7 +23,9 @@ export type AuditEntityType =
   | 'attribute'
   | 'attribute_type'
   | 'expertise_level'
-  | 'app_user';
+  | 'app_user'
+  | 'profile'
+  | 'media';
 
 /** One change to record. `before` is null for a creation, `after` null for a deletion. */
 export interface AuditChange {

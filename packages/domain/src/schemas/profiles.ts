@@ -20,12 +20,13 @@
  * | PUT | `/{id}` | ProfileRequest (incl. publishingStatus, imageId) | ReferenceProfile |
  * | PUT | `/{id}/mapping` | ProfileMappingRequest | ReferenceProfile |
  * | DELETE | `/{id}` | – | 204 |
- * | POST | `/clone` | – | 201 CloneProfilesResult (from the previous live version) |
+ * | POST | `/clone` | – | 201 CloneProfilesResult (from the previous live version, as Draft) |
  * | POST | `/api/v1/manage/media` | multipart `file` (JPG or PNG, ≤ 2 MB) | 201 MediaUpload |
  *
- * Errors: 400 with `issues` (field paths; unknown competency / level / attribute ids are named); 401
- * anonymous; 403 missing role, framework not in the user's list, missing or invalid CSRF token; 404
- * unknown framework, version or profile; 413 image too large.
+ * Errors: 400 with `issues` (field paths; unknown competency / level / attribute ids are named; an image
+ * too large or not JPG/PNG gets the spec's message); 401 anonymous; 403 missing role, framework not in the
+ * user's list, missing or invalid CSRF token; 404 unknown framework, version or profile; 409 nothing to
+ * clone from.
  */
 import { z } from 'zod';
 import { MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../constants/index.js';
@@ -176,6 +177,8 @@ export const cloneProfilesResultSchema = z.object({
       title: z.string(),
     }),
   ),
+  /** Profiles of the previous version not cloned because the version already has one of that name and job title. */
+  skipped: z.array(z.object({ profileTitle: z.string(), reason: z.string() })),
 });
 export type CloneProfilesResult = z.infer<typeof cloneProfilesResultSchema>;
 

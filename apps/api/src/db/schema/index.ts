@@ -1,2 +1,3 @@
 export * from './frameworks.js';
+export * from './profiles.js';
 export * from './users.js';

@@ -1,6 +1,7 @@
 /**
- * `npm run import -- <file.json> [more.json…]`: imports framework files into the configured database
- * (PGlite under ./data by default, PostgreSQL with DATABASE_URL). `--shipped` imports the shipped files.
+ * `npm run import -- <file.json> [more.json…]`: imports framework files and reference profile files (told
+ * apart by their keys) into the configured database (PGlite under ./data by default, PostgreSQL with
+ * DATABASE_URL). `--shipped` imports the shipped framework files, then the shipped profile files.
  * Exit code 1 with every problem and its JSON path when a file is invalid; nothing is changed then.
  */
 import { readFile } from 'node:fs/promises';
@@ -8,7 +9,9 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase } from '../client.js';
 import { ImportConflictError, ImportValidationError, importFrameworkText } from './importer.js';
-import { listShippedFiles } from './shipped.js';
+import { isProfileFile } from './profile-file-schema.js';
+import { importProfileText, type ProfileImportOutcome } from './profile-importer.js';
+import { listShippedFiles, listShippedProfileFiles } from './shipped.js';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -20,7 +23,7 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const files = args.includes('--shipped')
-    ? await listShippedFiles()
+    ? [...(await listShippedFiles()), ...(await listShippedProfileFiles())]
     : args.map((a) => path.resolve(process.env.INIT_CWD ?? process.cwd(), a));
   const handle = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
   let failed = 0;
@@ -28,12 +31,13 @@ async function main(): Promise<number> {
     await handle.migrate();
     for (const file of files) {
       try {
-        const outcome = await importFrameworkText(
-          handle.db,
-          await readFile(file, 'utf8'),
-          path.basename(file),
-        );
-        console.log(`${path.basename(file)}: ${describe(outcome)}`);
+        const text = await readFile(file, 'utf8');
+        const name = path.basename(file);
+        if (isProfileFile(safeJson(text))) {
+          console.log(`${name}: ${describeProfiles(await importProfileText(handle.db, text, name))}`);
+        } else {
+          console.log(`${name}: ${describe(await importFrameworkText(handle.db, text, name))}`);
+        }
       } catch (error) {
         failed++;
         if (error instanceof ImportValidationError || error instanceof ImportConflictError) {
@@ -49,6 +53,21 @@ async function main(): Promise<number> {
     await handle.close();
   }
   return failed > 0 ? 1 : 0;
+}
+
+/** Parsed JSON, or undefined when the text is not JSON (the framework importer then reports it). */
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function describeProfiles(outcome: ProfileImportOutcome): string {
+  return outcome.status === 'created'
+    ? `imported ${outcome.profiles} Live reference profiles of ${outcome.machineName} ${outcome.version} (${outcome.mappings} mapped competencies)`
+    : `profiles of ${outcome.machineName} ${outcome.version} already imported, nothing changed`;
 }
 
 function describe(outcome: Awaited<ReturnType<typeof importFrameworkText>>): string {

@@ -8,9 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { framework } from '../schema/index.js';
-import { type ImportOutcome, importFrameworkText } from './importer.js';
+import { ImportConflictError, type ImportOutcome, importFrameworkText } from './importer.js';
+import { importProfileText, type ProfileImportOutcome } from './profile-importer.js';
 
 export const shippedDataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+/** The shipped reference profile files (data/profiles, with their README: provenance, licence). */
+export const shippedProfilesDir = path.join(shippedDataDir, 'profiles');
 
 /**
  * Lists the shipped framework files, ordered so that a core framework comes before its extensions
@@ -31,13 +34,46 @@ export async function listShippedFiles(dir = shippedDataDir): Promise<string[]> 
 }
 
 /**
- * Imports every shipped file (each in its own transaction).
- * @returns one outcome per file, in import order
+ * Imports every shipped framework file (each in its own transaction), then, for the shipped folder, the
+ * shipped reference profile files (importShippedProfiles).
+ * @returns one outcome per framework file, in import order
  */
 export async function importShippedFrameworks(db: Db, dir = shippedDataDir): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
   for (const file of await listShippedFiles(dir)) {
     outcomes.push(await importFrameworkText(db, await readFile(file, 'utf8'), path.basename(file)));
+  }
+  if (dir === shippedDataDir) await importShippedProfiles(db);
+  return outcomes;
+}
+
+/** Lists the shipped profile files (absolute paths, by name). */
+export async function listShippedProfileFiles(dir = shippedProfilesDir): Promise<string[]> {
+  return (await readdir(dir))
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => path.join(dir, n));
+}
+
+/**
+ * Imports the shipped reference profile files not imported yet (idempotent; issue #7 §1).
+ * @param options.skipMissingFramework skip (instead of failing on) a file whose framework version is
+ *   not in the database, as on the start of a database that holds other frameworks
+ * @returns one outcome per file; `skipped` when the framework version was missing and skipping was asked
+ */
+export async function importShippedProfiles(
+  db: Db,
+  options: { skipMissingFramework?: boolean } = {},
+): Promise<(ProfileImportOutcome | { status: 'skipped'; file: string; reason: string })[]> {
+  const outcomes: (ProfileImportOutcome | { status: 'skipped'; file: string; reason: string })[] = [];
+  for (const file of await listShippedProfileFiles()) {
+    const name = path.basename(file);
+    try {
+      outcomes.push(await importProfileText(db, await readFile(file, 'utf8'), name));
+    } catch (error) {
+      if (!(options.skipMissingFramework && error instanceof ImportConflictError)) throw error;
+      outcomes.push({ status: 'skipped', file: name, reason: error.message });
+    }
   }
   return outcomes;
 }

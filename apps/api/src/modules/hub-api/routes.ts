@@ -2,18 +2,18 @@
  * The original Competency Hub public read API, kept compatible for existing clients
  * (DESIGN.md §HTTP API; visitor-features.md §7): `_format`, `source` and `timestamp` are accepted
  * and ignored (even repeated or empty), a trailing slash is accepted (router option), drafts are
- * never served, unknown framework/version → 404 with a JSON error.
+ * never served, unknown framework/version → 404 with a JSON error. The profile routes, which depend on
+ * who is signed in, are in profile-routes.ts (session scope).
  */
 import { EXPORT_COLUMNS, parseExportFilters, slugSchema } from '@hub/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
 import { CACHE_LIVE, CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
-import { cachedResponse, toCachedBody } from '../../lib/response-cache.js';
+import { cachedResponse } from '../../lib/response-cache.js';
 import { buildExportTable } from '../frameworks/presenter.js';
-import { getFrameworkDetail, getVersionContent, listLiveFrameworks } from '../frameworks/service.js';
+import { getVersionContent, listLiveFrameworks } from '../frameworks/service.js';
 import { presentHubExport, presentHubFramework, presentVersionManagerEntry } from './presenter.js';
 import {
   hubErrorSchema,
@@ -107,38 +107,6 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
         presentHubFramework(await getVersionContent(db, framework, version)),
       );
       return sendWithEtag(request, reply, body, CACHE_LIVE);
-    },
-  );
-
-  /**
-   * GET /api/{framework}/{version}/profiles[?id=N] → reference profiles of a released version
-   * (a list; one object with `id`). No reference profiles exist yet: the list is empty and any id is 404.
-   */
-  r.get(
-    '/:framework/:version/profiles',
-    {
-      schema: {
-        tags,
-        summary: 'Reference profiles of a released version (list, or one with ?id=)',
-        params: versionParams,
-        querystring: hubQuerySchema.extend({
-          id: z
-            .string()
-            .regex(/^\d{1,10}$/, 'must be a profile id (digits)')
-            .optional(),
-        }),
-        response: { 200: z.array(z.record(z.string(), z.unknown())), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const detail = await getFrameworkDetail(db, request.params.framework);
-      if (!detail.liveVersions.some((v) => v.number === request.params.version)) {
-        throw notFound(
-          `Version "${request.params.version}" of framework "${request.params.framework}" not found`,
-        );
-      }
-      if (request.query.id !== undefined) throw notFound(`Profile ${request.query.id} not found`);
-      return sendWithEtag(request, reply, toCachedBody([]), CACHE_REVALIDATE);
     },
   );
 }

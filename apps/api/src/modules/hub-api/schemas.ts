@@ -99,6 +99,34 @@ export const hubExportSchema = z.object({
   filters: z.object({ identifiers: z.array(z.string()), profiles: z.array(z.string()) }),
 });
 
+/** One reference profile (hub-api-contract.md §3-§4; visitor-features.md §3 'Profile as read'). */
+export const hubProfileSchema = z.object({
+  id: digits,
+  nid: digits,
+  title: z.string(),
+  job_title: z.string(),
+  /** Digits or null (the original sent a string). */
+  age: digits.nullable(),
+  gender: z.enum(['None', 'Male', 'Female', 'Nonbinary', 'Prefernottosay']),
+  seniority_level: z.enum(['entry_level', 'mid_level', 'high_level_level', 'managerial']).nullable(),
+  qualification_background: z.string(),
+  current_role: z.string(),
+  additional_information: z.string(),
+  image: z.array(z.object({ target_id: digits, url: z.string(), alt: z.string() })),
+  publishing_status: z.enum(['Live', 'Draft']),
+  url_alias: z.string(),
+  competency_framework: z.object({
+    id: digits,
+    title: z.string(),
+    machine_name: z.string(),
+    version: z.string(),
+  }),
+  profile_mapping: z.array(z.object({ competency: digits, expertise: digits, attributes: z.array(digits) })),
+  created: z.string(),
+  changed: z.string(),
+});
+export const hubProfileListSchema = z.array(hubProfileSchema);
+
 export const hubErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });

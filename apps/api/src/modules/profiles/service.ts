@@ -1,0 +1,293 @@
+/**
+ * Reference profiles: reads for visitors and managers, and the profile writes (create, edit incl. status
+ * and image, delete). Mapping writes are in mapping-service.ts, cloning in clone-service.ts, images in
+ * media-service.ts. Spec: visitor-features.md §2 Profiles, §4, §5; curation-and-administration.md §6;
+ * issue #7 §1.
+ *
+ * Rules: every write runs in one transaction that locks the framework row and records its audit event
+ * (ADR 0008); profiles of a live version are writable (the version's content is not, its profiles are);
+ * the name and job title are stripped of markup and must keep 2 and 3 characters; rich text is sanitised;
+ * the URL alias is the slug of the name, unique per version, and follows the name when it changes.
+ */
+import {
+  MIN_JOB_TITLE_LENGTH,
+  MIN_PROFILE_NAME_LENGTH,
+  PROFILE_MESSAGES,
+  type ProfileRequestParsed,
+  sortVersionsNewestFirst,
+} from '@hub/domain';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import { uniqueAlias } from './alias.js';
+import type { ReadScope } from './policy.js';
+import * as repo from './repository.js';
+
+/** Who makes a change (recorded in the audit trail). */
+export type Actor = Pick<SessionUser, 'id' | 'username'>;
+
+/** A framework version whose profiles are read or written. */
+export interface VersionRef {
+  fw: repo.FrameworkRow;
+  version: repo.VersionRow;
+}
+
+/** A profile with its mapping, as presenters take it. */
+export interface ProfileModel extends VersionRef {
+  profile: repo.ProfileRow;
+  mapping: repo.MappingDetail[];
+}
+
+/**
+ * Resolves a framework (any version status allowed for writes).
+ * @throws AppError NOT_FOUND for an unknown framework
+ */
+export async function getFramework(db: Db, machineName: string): Promise<repo.FrameworkRow> {
+  const fw = await repo.findFramework(db, machineName);
+  if (!fw) throw notFound(`Framework "${machineName}" not found`);
+  return fw;
+}
+
+/**
+ * Resolves a version a caller may read: a live version, or the draft for the framework's managers.
+ * @throws AppError NOT_FOUND for an unknown framework or version, or a draft the caller may not see
+ */
+export async function getReadableVersion(
+  db: Db,
+  fw: repo.FrameworkRow,
+  number: string,
+  scope: ReadScope,
+): Promise<VersionRef> {
+  const version = await repo.findVersion(db, fw.id, number);
+  if (!version || (version.status !== 'live' && !scope.draftVersion)) {
+    throw notFound(`Version "${number}" of framework "${fw.machineName}" not found`);
+  }
+  return { fw, version };
+}
+
+/**
+ * Resolves a version for a write: any version of the framework, live or draft.
+ * @throws AppError NOT_FOUND for an unknown version
+ */
+export async function getWritableVersion(db: Db, fw: repo.FrameworkRow, number: string): Promise<VersionRef> {
+  const version = await repo.findVersion(db, fw.id, number);
+  if (!version) throw notFound(`Version "${number}" of framework "${fw.machineName}" not found`);
+  return { fw, version };
+}
+
+/**
+ * Lists the profiles of a version with their mappings: Live only unless the scope allows drafts.
+ * @returns models in id order
+ */
+export async function listProfiles(db: Db, ref: VersionRef, scope: ReadScope): Promise<ProfileModel[]> {
+  const rows = await repo.findProfiles(db, ref.version.id, !scope.drafts);
+  return withMappings(db, ref, rows);
+}
+
+/**
+ * One profile with its mapping.
+ * @throws AppError NOT_FOUND when it is not in this version, or is a Draft the caller may not see
+ */
+export async function getProfile(
+  db: Db,
+  ref: VersionRef,
+  id: number,
+  scope: ReadScope,
+): Promise<ProfileModel> {
+  const row = await repo.findProfile(db, ref.version.id, id);
+  if (!row || (row.publishingStatus !== 'Live' && !scope.drafts)) throw notFound(`Profile ${id} not found`);
+  const [model] = await withMappings(db, ref, [row]);
+  if (!model) throw notFound(`Profile ${id} not found`);
+  return model;
+}
+
+async function withMappings(db: Db, ref: VersionRef, rows: repo.ProfileRow[]): Promise<ProfileModel[]> {
+  const mappings = await repo.findMappings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((profile) => ({
+    ...ref,
+    profile,
+    mapping: mappings.filter((m) => m.profileId === profile.id),
+  }));
+}
+
+/**
+ * Framework versions with Live profiles (live versions only), most profiles first, then by title.
+ */
+export async function listProfileFrameworks(db: Db) {
+  const rows = await repo.countLiveProfiles(db);
+  return rows
+    .map((r) => ({ ...r, liveProfileCount: Number(r.liveProfileCount) }))
+    .sort((a, b) => b.liveProfileCount - a.liveProfileCount || a.title.localeCompare(b.title));
+}
+
+/**
+ * The newest live version released before `target` (for cloning): for a draft, the newest live version.
+ * @returns the version, or undefined when there is none
+ */
+export async function findPreviousLiveVersion(db: Db, ref: VersionRef): Promise<repo.VersionRow | undefined> {
+  const live = sortVersionsNewestFirst(
+    (await repo.findVersionsOf(db, ref.fw.id)).filter((v) => v.status === 'live'),
+  );
+  if (ref.version.status !== 'live') return live[0];
+  const index = live.findIndex((v) => v.id === ref.version.id);
+  return index < 0 ? undefined : live[index + 1];
+}
+
+/**
+ * Runs one write in a transaction holding the framework's row lock (ADR 0008); a unique-alias race is
+ * a 409.
+ */
+export async function write<T>(db: Db, frameworkId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await repo.lockFramework(tx, frameworkId);
+      return work(tx);
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (sqlState(error) === '23505')
+      throw conflict('This change conflicts with another change; reload and try again');
+    throw error;
+  }
+}
+
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Cleans a profile request: plain text stripped of markup (and re-checked for length with the spec's
+ * messages), rich text sanitised; checks that the image exists.
+ * @throws AppError BAD_REQUEST with the issues (field paths)
+ */
+async function cleanRequest(db: Db, body: ProfileRequestParsed) {
+  const title = stripTags(body.title);
+  const jobTitle = stripTags(body.jobTitle);
+  const issues: ErrorIssue[] = [];
+  if (title.length < MIN_PROFILE_NAME_LENGTH)
+    issues.push({ path: 'body.title', message: PROFILE_MESSAGES.nameManager });
+  if (jobTitle.length < MIN_JOB_TITLE_LENGTH) {
+    issues.push({ path: 'body.jobTitle', message: PROFILE_MESSAGES.jobTitleManager });
+  }
+  if (body.imageId !== null && !(await repo.mediaExists(db, body.imageId))) {
+    issues.push({ path: 'body.imageId', message: `Image ${body.imageId} not found` });
+  }
+  if (issues.length > 0) throw badRequest(issues.map((i) => i.message).join('; '), issues);
+  return {
+    title,
+    jobTitle,
+    age: body.age,
+    gender: body.gender,
+    seniorityLevel: body.seniorityLevel,
+    qualificationBackground: sanitizeRichText(body.qualificationBackground),
+    currentRole: sanitizeRichText(body.currentRole),
+    additionalInformation: sanitizeRichText(body.additionalInformation),
+    imageId: body.imageId,
+    publishingStatus: body.publishingStatus,
+  };
+}
+
+/**
+ * Creates a reference profile (Draft unless the request says Live) with an empty mapping.
+ * @returns the new profile's model
+ * @throws AppError BAD_REQUEST for bad input
+ */
+export async function createProfile(
+  db: Db,
+  ref: VersionRef,
+  actor: Actor,
+  body: ProfileRequestParsed,
+): Promise<ProfileModel> {
+  const values = await cleanRequest(db, body);
+  const row = await write(db, ref.fw.id, async (tx) => {
+    const urlAlias = uniqueAlias(values.title, await repo.findAliases(tx, ref.version.id));
+    const created = await repo.insertProfile(tx, {
+      ...values,
+      versionId: ref.version.id,
+      urlAlias,
+      authorId: actor.id,
+    });
+    await recordAudit(tx, actor, [
+      {
+        action: 'profile.create',
+        entityType: 'profile',
+        entityId: created.id,
+        frameworkId: ref.fw.id,
+        before: null,
+        after: created,
+      },
+    ]);
+    return created;
+  });
+  return { ...ref, profile: row, mapping: [] };
+}
+
+/**
+ * Edits a reference profile: every field of the form, the publishing status and the image (null clears
+ * it). The URL alias follows a changed name.
+ * @throws AppError NOT_FOUND when the profile is not in this version; BAD_REQUEST for bad input
+ */
+export async function updateProfile(
+  db: Db,
+  ref: VersionRef,
+  actor: Actor,
+  id: number,
+  body: ProfileRequestParsed,
+): Promise<ProfileModel> {
+  const values = await cleanRequest(db, body);
+  await write(db, ref.fw.id, async (tx) => {
+    const before = await repo.findProfile(tx, ref.version.id, id);
+    if (!before) throw notFound(`Profile ${id} not found`);
+    const urlAlias =
+      before.title === values.title
+        ? before.urlAlias
+        : uniqueAlias(values.title, await repo.findAliases(tx, ref.version.id, id));
+    const after = await repo.updateProfile(tx, id, { ...values, urlAlias });
+    await recordAudit(tx, actor, [
+      {
+        action: 'profile.update',
+        entityType: 'profile',
+        entityId: id,
+        frameworkId: ref.fw.id,
+        before,
+        after,
+      },
+    ]);
+  });
+  return getProfile(db, ref, id, { drafts: true, draftVersion: true });
+}
+
+/**
+ * Deletes a reference profile with its mapping (and its steps in career pathways).
+ * @throws AppError NOT_FOUND when the profile is not in this version
+ */
+export async function deleteProfile(db: Db, ref: VersionRef, actor: Actor, id: number): Promise<void> {
+  await write(db, ref.fw.id, async (tx) => {
+    const before = await repo.findProfile(tx, ref.version.id, id);
+    if (!before) throw notFound(`Profile ${id} not found`);
+    const mapping = await repo.findMappings(tx, [id]);
+    await repo.deleteProfile(tx, id);
+    await recordAudit(tx, actor, [
+      {
+        action: 'profile.delete',
+        entityType: 'profile',
+        entityId: id,
+        frameworkId: ref.fw.id,
+        before: { ...before, mapping },
+        after: null,
+      },
+    ]);
+  });
+}
