@@ -40,6 +40,8 @@ export function ImageField({ value, onChange }: { value: ImageValue; onChange: (
           onChange(chosen ? { kind: 'file', file: chosen, problem: imageProblem(chosen) } : { kind: 'none' })
         }
         error={value.kind === 'file' ? value.problem : null}
+        // Mantine's default placeholder grey is too faint for WCAG AA contrast.
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       />
       {value.kind !== 'none' && (
         <Group align="flex-end">

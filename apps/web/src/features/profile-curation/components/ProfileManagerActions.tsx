@@ -32,6 +32,20 @@ function CloneResult({ result }: { result: CloneProfilesResult }) {
           ))}
         </List>
       )}
+      {result.skipped.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            Not cloned
+          </Title>
+          <List size="sm">
+            {result.skipped.map((item, index) => (
+              <List.Item key={`${item.profileTitle}-${index}`}>
+                {item.profileTitle}: {item.reason}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
       <Title order={3} size="h5">
         Not matched in this version
       </Title>
@@ -53,8 +67,8 @@ function CloneResult({ result }: { result: CloneProfilesResult }) {
 /**
  * Reference profile actions for managers of the framework (visitor spec §2 Pathways, §6; issue #7 §3):
  * 'Create reference profile' (link to `/profile/create`) and 'Clone reference profiles from previous
- * version' (POST .../profiles/clone), whose result dialog lists what was cloned and what could not be
- * matched. Renders nothing for other users. The server enforces the same rule.
+ * version' (POST .../profiles/clone), whose result dialog lists what was cloned, what was skipped and what
+ * could not be matched. Renders nothing for other users. The server enforces the same rule.
  * @param framework machine name; @param version version number
  */
 export function ProfileManagerActions({ framework, version }: { framework: string; version: string }) {
