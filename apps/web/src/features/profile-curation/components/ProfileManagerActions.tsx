@@ -38,8 +38,8 @@ function CloneResult({ result }: { result: CloneProfilesResult }) {
             Not cloned
           </Title>
           <List size="sm">
-            {result.skipped.map((item, index) => (
-              <List.Item key={`${item.profileTitle}-${index}`}>
+            {result.skipped.map((item) => (
+              <List.Item key={`${item.profileTitle}: ${item.reason}`}>
                 {item.profileTitle}: {item.reason}
               </List.Item>
             ))}
