@@ -35,6 +35,13 @@ export function createAppRouter() {
         { path: routes.referenceProfileView, lazy: () => import('./routes/ReferenceProfileViewScreen') },
         { path: routes.profilesCompare, lazy: () => import('./routes/ProfilesCompareScreen') },
         { path: routes.profilesCompareSummary, lazy: () => import('./routes/ProfilesCompareSummaryScreen') },
+        // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
+        // the framework, or the 'Create your profile' download variant); the printable page is public.
+        {
+          path: routes.referenceProfileCreate,
+          lazy: () => import('./routes/ReferenceProfileCreateScreen'),
+        },
+        { path: routes.profileMapDownload, lazy: () => import('./routes/ProfileMapDownloadScreen') },
         {
           // Any signed-in user (curation spec §2.1); others are sent to '/'.
           element: (
@@ -65,6 +72,8 @@ export function createAppRouter() {
             // Career pathway create and edit (visitor-features.md §2 Pathways, §6).
             { path: routes.careerPathwayCreate, lazy: () => import('./routes/CareerPathwayFormScreen') },
             { path: routes.careerPathwayEdit, lazy: () => import('./routes/CareerPathwayFormScreen') },
+            { path: routes.referenceProfileEdit, lazy: () => import('./routes/ReferenceProfileEditScreen') },
+            { path: routes.referenceProfileMap, lazy: () => import('./routes/ReferenceProfileMapScreen') },
           ],
         },
         {

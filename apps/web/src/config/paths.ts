@@ -42,6 +42,12 @@ export const routes = {
   /** `p1` and `p2` are reference profile ids or the literal 'guest'; without `p2` no role is chosen yet. */
   profilesCompare: '/framework/:framework/:version/profiles/compare/:p1/:p2?',
   profilesCompareSummary: '/framework/:framework/:version/profiles/compare/guest/:ref/summary',
+  // Reference profile curation (issue #7 §3; visitor spec §2 Profiles): managers of the framework; the
+  // create form also serves users with no role ('Create your profile', printed from map/download).
+  referenceProfileCreate: '/framework/:framework/:version/profile/create',
+  referenceProfileEdit: '/framework/:framework/:version/profile/edit/:id',
+  referenceProfileMap: '/framework/:framework/:version/profile/map/:id',
+  profileMapDownload: '/framework/:framework/:version/profile/map/download',
   notFound: '*',
 } as const;
 
@@ -130,6 +136,11 @@ export const paths = {
     `/framework/${enc(framework)}/${enc(version)}/career-pathway/create`,
   careerPathwayEdit: (framework: string, version: string, id: number) =>
     `/framework/${enc(framework)}/${enc(version)}/career-pathway/${enc(id)}/edit`,
+  // Reference profile curation (issue #7 §3).
+  referenceProfileCreate: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/create`,
+  profileMapDownload: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/map/download`,
   /** The public OpenAPI document rendered on /documentation. */
   openApiDocument: () => '/api/openapi.json',
 } as const;

@@ -58,6 +58,17 @@ function manageCrumb(second: string | undefined, rest: string[]): string | null 
   return undefined;
 }
 
+/**
+ * Reference profile curation screens below `/framework/{fw}/{v}/` (issue #7 §3): the create and edit forms
+ * ('Profile overview'), the competency mapping ('Assign competencies') and the printable download page.
+ */
+const REFERENCE_PROFILE_CRUMBS: readonly [RegExp, string][] = [
+  [/^profile\/create$/, 'Profile overview'],
+  [/^profile\/edit\/[^/]+$/, 'Profile overview'],
+  [/^profile\/map\/download$/, 'Your profile'],
+  [/^profile\/map\/(?!guest$)[^/]+$/, 'Assign competencies'],
+];
+
 /** Label of the last crumb on an address that matches no page. */
 export const NOT_FOUND_CRUMB_LABEL = 'Page not found';
 
@@ -94,6 +105,7 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
     const name = frameworkTitle?.trim() || decodeSegment(machineName);
     const frameworkUrl = paths.framework(decodeSegment(machineName), decodeSegment(version));
     const sub = rest.join('/');
+    const profileLabel = REFERENCE_PROFILE_CRUMBS.find(([pattern]) => pattern.test(sub))?.[1];
     if (sub === '' || sub === 'competencies') {
       crumbs.push({ label: name });
     } else if (/^competency\/details\/[^/]+$/.test(sub)) {
@@ -126,6 +138,8 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Compare career profiles' });
     } else if (sub === 'export-framework') {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Export framework' });
+    } else if (profileLabel !== undefined) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: profileLabel });
     } else {
       crumbs.push({ label: name, to: frameworkUrl }, { label: NOT_FOUND_CRUMB_LABEL });
     }

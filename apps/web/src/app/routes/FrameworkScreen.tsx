@@ -13,6 +13,7 @@ import { ExtensionsList } from '../../features/frameworks/components/ExtensionsL
 import { FrameworkHeader } from '../../features/frameworks/components/FrameworkHeader';
 import { SourcesSection } from '../../features/frameworks/components/SourcesSection';
 import { VersionsList } from '../../features/frameworks/components/VersionsList';
+import { ProfileManagerActions } from '../../features/profile-curation/components/ProfileManagerActions';
 import { useReferenceProfiles } from '../../features/profiles/api/reference-api';
 import { CareerProfilesTab } from '../../features/profiles/components/CareerProfilesTab';
 import { isNotFoundError } from '../../lib/api-client';
@@ -95,6 +96,7 @@ function FrameworkPage({
   return (
     <Stack gap="xl">
       <FrameworkHeader content={content} />
+      <ProfileManagerActions framework={framework.machineName} version={version.number} />
       {!tabs.includes('competencies') && (
         <Text>No competencies of this version have been published in the hub yet.</Text>
       )}
