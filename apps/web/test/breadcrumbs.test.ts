@@ -38,6 +38,34 @@ describe('buildBreadcrumbs', () => {
     ]);
   });
 
+  it('names the reference profile curation screens', () => {
+    const labels = (path: string) => buildBreadcrumbs(path, 'ISCB').map((c) => c.label);
+    expect(labels('/framework/iscb/3.0/profile/create')).toEqual([
+      'Competency Hub',
+      'ISCB',
+      'Profile overview',
+    ]);
+    expect(labels('/framework/iscb/3.0/profile/edit/7')).toEqual([
+      'Competency Hub',
+      'ISCB',
+      'Profile overview',
+    ]);
+    expect(labels('/framework/iscb/3.0/profile/map/7')).toEqual([
+      'Competency Hub',
+      'ISCB',
+      'Assign competencies',
+    ]);
+    expect(labels('/framework/iscb/3.0/profile/map/download')).toEqual([
+      'Competency Hub',
+      'ISCB',
+      'Your profile',
+    ]);
+    expect(buildBreadcrumbs('/framework/iscb/3.0/profile/map/7', 'ISCB')[1]).toEqual({
+      label: 'ISCB',
+      to: '/framework/iscb/3.0',
+    });
+  });
+
   it('ends with Page not found on unknown addresses', () => {
     expect(buildBreadcrumbs('/no-such-page')).toEqual([
       { label: 'Competency Hub', to: '/' },

@@ -27,6 +27,21 @@ export function createAppRouter() {
         { path: routes.login, lazy: () => import('./routes/LoginScreen') },
         // Career pathways (visitor-features.md §2 Pathways): the view is public.
         { path: routes.careerPathwayView, lazy: () => import('./routes/CareerPathwayViewScreen') },
+        // Guest profile (issue #7 §2): kept only in the browser.
+        { path: routes.guestProfileCreate, lazy: () => import('./routes/GuestProfileCreateScreen') },
+        { path: routes.guestProfileMap, lazy: () => import('./routes/GuestProfileMapScreen') },
+        { path: routes.guestProfileView, lazy: () => import('./routes/GuestProfileViewScreen') },
+        // Reference profile view and the comparison (issue #7 §2): public.
+        { path: routes.referenceProfileView, lazy: () => import('./routes/ReferenceProfileViewScreen') },
+        { path: routes.profilesCompare, lazy: () => import('./routes/ProfilesCompareScreen') },
+        { path: routes.profilesCompareSummary, lazy: () => import('./routes/ProfilesCompareSummaryScreen') },
+        // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
+        // the framework, or the 'Create your profile' download variant); the printable page is public.
+        {
+          path: routes.referenceProfileCreate,
+          lazy: () => import('./routes/ReferenceProfileCreateScreen'),
+        },
+        { path: routes.profileMapDownload, lazy: () => import('./routes/ProfileMapDownloadScreen') },
         {
           // Any signed-in user (curation spec §2.1); others are sent to '/'.
           element: (
@@ -57,6 +72,8 @@ export function createAppRouter() {
             // Career pathway create and edit (visitor-features.md §2 Pathways, §6).
             { path: routes.careerPathwayCreate, lazy: () => import('./routes/CareerPathwayFormScreen') },
             { path: routes.careerPathwayEdit, lazy: () => import('./routes/CareerPathwayFormScreen') },
+            { path: routes.referenceProfileEdit, lazy: () => import('./routes/ReferenceProfileEditScreen') },
+            { path: routes.referenceProfileMap, lazy: () => import('./routes/ReferenceProfileMapScreen') },
           ],
         },
         {

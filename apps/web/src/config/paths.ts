@@ -33,11 +33,31 @@ export const routes = {
   careerPathwayView: '/framework/:framework/:version/career-pathway/:id/view',
   careerPathwayCreate: '/framework/:framework/:version/career-pathway/create',
   careerPathwayEdit: '/framework/:framework/:version/career-pathway/:id/edit',
+  // Guest profile (issue #7 §2; visitor-features.md §2 Profiles): kept only in the browser.
+  guestProfileCreate: '/framework/:framework/:version/profile/create/guest',
+  guestProfileMap: '/framework/:framework/:version/profile/map/guest',
+  guestProfileView: '/framework/:framework/:version/profile/view/guest',
+  // Reference profile view and the comparison (issue #7 §2; visitor-features.md §2 Profiles, Comparison).
+  referenceProfileView: '/framework/:framework/:version/profile/view/:id/:alias?',
+  /** `p1` and `p2` are reference profile ids or the literal 'guest'; without `p2` no role is chosen yet. */
+  profilesCompare: '/framework/:framework/:version/profiles/compare/:p1/:p2?',
+  profilesCompareSummary: '/framework/:framework/:version/profiles/compare/guest/:ref/summary',
+  // Reference profile curation (issue #7 §3; visitor spec §2 Profiles): managers of the framework; the
+  // create form also serves users with no role ('Create your profile', printed from map/download).
+  referenceProfileCreate: '/framework/:framework/:version/profile/create',
+  referenceProfileEdit: '/framework/:framework/:version/profile/edit/:id',
+  referenceProfileMap: '/framework/:framework/:version/profile/map/:id',
+  profileMapDownload: '/framework/:framework/:version/profile/map/download',
   notFound: '*',
 } as const;
 
 /** Tabs of the framework page that have their own address (the open tab follows the URL). */
-export const FRAMEWORK_TABS = ['competencies', 'career-pathways', 'export-framework'] as const;
+export const FRAMEWORK_TABS = [
+  'competencies',
+  'career-profiles',
+  'career-pathways',
+  'export-framework',
+] as const;
 export type FrameworkTab = (typeof FRAMEWORK_TABS)[number];
 
 const enc = (value: string | number) => encodeURIComponent(String(value));
@@ -57,9 +77,37 @@ export const paths = {
     `/framework/${enc(framework)}/${enc(version)}/export-framework`,
   competencyDetails: (framework: string, version: string, competencyId: number | string) =>
     `/framework/${enc(framework)}/${enc(version)}/competency/details/${enc(competencyId)}`,
-  /** Guest profile creation (spec §2 Home side panel; screen built later). */
+  // Guest profile (issue #7 §2): create, map, view, and the comparison of the guest with a reference profile.
   guestProfileCreate: (framework: string, version: string) =>
     `/framework/${enc(framework)}/${enc(version)}/profile/create/guest`,
+  guestProfileMap: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/map/guest`,
+  guestProfileView: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/view/guest`,
+  guestProfileCompare: (framework: string, version: string, referenceId: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profiles/compare/guest/${enc(referenceId)}`,
+  // Reference profiles and the comparison (issue #7 §2).
+  frameworkCareerProfiles: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/career-profiles`,
+  /** A reference profile's view; `alias` is its URL alias with the leading slash (`/alex-2`). */
+  profileView: (framework: string, version: string, id: number, alias: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/view/${enc(id)}${alias
+      .split('/')
+      .map((part) => enc(part))
+      .join('/')}`,
+  referenceProfileEdit: (framework: string, version: string, id: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/edit/${enc(id)}`,
+  referenceProfileMap: (framework: string, version: string, id: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/map/${enc(id)}`,
+  /** The comparison of `p1` with `p2` (ids or 'guest'); without `p2` the page asks for a role. */
+  profilesCompare: (framework: string, version: string, p1: number | 'guest', p2?: number | 'guest') =>
+    `/framework/${enc(framework)}/${enc(version)}/profiles/compare/${enc(p1)}${p2 === undefined ? '' : `/${enc(p2)}`}`,
+  /** 'Find training resources' for the guest profile against reference profile `ref`. */
+  profilesCompareSummary: (framework: string, version: string, ref: number) =>
+    `/framework/${enc(framework)}/${enc(version)}/profiles/compare/guest/${enc(ref)}/summary`,
+  /** A competency's training resources tab (spec: '#vf-tabs__section--2'). */
+  competencyTraining: (framework: string, version: string, competencyId: number | string) =>
+    `/framework/${enc(framework)}/${enc(version)}/competency/details/${enc(competencyId)}#vf-tabs__section--2`,
   login: () => '/login',
   userView: () => '/user/view',
   changePassword: () => '/user/change/password',
@@ -88,12 +136,11 @@ export const paths = {
     `/framework/${enc(framework)}/${enc(version)}/career-pathway/create`,
   careerPathwayEdit: (framework: string, version: string, id: number) =>
     `/framework/${enc(framework)}/${enc(version)}/career-pathway/${enc(id)}/edit`,
-  /** A reference profile's view: `urlAlias` starts with '/' (`/alex-2`). */
-  profileView: (framework: string, version: string, id: number, urlAlias: string) =>
-    `/framework/${enc(framework)}/${enc(version)}/profile/view/${enc(id)}${urlAlias
-      .split('/')
-      .map(enc)
-      .join('/')}`,
+  // Reference profile curation (issue #7 §3).
+  referenceProfileCreate: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/create`,
+  profileMapDownload: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/map/download`,
   /** The public OpenAPI document rendered on /documentation. */
   openApiDocument: () => '/api/openapi.json',
 } as const;

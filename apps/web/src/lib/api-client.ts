@@ -121,13 +121,40 @@ export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * @throws ApiError with the server's message and field `issues` on failure
  */
 export async function apiSend<T>(method: UnsafeMethod, path: string, body?: unknown): Promise<T> {
+  return sendWithCsrf<T>(method, path, () =>
+    body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
+  );
+}
+
+/**
+ * POSTs a file as `multipart/form-data` (field `file`) with the session cookie and the CSRF token, retried
+ * once with a fresh token like {@link apiSend}. Used for image uploads (`POST /api/v1/manage/media`).
+ * @param path request path starting with `/api/`
+ * @param file the file to send
+ * @returns the parsed JSON response
+ * @throws ApiError with the server's message (for example 413 for a file that is too large)
+ */
+export async function apiUpload<T>(path: string, file: File): Promise<T> {
+  return sendWithCsrf<T>('POST', path, () => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return { body: form };
+  });
+}
+
+/** Sends an unsafe request built by `init` with the CSRF header; refetches the token once when refused. */
+async function sendWithCsrf<T>(
+  method: UnsafeMethod,
+  path: string,
+  init: () => { body?: BodyInit; headers?: Record<string, string> },
+): Promise<T> {
   const attempt = async () => {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-CSRF-Token': await currentCsrfToken(),
-    };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const { body, headers = {} } = init();
+    return send(path, {
+      method,
+      headers: { Accept: 'application/json', 'X-CSRF-Token': await currentCsrfToken(), ...headers },
+      body,
+    });
   };
   let response = await attempt();
   if (response.status === 403 && response.headers.get('x-csrf-invalid') === '1') {

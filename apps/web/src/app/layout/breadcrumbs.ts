@@ -1,6 +1,7 @@
 /**
  * The breadcrumb trail for a path. Spec: visitor-features.md §2 Breadcrumbs: start with 'Competency Hub'
- * and vary by path (framework name, 'Competency details', 'Export framework', 'API documentation',
+ * and vary by path (framework name, 'Your profile', 'Profile overview', 'Compare career profiles', 'Find
+ * training resources', 'Competency details', 'Export framework', 'API documentation',
  * 'About', 'Privacy notice', 'Guidelines for course creation').
  */
 import { paths } from '../../config/paths';
@@ -57,6 +58,17 @@ function manageCrumb(second: string | undefined, rest: string[]): string | null 
   return undefined;
 }
 
+/**
+ * Reference profile curation screens below `/framework/{fw}/{v}/` (issue #7 §3): the create and edit forms
+ * ('Profile overview'), the competency mapping ('Assign competencies') and the printable download page.
+ */
+const REFERENCE_PROFILE_CRUMBS: readonly [RegExp, string][] = [
+  [/^profile\/create$/, 'Profile overview'],
+  [/^profile\/edit\/[^/]+$/, 'Profile overview'],
+  [/^profile\/map\/download$/, 'Your profile'],
+  [/^profile\/map\/(?!guest$)[^/]+$/, 'Assign competencies'],
+];
+
 /** Label of the last crumb on an address that matches no page. */
 export const NOT_FOUND_CRUMB_LABEL = 'Page not found';
 
@@ -93,6 +105,7 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
     const name = frameworkTitle?.trim() || decodeSegment(machineName);
     const frameworkUrl = paths.framework(decodeSegment(machineName), decodeSegment(version));
     const sub = rest.join('/');
+    const profileLabel = REFERENCE_PROFILE_CRUMBS.find(([pattern]) => pattern.test(sub))?.[1];
     if (sub === '' || sub === 'competencies') {
       crumbs.push({ label: name });
     } else if (/^competency\/details\/[^/]+$/.test(sub)) {
@@ -108,8 +121,25 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
         },
         { label: 'Career pathway' },
       );
+    } else if (/^profile\/(create|map|view)\/guest$/.test(sub)) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Your profile' });
+    } else if (sub === 'career-profiles') {
+      crumbs.push({ label: name });
+    } else if (/^profile\/view\/\d+(\/[^/]+)?$/.test(sub)) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Profile overview' });
+    } else if (/^profiles\/compare\/guest\/\d+\/summary$/.test(sub)) {
+      const compareUrl = `/${segments.slice(0, -1).join('/')}`;
+      crumbs.push(
+        { label: name, to: frameworkUrl },
+        { label: 'Compare career profiles', to: compareUrl },
+        { label: 'Find training resources' },
+      );
+    } else if (/^profiles\/compare\/[^/]+(\/[^/]+)?$/.test(sub)) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Compare career profiles' });
     } else if (sub === 'export-framework') {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Export framework' });
+    } else if (profileLabel !== undefined) {
+      crumbs.push({ label: name, to: frameworkUrl }, { label: profileLabel });
     } else {
       crumbs.push({ label: name, to: frameworkUrl }, { label: NOT_FOUND_CRUMB_LABEL });
     }

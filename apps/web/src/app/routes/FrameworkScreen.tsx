@@ -13,12 +13,16 @@ import { ExtensionsList } from '../../features/frameworks/components/ExtensionsL
 import { FrameworkHeader } from '../../features/frameworks/components/FrameworkHeader';
 import { SourcesSection } from '../../features/frameworks/components/SourcesSection';
 import { VersionsList } from '../../features/frameworks/components/VersionsList';
+import { ProfileManagerActions } from '../../features/profile-curation/components/ProfileManagerActions';
+import { useReferenceProfiles } from '../../features/profiles/api/reference-api';
+import { CareerProfilesTab } from '../../features/profiles/components/CareerProfilesTab';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { canManageFramework, useSession } from '../../lib/session';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
   competencies: 'Competencies',
+  'career-profiles': 'Career profiles',
   'career-pathways': 'Career pathways',
   'export-framework': 'Export',
 };
@@ -32,6 +36,8 @@ function isFrameworkTab(value: string): value is FrameworkTab {
 interface TabData {
   /** A user is signed in: every tab is shown. */
   signedIn: boolean;
+  /** The version has at least one Live reference profile. */
+  liveProfiles: boolean;
   /** Number of career pathways of the version (0 while unknown). */
   careerPathways: number;
   /** Loading the career pathways failed: the tab is shown with the error. */
@@ -40,12 +46,14 @@ interface TabData {
 
 /**
  * Tabs shown (spec §2 Framework page): Competencies when the version (or its core) has domains; Career
- * pathways when any exists or a user is signed in; Export always.
+ * profiles when a Live profile exists; Career pathways when any exists; both when a user is signed in;
+ * Export always.
  */
 function availableTabs(content: FrameworkVersionContent, data: TabData): FrameworkTab[] {
   const hasDomains = content.domains.some((d) => !d.archived) || content.coreDomains.some((d) => !d.archived);
   return FRAMEWORK_TABS.filter((tab) => {
     if (tab === 'competencies') return hasDomains;
+    if (tab === 'career-profiles') return data.signedIn || data.liveProfiles;
     if (tab === 'career-pathways') {
       return data.signedIn || data.careerPathways > 0 || data.careerPathwaysFailed;
     }
@@ -65,23 +73,30 @@ function FrameworkPage({
   const { framework, version } = content;
   const { user } = useSession();
   const careerPathways = useCareerPathways(framework.machineName, version.number);
+  const profiles = useReferenceProfiles(framework.machineName, version.number);
   const tabs = availableTabs(content, {
     signedIn: !!user,
+    liveProfiles: (profiles.data?.profiles ?? []).some((p) => p.publishingStatus === 'Live'),
     careerPathways: careerPathways.data?.pathways.length ?? 0,
     careerPathwaysFailed: !!careerPathways.error,
   });
-  const waiting = careerPathways.isPending && requestedTab === 'career-pathways';
+  const waiting =
+    (careerPathways.isPending && requestedTab === 'career-pathways') ||
+    (profiles.isPending && requestedTab === 'career-profiles');
   const active = tabs.includes(requestedTab) || waiting ? requestedTab : (tabs[0] as FrameworkTab);
   const tabPath = (tab: FrameworkTab) =>
     tab === 'competencies'
       ? paths.frameworkCompetencies(framework.machineName, version.number)
-      : tab === 'career-pathways'
-        ? paths.frameworkCareerPathways(framework.machineName, version.number)
-        : paths.exportFramework(framework.machineName, version.number);
+      : tab === 'career-profiles'
+        ? paths.frameworkCareerProfiles(framework.machineName, version.number)
+        : tab === 'career-pathways'
+          ? paths.frameworkCareerPathways(framework.machineName, version.number)
+          : paths.exportFramework(framework.machineName, version.number);
 
   return (
     <Stack gap="xl">
       <FrameworkHeader content={content} />
+      <ProfileManagerActions framework={framework.machineName} version={version.number} />
       {!tabs.includes('competencies') && (
         <Text>No competencies of this version have been published in the hub yet.</Text>
       )}
@@ -115,6 +130,16 @@ function FrameworkPage({
                     }
                   : undefined
               }
+            />
+          </Tabs.Panel>
+        )}
+        {tabs.includes('career-profiles') && (
+          <Tabs.Panel value="career-profiles" pt="lg">
+            <CareerProfilesTab
+              framework={framework.machineName}
+              version={version.number}
+              title={framework.title}
+              profiles={profiles}
             />
           </Tabs.Panel>
         )}
@@ -157,7 +182,8 @@ function FrameworkPage({
 
 /**
  * Framework page `/framework/:framework/:version[/:tab]`: the open tab follows the address
- * (competencies by default, export-framework for the export); 'Fetching data...' while loading, an
+ * (competencies by default, career-profiles, career-pathways, export-framework for the export);
+ * 'Fetching data...' while loading, an
  * error view with retry, and the not-found page for an unknown framework, version or tab.
  * Spec: visitor-features.md §2 Framework page, Export.
  */
@@ -172,7 +198,9 @@ export function Component() {
       ? 'Page not found'
       : name && tab === 'export-framework'
         ? `Export framework – ${name}`
-        : name,
+        : name && tab === 'career-profiles'
+          ? `Career profiles – ${name}`
+          : name,
     content?.framework.description,
   );
   if (!validTab) return <NotFoundView />;

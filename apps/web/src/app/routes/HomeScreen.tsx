@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { ErrorView } from '../../components/ErrorView';
 import { LoadingView } from '../../components/LoadingView';
 import { LoginForm } from '../../features/account/components/LoginForm';
@@ -8,13 +7,15 @@ import { FrameworkCards } from '../../features/frameworks/components/FrameworkCa
 import { defaultSelectedFramework } from '../../features/frameworks/logic';
 import { AdminAccess } from '../../features/home/components/AdminAccess';
 import { Associations } from '../../features/home/components/Associations';
-import { ProfileGrid } from '../../features/home/components/ProfileGrid';
+import { GuestProfilePanel } from '../../features/home/components/GuestProfilePanel';
 import { PromoBanner } from '../../features/home/components/PromoBanner';
+import { HomeProfileGrid } from '../../features/profiles/components/HomeProfileGrid';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/session';
 
 /**
- * Home `/`: heading, the RItrain banner, the career-profile area with its framework selector, the
+ * Home `/`: heading, the RItrain banner, the career-profile area (framework selector of the frameworks
+ * with Live profiles, profile grid, guest profile side panel), the
  * framework cards by category, the 'In association with' list and, for anonymous visitors, the 'Login as
  * administrator' link and dialog (a privacy notice link for a signed-in user). Loading and error (with
  * retry) states for the framework list. Spec: visitor-features.md §2 Home; curation spec §2.4.
@@ -26,9 +27,8 @@ export function Component() {
   );
   const frameworks = useFrameworks();
   const session = useSession();
-  const [selected, setSelected] = useState<string | null>(null);
   const list = frameworks.data?.frameworks ?? [];
-  const selection = selected ?? defaultSelectedFramework(list);
+  const fallback = list.find((f) => f.machineName === defaultSelectedFramework(list));
 
   return (
     <Stack gap="xl">
@@ -46,7 +46,20 @@ export function Component() {
       )}
       {frameworks.data && (
         <>
-          <ProfileGrid frameworks={list} selected={selection} onSelect={setSelected} />
+          <HomeProfileGrid
+            fallback={
+              fallback?.latestLiveVersion
+                ? {
+                    machineName: fallback.machineName,
+                    title: fallback.title,
+                    version: fallback.latestLiveVersion,
+                  }
+                : null
+            }
+            sidePanel={(selected) => (
+              <GuestProfilePanel framework={selected} version={selected?.version ?? null} />
+            )}
+          />
           <section aria-labelledby="frameworks-heading">
             <Title order={2} id="frameworks-heading" mb="sm">
               Explore frameworks

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { LazyRichTextField } from '../../../components/LazyRichTextField';
 import { serverFieldErrors, useCreateCompetencies } from '../api/manage';
-import { LazyMappingEditor } from './LazyMappingEditor';
 
 interface Row {
   key: number;
@@ -117,7 +117,7 @@ export function AddCompetenciesModal({
                   onChange={(event) => update(row.key, { title: event.currentTarget.value })}
                   data-autofocus={index === 0 ? true : undefined}
                 />
-                <LazyMappingEditor
+                <LazyRichTextField
                   label={`Competency ${index + 1} maps to`}
                   value={row.mapping}
                   onChange={(html) => update(row.key, { mapping: html })}

@@ -1,12 +1,12 @@
 import type { ManageAttributeType, ManageCompetency } from '@hub/domain';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { RichTextView } from '../../../components/RichTextView';
 import { fieldMessage, useCreateAttributes, useOrderAttributes } from '../api/manage';
 import { attributeOrderWithType, groupByAttributeType, type TypeGroup } from '../logic';
 import { LinesModal } from './LinesModal';
 import { MappingModal } from './MappingModal';
 import { OrderModal } from './OrderModal';
-import { RichTextView } from './RichTextView';
 
 /**
  * Details of one competency of the draft, shown when its row is expanded (curation spec §2.10): 'This

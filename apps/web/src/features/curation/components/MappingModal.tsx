@@ -1,7 +1,7 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
+import { LazyRichTextField } from '../../../components/LazyRichTextField';
 import { serverFieldErrors, useUpdateCompetency } from '../api/manage';
-import { LazyMappingEditor } from './LazyMappingEditor';
 
 /**
  * Mapping edit modal (curation spec §2.10): edits 'This competency maps to:' of one competency with the
@@ -47,7 +47,7 @@ export function MappingModal({
           );
         }}
       >
-        <LazyMappingEditor
+        <LazyRichTextField
           label="This competency maps to:"
           value={competency.mappedOtherCompetency}
           onChange={setHtml}

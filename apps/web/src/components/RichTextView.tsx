@@ -1,8 +1,8 @@
 import { Text, Typography } from '@mantine/core';
-import { isBlankHtml } from '../../../lib/format';
+import { isBlankHtml } from '../lib/format';
 
 /**
- * Shows stored rich text (a competency's mapping). The server sanitises it with an allow-list before
+ * Shows stored rich text (a competency's mapping, a reference profile's sections). The server sanitises it with an allow-list before
  * storage (DEVIATIONS.md), so it is rendered as HTML; blank text shows `empty`.
  * @param html the server-sanitised HTML; @param empty text for blank content
  */

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { GuestCreatePage } from '../../features/profiles/components/GuestCreatePage';
+
+/**
+ * Guest profile screen `/framework/:framework/:version/profile/create/guest` (see {@link GuestCreatePage}).
+ * Spec: visitor-features.md §2 Profiles.
+ */
+export function Component() {
+  const { framework = '', version = '' } = useParams();
+  return <GuestCreatePage framework={framework} version={version} />;
+}

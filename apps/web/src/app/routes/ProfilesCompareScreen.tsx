@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { ComparePage } from '../../features/profiles/components/ComparePage';
+import { parseProfileRef } from '../../features/profiles/reference-logic';
+
+/**
+ * Comparison `/framework/:framework/:version/profiles/compare/:p1/:p2?` (see {@link ComparePage}); either
+ * profile may be the literal 'guest'. Spec: visitor-features.md §2 Comparison and training finder.
+ */
+export function Component() {
+  const { framework = '', version = '', p1, p2 } = useParams();
+  return (
+    <ComparePage
+      framework={framework}
+      version={version}
+      first={parseProfileRef(p1)}
+      second={p2 === undefined ? undefined : parseProfileRef(p2)}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { CompareSummaryPage } from '../../features/profiles/components/CompareSummaryPage';
+import { parseProfileRef } from '../../features/profiles/reference-logic';
+
+/**
+ * 'Find training resources' `/framework/:framework/:version/profiles/compare/guest/:ref/summary` (see
+ * {@link CompareSummaryPage}). Spec: visitor-features.md §2 Comparison and training finder.
+ */
+export function Component() {
+  const { framework = '', version = '', ref } = useParams();
+  const parsed = parseProfileRef(ref);
+  return (
+    <CompareSummaryPage
+      framework={framework}
+      version={version}
+      reference={typeof parsed === 'number' ? parsed : null}
+    />
+  );
+}

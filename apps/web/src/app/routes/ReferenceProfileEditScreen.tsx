@@ -1,0 +1,33 @@
+import { useParams } from 'react-router';
+import { NotFoundView } from '../../components/NotFoundView';
+import { QueryState } from '../../components/QueryState';
+import { useFrameworkVersion } from '../../features/frameworks/api/frameworks';
+import { useReferenceProfile } from '../../features/profile-curation/api/profiles';
+import { EditProfilePage } from '../../features/profile-curation/components/EditProfilePage';
+import { routeId } from '../../features/profile-curation/logic';
+import { useDocumentMeta } from '../../lib/document-meta';
+
+const NOT_FOUND = 'This reference profile does not exist in this framework version.';
+
+/**
+ * `/framework/:framework/:version/profile/edit/:id` (manager of the framework, guarded in the router;
+ * visitor spec §2 Profiles): loads the framework version and the profile, then the edit form. An unknown
+ * framework, version or profile (or an id that is not a number) shows the not-found page.
+ */
+export function Component() {
+  const { framework = '', version = '', id: rawId } = useParams();
+  const id = routeId(rawId);
+  const content = useFrameworkVersion(framework, version);
+  const profile = useReferenceProfile(framework, version, id);
+  useDocumentMeta(profile.data ? `Edit ${profile.data.title}` : 'Edit reference profile');
+  if (id === null) return <NotFoundView message={NOT_FOUND} />;
+  return (
+    <QueryState query={content} notFoundMessage={NOT_FOUND}>
+      {(version) => (
+        <QueryState query={profile} notFoundMessage={NOT_FOUND}>
+          {(loaded) => <EditProfilePage profile={loaded} frameworkTitle={version.framework.title} />}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,40 @@
+import { useParams } from 'react-router';
+import { NotFoundView } from '../../components/NotFoundView';
+import { QueryState } from '../../components/QueryState';
+import { useFrameworkVersion } from '../../features/frameworks/api/frameworks';
+import { useReferenceProfile } from '../../features/profile-curation/api/profiles';
+import { MapProfilePage } from '../../features/profile-curation/components/MapProfilePage';
+import { mappableDomains, routeId } from '../../features/profile-curation/logic';
+import { useDocumentMeta } from '../../lib/document-meta';
+
+const NOT_FOUND = 'This reference profile does not exist in this framework version.';
+
+/**
+ * `/framework/:framework/:version/profile/map/:id` (manager of the framework, guarded in the router;
+ * visitor spec §2 Profiles): the version's competencies (the core framework's too for an extension) and
+ * expertise levels with the profile's mapping. Unknown ones show the not-found page.
+ */
+export function Component() {
+  const { framework = '', version = '', id: rawId } = useParams();
+  const id = routeId(rawId);
+  const content = useFrameworkVersion(framework, version);
+  const profile = useReferenceProfile(framework, version, id);
+  useDocumentMeta(profile.data ? `Competency mapping of ${profile.data.title}` : 'Competency mapping');
+  if (id === null) return <NotFoundView message={NOT_FOUND} />;
+  return (
+    <QueryState query={content} notFoundMessage={NOT_FOUND}>
+      {(loadedContent) => (
+        <QueryState query={profile} notFoundMessage={NOT_FOUND}>
+          {(loaded) => (
+            <MapProfilePage
+              key={loaded.id}
+              profile={loaded}
+              domains={mappableDomains(loadedContent)}
+              levels={loadedContent.expertiseLevels}
+            />
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}

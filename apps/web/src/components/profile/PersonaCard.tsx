@@ -1,0 +1,84 @@
+import {
+  PROFILE_GENDER_LABELS,
+  type ProfileGender,
+  SENIORITY_LEVEL_LABELS,
+  type SeniorityLevel,
+} from '@hub/domain';
+import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './profile.module.css';
+
+/** What a persona card shows; reference profiles and the guest profile both fit. */
+export interface Persona {
+  /** The name ('title'). */
+  name: string;
+  jobTitle: string;
+  /** `/api/v1/media/{id}`, a data URL (guest profile) or null. */
+  imageUrl: string | null;
+  seniorityLevel?: SeniorityLevel | null;
+  /** 'None' is not shown. */
+  gender?: ProfileGender | null;
+  /** Age in years; empty or null is not shown. */
+  age?: number | string | null;
+}
+
+/**
+ * A profile's persona card: image (initials when there is none), name as a heading, job title, and the
+ * seniority, gender ('Prefer not to say' spelled out; 'None' hidden) and age ('{age} years') when known.
+ * Spec: visitor-features.md §2 Profiles (profile view), Comparison (two profile cards: image, job title,
+ * seniority level), §3 (gender and seniority options).
+ * @param persona what to show; @param headingOrder level of the name heading; @param children extra
+ * content below (e.g. a role selector or actions)
+ */
+export function PersonaCard({
+  persona,
+  headingOrder = 2,
+  children,
+}: {
+  persona: Persona;
+  headingOrder?: 2 | 3 | 4;
+  children?: ReactNode;
+}) {
+  const details = [
+    persona.seniorityLevel ? SENIORITY_LEVEL_LABELS[persona.seniorityLevel] : null,
+    persona.gender && persona.gender !== 'None' ? PROFILE_GENDER_LABELS[persona.gender] : null,
+    persona.age !== null && persona.age !== undefined && String(persona.age).trim() !== ''
+      ? `${persona.age} years`
+      : null,
+  ].filter((d): d is string => d !== null);
+  const initials = persona.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  return (
+    <Card withBorder padding="lg" data-testid="persona-card">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar
+          src={persona.imageUrl}
+          alt={persona.imageUrl ? `Picture of ${persona.name}` : undefined}
+          size={96}
+          radius="md"
+          color="blue.8"
+          variant="filled"
+          className={classes.avatar}
+        >
+          {initials}
+        </Avatar>
+        <Stack gap={4}>
+          <Title order={headingOrder} size="h3">
+            {persona.name}
+          </Title>
+          <Text fw={600}>{persona.jobTitle}</Text>
+          {details.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {details.join(' · ')}
+            </Text>
+          )}
+          {children}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useGuestProfile } from '../../../lib/guest-profile';
+
+/**
+ * The home page's side panel: the guest profile stored in this browser (picture, name, job title, its
+ * framework, 'View your profile'), or 'Add your profile' for the selected framework version.
+ * Spec: visitor-features.md §2 Home (side panel).
+ * @param framework machine name and title of the selected framework; @param version its live version
+ * (null when none: no button)
+ */
+export function GuestProfilePanel({
+  framework,
+  version,
+}: {
+  framework: { machineName: string; title: string } | null;
+  version: string | null;
+}) {
+  const profile = useGuestProfile();
+  return (
+    <Card withBorder padding="lg" component="aside" aria-labelledby="your-profile-heading">
+      <Title order={3} id="your-profile-heading" mb="xs">
+        Your profile
+      </Title>
+      {profile ? (
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar
+              src={profile.image[0]?.url ?? null}
+              alt=""
+              size={56}
+              radius="md"
+              color="blue.8"
+              variant="filled"
+            >
+              {profile.title.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <div>
+              <Text fw={700}>{profile.title}</Text>
+              <Text size="sm">{profile.job_title}</Text>
+              <Text size="xs" c="dimmed">
+                {profile.frameworkName} {profile.versionNumber} · {profile.profile_mapping.length}{' '}
+                competencies mapped
+              </Text>
+            </div>
+          </Group>
+          <Button component={Link} to={paths.guestProfileView(profile.frameworkName, profile.versionNumber)}>
+            View your profile
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm" mb="md">
+            Describe your own expertise against {framework ? framework.title : 'a framework'} and compare it
+            with a reference career profile. Your profile is kept only in this browser.
+          </Text>
+          {framework && version && (
+            <Button component={Link} to={paths.guestProfileCreate(framework.machineName, version)}>
+              Add your profile
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Reference profile calls of the framework managers' screens (contract: packages/domain/src/schemas/
+ * profiles.ts): one profile's read, create, edit (content and status), mapping, clone and the image
+ * upload. Every write refreshes the cached profile queries (any query whose key holds 'profiles'), so
+ * the home grid, the framework's profiles tab and the profile view show the change. Failures carry the
+ * server's message and field issues (ApiError). Spec: visitor-features.md §2 Profiles; issue #7 §3.
+ */
+import type {
+  CloneProfilesResult,
+  MediaUpload,
+  ProfileMappingRequest,
+  ProfileRequest,
+  ReferenceProfile,
+} from '@hub/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend, apiUpload, segment } from '../../../lib/api-client';
+
+/** Public base path of one version's profiles. */
+function readBase(framework: string, version: string): string {
+  return `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}/profiles`;
+}
+
+/** Managers' base path of one version's profiles. */
+function manageBase(framework: string, version: string): string {
+  return `/api/v1/manage/frameworks/${segment(framework)}/versions/${segment(version)}/profiles`;
+}
+
+/** Query options of one reference profile (`GET .../profiles/{id}`; 404 for an unknown id). */
+export const referenceProfileQuery = (framework: string, version: string, id: number) =>
+  queryOptions({
+    queryKey: ['frameworks', framework, 'versions', version, 'profiles', id],
+    queryFn: ({ signal }) =>
+      apiGet<ReferenceProfile>(`${readBase(framework, version)}/${segment(id)}`, signal),
+  });
+
+/** Loads one reference profile (not while `id` is null); the error is an ApiError (404 → not-found page). */
+export function useReferenceProfile(framework: string, version: string, id: number | null) {
+  return useQuery({ ...referenceProfileQuery(framework, version, id ?? 0), enabled: id !== null });
+}
+
+/** A mutation's success handler that refreshes every cached profile query and stores the new profile. */
+function useRefreshProfiles() {
+  const client = useQueryClient();
+  return async (profile?: ReferenceProfile) => {
+    if (profile) {
+      client.setQueryData(
+        referenceProfileQuery(profile.framework, profile.version, profile.id).queryKey,
+        profile,
+      );
+    }
+    await client.invalidateQueries({ predicate: (query) => query.queryKey.includes('profiles') });
+  };
+}
+
+/** POST `.../profiles`: creates a reference profile (Draft unless a status is given). @throws ApiError */
+export function useCreateProfile(framework: string, version: string) {
+  const refresh = useRefreshProfiles();
+  return useMutation({
+    mutationFn: (body: ProfileRequest) =>
+      apiSend<ReferenceProfile>('POST', manageBase(framework, version), body),
+    onSuccess: (profile) => refresh(profile),
+  });
+}
+
+/** PUT `.../profiles/{id}`: content, image and publishing status. @throws ApiError */
+export function useUpdateProfile(framework: string, version: string, id: number) {
+  const refresh = useRefreshProfiles();
+  return useMutation({
+    mutationFn: (body: ProfileRequest) =>
+      apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}`, body),
+    onSuccess: (profile) => refresh(profile),
+  });
+}
+
+/** PUT `.../profiles/{id}/mapping`: replaces the whole mapping (DEVIATIONS.md: saving works). @throws ApiError */
+export function useSaveMapping(framework: string, version: string, id: number) {
+  const refresh = useRefreshProfiles();
+  return useMutation({
+    mutationFn: (body: ProfileMappingRequest) =>
+      apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}/mapping`, body),
+    onSuccess: (profile) => refresh(profile),
+  });
+}
+
+/** POST `.../profiles/clone`: copies the previous live version's profiles into this one. @throws ApiError */
+export function useCloneProfiles(framework: string, version: string) {
+  const refresh = useRefreshProfiles();
+  return useMutation({
+    mutationFn: () => apiSend<CloneProfilesResult>('POST', `${manageBase(framework, version)}/clone`),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST `/api/v1/manage/media`: uploads a JPG or PNG image (≤ 2 MB) and returns its id and URL. @throws ApiError */
+export function uploadImage(file: File): Promise<MediaUpload> {
+  return apiUpload<MediaUpload>('/api/v1/manage/media', file);
+}

@@ -1,0 +1,81 @@
+import {
+  type ExpertiseLevel,
+  type MappingState,
+  mappingFromEntries,
+  mappingItems,
+  type ReferenceProfile,
+} from '@hub/domain';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { useSaveMapping } from '../api/profiles';
+import type { MappableDomain } from '../logic';
+import { CompetencyMappingFields } from './CompetencyMappingFields';
+
+/** Success message of a saved mapping (curation spec §8 wording for saved items). */
+export const MAPPING_SAVED_MESSAGE = 'Items updated';
+
+/**
+ * 'Competency mapping' of a reference profile (`/profile/map/{id}`, manager of the framework; visitor
+ * spec §2 Profiles, §4; DEVIATIONS.md: saving a reference profile's mapping works): a 'Profile overview'
+ * link to the profile view, an expertise select and attribute checkboxes per competency, and Save, which
+ * replaces the stored mapping ('Items updated'; 'Unable to perform the request: …' on failure).
+ * @param profile the loaded profile; @param domains mappable domains of its version
+ * @param levels the version's expertise levels
+ */
+export function MapProfilePage({
+  profile,
+  domains,
+  levels,
+}: {
+  profile: ReferenceProfile;
+  domains: readonly MappableDomain[];
+  levels: readonly ExpertiseLevel[];
+}) {
+  const { framework, version, id } = profile;
+  const save = useSaveMapping(framework, version, id);
+  const [mapping, setMapping] = useState<MappingState>(() => mappingFromEntries(profile.mapping));
+  const viewPath = paths.profileView(framework, version, id, profile.urlAlias);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { mapping: mappingItems(mapping) },
+          { onSuccess: () => notifySuccess(MAPPING_SAVED_MESSAGE), onError: (error) => notifyFailure(error) },
+        );
+      }}
+    >
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Competency mapping</Title>
+          <Text c="dimmed">
+            {profile.title}, {profile.jobTitle} ({profile.publishingStatus})
+          </Text>
+          <Group gap="md">
+            <Anchor component={Link} to={viewPath}>
+              Profile overview
+            </Anchor>
+            <Anchor component={Link} to={paths.referenceProfileEdit(framework, version, id)}>
+              Edit overview
+            </Anchor>
+          </Group>
+        </div>
+        <CompetencyMappingFields domains={domains} levels={levels} value={mapping} onChange={setMapping} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+          <Text size="sm" c="dimmed">
+            {Object.keys(mapping).length} of {domains.reduce((n, d) => n + d.competencies.length, 0)}{' '}
+            competencies mapped
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

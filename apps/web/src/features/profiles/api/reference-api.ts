@@ -1,0 +1,56 @@
+/**
+ * Reads of the reference profile screens (profile view, home grid, framework 'Career profiles' tab,
+ * comparison): frameworks with Live profiles, a version's profiles and one profile with its mapping.
+ * Spec: visitor-features.md §2 Home, Profiles, Comparison; hub-api-contract.md; the profile contract in
+ * `packages/domain/src/schemas/profiles.ts`.
+ */
+import type { ProfileFrameworkList, ReferenceProfile, ReferenceProfileList } from '@hub/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, segment } from '../../../lib/api-client';
+
+const versionPath = (framework: string, version: string) =>
+  `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}`;
+
+/** Query of GET /api/v1/profiles/frameworks: framework versions with Live profiles, most first. */
+export const profileFrameworksQuery = () =>
+  queryOptions({
+    queryKey: ['profiles', 'frameworks'],
+    queryFn: ({ signal }) => apiGet<ProfileFrameworkList>('/api/v1/profiles/frameworks', signal),
+  });
+
+/**
+ * Query of GET .../profiles: the version's reference profiles (Live only for anonymous visitors, Live and
+ * Draft for signed-in users). Same key as the guest screens' compare targets, so the list is shared.
+ */
+export const referenceProfilesQuery = (framework: string, version: string) =>
+  queryOptions({
+    queryKey: ['frameworks', framework, 'versions', version, 'profiles'],
+    queryFn: ({ signal }) =>
+      apiGet<ReferenceProfileList>(`${versionPath(framework, version)}/profiles`, signal),
+  });
+
+/** Query of GET .../profiles/{id}: one reference profile with its mapping (404 for a Draft when anonymous). */
+export const referenceProfileQuery = (framework: string, version: string, id: number) =>
+  queryOptions({
+    queryKey: ['frameworks', framework, 'versions', version, 'profiles', id],
+    queryFn: ({ signal }) =>
+      apiGet<ReferenceProfile>(`${versionPath(framework, version)}/profiles/${segment(String(id))}`, signal),
+  });
+
+/** Loads the framework versions with Live profiles; `error` is an ApiError. */
+export function useProfileFrameworks() {
+  return useQuery(profileFrameworksQuery());
+}
+
+/** Loads a version's reference profiles; disabled while `framework` or `version` is empty. */
+export function useReferenceProfiles(framework: string, version: string) {
+  return useQuery({ ...referenceProfilesQuery(framework, version), enabled: !!framework && !!version });
+}
+
+/**
+ * Loads one reference profile; disabled when `id` is null (e.g. the guest profile is compared instead).
+ * `error` is an ApiError (404: unknown profile, or a Draft for an anonymous visitor).
+ */
+export function useReferenceProfile(framework: string, version: string, id: number | null) {
+  return useQuery({ ...referenceProfileQuery(framework, version, id ?? 0), enabled: id !== null });
+}

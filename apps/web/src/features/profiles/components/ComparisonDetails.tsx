@@ -1,0 +1,123 @@
+import type { ComparisonStatus, ProfileComparison } from '@hub/domain';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ProficiencyBar } from '../../../components/profile';
+import { paths } from '../../../config/paths';
+import { formatAverage } from '../reference-logic';
+
+/** Bar colours of the two compared profiles (the chart uses the same). */
+export const FIRST_COLOR = 'blue.8';
+export const SECOND_COLOR = 'orange.9';
+
+const STATUS_COLORS: Record<ComparisonStatus, string> = {
+  'Meets the level': 'teal.9',
+  'Needs improvement': 'red.9',
+  'Not applicable': 'gray.7',
+};
+
+/**
+ * The comparison by domain: each competency with both profiles' proficiency bars and levels and its status
+ * ('Meets the level', 'Needs improvement', 'Not applicable'). Spec: visitor-features.md §2 Comparison, §4.
+ * @param names display names of profile 1 and profile 2; @param maxRating highest rating of the version
+ */
+export function ComparisonDetails({
+  framework,
+  version,
+  comparison,
+  names,
+  maxRating,
+}: {
+  framework: string;
+  version: string;
+  comparison: ProfileComparison;
+  names: [string, string];
+  maxRating: number;
+}) {
+  return (
+    <section aria-labelledby="comparison-heading">
+      <Title order={2} id="comparison-heading" mb="sm">
+        Competencies compared
+      </Title>
+      <Stack gap="lg">
+        {comparison.domains.map((domain) => (
+          <section key={domain.domainId} aria-labelledby={`compare-domain-${domain.domainId}`}>
+            <Title order={3} id={`compare-domain-${domain.domainId}`} mb="xs">
+              {domain.title}
+            </Title>
+            <Stack gap="sm">
+              {domain.competencies.map((c) => (
+                <Paper key={c.competencyId} withBorder p="sm" data-testid="compared-competency">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                    <Stack gap={4}>
+                      <Text>
+                        <Link to={paths.competencyDetails(framework, version, c.competencyId)}>
+                          {c.title}
+                        </Link>
+                      </Text>
+                      <Badge color={STATUS_COLORS[c.status]} variant="filled" w="fit-content">
+                        {c.status}
+                      </Badge>
+                    </Stack>
+                    <Stack gap={4}>
+                      {([0, 1] as const).map((i) => (
+                        <Group key={i} gap="xs" wrap="nowrap">
+                          <Text size="xs" w="8rem" truncate="end" title={names[i]}>
+                            {names[i]}
+                          </Text>
+                          <ProficiencyBar
+                            label={`${c.title}: ${names[i]}`}
+                            rating={i === 0 ? c.rating1 : c.rating2}
+                            maxRating={maxRating}
+                            color={i === 0 ? FIRST_COLOR : SECOND_COLOR}
+                          />
+                        </Group>
+                      ))}
+                    </Stack>
+                  </SimpleGrid>
+                </Paper>
+              ))}
+            </Stack>
+          </section>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * The chart's accessible alternative: the average level of each profile per domain (unmapped competencies
+ * count as 0). Spec: issue #7 §2 (radar chart with an accessible table alternative).
+ */
+export function DomainAveragesTable({
+  comparison,
+  names,
+}: {
+  comparison: ProfileComparison;
+  names: [string, string];
+}) {
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table striped withTableBorder captionSide="top">
+        <Table.Caption>Average level per domain</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Domain</Table.Th>
+            <Table.Th scope="col">{names[0]}</Table.Th>
+            <Table.Th scope="col">{names[1]}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {comparison.domains.map((d) => (
+            <Table.Tr key={d.domainId}>
+              <Table.Th scope="row" fw={400}>
+                {d.title}
+              </Table.Th>
+              <Table.Td>{formatAverage(d.average1)}</Table.Td>
+              <Table.Td>{formatAverage(d.average2)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { deleteGuestProfile } from '../../../lib/guest-profile';
+import { notifySuccess } from '../../../lib/notify';
+import { GUEST_DELETE_TEXT, GUEST_DELETE_TITLE, GUEST_DELETED_MESSAGE } from '../guest-messages';
+
+/**
+ * 'Delete profile' with the spec's confirmation ('Delete my profile' / 'Are you sure ...' / No, 'Yes,
+ * Delete it!'); Yes removes guestProfile and bannerDismissed and shows 'Profile deleted'. The page then
+ * shows its no-profile state (the store notifies it) instead of reloading. Spec: visitor-features.md §4.
+ */
+export function GuestDeleteButton() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const confirm = () => {
+    close();
+    deleteGuestProfile();
+    notifySuccess(GUEST_DELETED_MESSAGE);
+  };
+  return (
+    <>
+      <Button color="red" variant="outline" onClick={open}>
+        Delete profile
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={GUEST_DELETE_TITLE}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text>{GUEST_DELETE_TEXT}</Text>
+        <Group mt="lg" justify="flex-end">
+          <Button variant="default" onClick={close} data-autofocus>
+            No
+          </Button>
+          <Button color="red" onClick={confirm}>
+            Yes, Delete it!
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

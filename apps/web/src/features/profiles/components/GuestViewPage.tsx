@@ -1,0 +1,216 @@
+import {
+  type FrameworkVersionContent,
+  type GuestProfile,
+  highestRating,
+  reconcileGuestMapping,
+} from '@hub/domain';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PersonaCard, ProficiencyBar, ScaleLegend } from '../../../components/profile';
+import { QueryState } from '../../../components/QueryState';
+import { paths } from '../../../config/paths';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { isGuestProfileOf, useGuestProfile } from '../../../lib/guest-profile';
+import { notifyFailure } from '../../../lib/notify';
+import { useGuestFramework } from '../api/guest-api';
+import classes from '../guest.module.css';
+import { guestDomains, ratingsByCompetency } from '../guest-logic';
+import { GUEST_PRINT_NOTE, GUEST_VIEW_BANNER } from '../guest-messages';
+import { GuestCompareControl } from './GuestCompareControl';
+import { GuestDeleteButton } from './GuestDeleteButton';
+import { OpenFromFileButton, SaveToFileButton } from './GuestFileActions';
+import { NoGuestProfileNotice } from './GuestNotices';
+
+/**
+ * Guest profile view of `framework` `version`: the spec's dismissible banner, persona card, 'Edit profile',
+ * compare control, Print (with print styles and the background-graphics note), 'Download PDF', 'Save to
+ * file', 'Open from file', delete, the scale legend and every competency by domain with its proficiency
+ * bar ('Level: n' or 'Not applicable'). Without a profile: a link to create one and 'Open from file'.
+ * Spec: visitor-features.md §2 Profiles (/profile/view/guest), §4, §9; issue #7 §2.
+ */
+export function GuestViewPage({ framework, version }: { framework: string; version: string }) {
+  useDocumentMeta('Your profile');
+  const content = useGuestFramework(framework, version);
+  const profile = useGuestProfile();
+  return (
+    <QueryState query={content} notFoundMessage="This framework version does not exist.">
+      {(data) =>
+        profile && isGuestProfileOf(profile, framework, version) ? (
+          <ProfileView content={data} profile={profile} framework={framework} version={version} />
+        ) : (
+          <Stack gap="lg">
+            <Title order={1}>Your profile</Title>
+            <NoGuestProfileNotice framework={framework} version={version} existing={profile}>
+              <OpenFromFileButton />
+            </NoGuestProfileNotice>
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function ProfileView({
+  content,
+  profile,
+  framework,
+  version,
+}: {
+  content: FrameworkVersionContent;
+  profile: GuestProfile;
+  framework: string;
+  version: string;
+}) {
+  const [bannerOpen, setBannerOpen] = useState(true);
+  const domains = useMemo(() => guestDomains(content), [content]);
+  const mapping = useMemo(
+    () =>
+      reconcileGuestMapping(profile.profile_mapping, {
+        competencies: domains.flatMap((d) => d.competencies),
+        expertiseLevels: content.expertiseLevels,
+      }),
+    [profile, domains, content],
+  );
+  const ratings = ratingsByCompetency(mapping);
+  const maxRating = highestRating(content.expertiseLevels);
+
+  const downloadPdf = async () => {
+    try {
+      const { downloadGuestPdf } = await import('../guest-pdf');
+      downloadGuestPdf({
+        profile: { ...profile, profile_mapping: mapping },
+        domains,
+        levels: content.expertiseLevels,
+        frameworkTitle: `${content.framework.title} ${content.version.number}`,
+      });
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {bannerOpen && (
+        <Alert
+          color="blue"
+          variant="light"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setBannerOpen(false)}
+          className={classes.noPrint}
+        >
+          {GUEST_VIEW_BANNER}
+        </Alert>
+      )}
+      <Title order={1}>
+        Your profile in {content.framework.title} {content.version.number}
+      </Title>
+      <PersonaCard
+        persona={{
+          name: profile.title,
+          jobTitle: profile.job_title,
+          imageUrl: profile.image[0]?.url ?? null,
+          gender: profile.gender,
+          age: profile.age,
+        }}
+      >
+        <Group gap="xs" mt="xs" className={classes.noPrint}>
+          <Button
+            component={Link}
+            to={paths.guestProfileCreate(framework, version)}
+            variant="light"
+            size="xs"
+          >
+            Edit profile
+          </Button>
+          <Button component={Link} to={paths.guestProfileMap(framework, version)} variant="light" size="xs">
+            Map competencies
+          </Button>
+        </Group>
+      </PersonaCard>
+      <Stack gap="sm" className={classes.noPrint}>
+        <GuestCompareControl framework={framework} version={version} />
+        <Group gap="sm">
+          <Button onClick={() => window.print()}>Print</Button>
+          <Button variant="default" onClick={() => void downloadPdf()}>
+            Download PDF
+          </Button>
+          <SaveToFileButton profile={profile} />
+          <OpenFromFileButton />
+          <GuestDeleteButton />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {GUEST_PRINT_NOTE}
+        </Text>
+      </Stack>
+      <TextSections profile={profile} />
+      <ScaleLegend levels={content.expertiseLevels} />
+      <section aria-labelledby="guest-competencies-heading">
+        <Title order={2} id="guest-competencies-heading" mb="sm">
+          Competencies
+        </Title>
+        {mapping.length === 0 && (
+          <Text mb="sm">
+            No competency has been mapped yet.{' '}
+            <Link to={paths.guestProfileMap(framework, version)}>Map your competencies</Link>
+          </Text>
+        )}
+        <Stack gap="lg">
+          {domains.map((domain) => (
+            <section key={domain.id} aria-labelledby={`guest-domain-${domain.id}`}>
+              <Title order={3} id={`guest-domain-${domain.id}`} mb="xs">
+                {domain.title}
+              </Title>
+              <Stack gap="xs">
+                {domain.competencies.map((competency) => (
+                  <SimpleGrid
+                    key={competency.id}
+                    cols={{ base: 1, sm: 2 }}
+                    spacing="sm"
+                    className={classes.competency}
+                  >
+                    <Text>
+                      <Link to={paths.competencyDetails(framework, version, competency.id)}>
+                        {competency.title}
+                      </Link>
+                    </Text>
+                    <ProficiencyBar
+                      label={competency.title}
+                      rating={ratings.get(competency.id) ?? null}
+                      maxRating={maxRating}
+                    />
+                  </SimpleGrid>
+                ))}
+              </Stack>
+            </section>
+          ))}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+/** The profile's free-text sections, each shown only when filled in (plain text, line breaks kept). */
+function TextSections({ profile }: { profile: GuestProfile }) {
+  const sections = [
+    ['Qualifications and background', profile.qualification_background],
+    ['Activities and current role', profile.current_role],
+    ['Additional information', profile.additional_information],
+  ].filter(([, text]) => text?.trim());
+  if (sections.length === 0) return null;
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        {sections.map(([heading, text]) => (
+          <div key={heading}>
+            <Title order={2} size="h4">
+              {heading}
+            </Title>
+            <Text className={classes.prewrap}>{text}</Text>
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

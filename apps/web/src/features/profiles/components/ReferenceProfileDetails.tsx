@@ -1,0 +1,119 @@
+import type { ProfileSource, ReferenceProfile } from '@hub/domain';
+import { Anchor, Badge, Button, List, Menu, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/**
+ * The 'Manage profile' menu of a reference profile view: Edit overview, Assign competencies and Compare.
+ * The caller shows it only to managers of the framework. Spec: visitor-features.md §2 Profiles; curation
+ * spec §6.
+ */
+export function ManageProfileMenu({ profile }: { profile: ReferenceProfile }) {
+  const { framework, version, id } = profile;
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button variant="default">Manage profile</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.referenceProfileEdit(framework, version, id)}>
+          Edit overview
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.referenceProfileMap(framework, version, id)}>
+          Assign competencies
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.profilesCompare(framework, version, id)}>
+          Compare
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** True when sanitised HTML holds no visible text. */
+function isBlank(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}
+
+/**
+ * The profile's rich-text sections ('Qualifications and background', 'Activities and current role',
+ * 'Additional information'), each shown only when it has text. The HTML is sanitised by the server.
+ */
+export function ProfileTextSections({ profile }: { profile: ReferenceProfile }) {
+  const sections = [
+    ['Qualifications and background', profile.qualificationBackground],
+    ['Activities and current role', profile.currentRole],
+    ['Additional information', profile.additionalInformation],
+  ].filter(([, html]) => !isBlank(html ?? '')) as [string, string][];
+  if (sections.length === 0) return null;
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        {sections.map(([heading, html]) => (
+          <div key={heading}>
+            <Title order={2} size="h4">
+              {heading}
+            </Title>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text */}
+            <Typography dangerouslySetInnerHTML={{ __html: html }} />
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Renders a source line, linking the `github.com/...` or `http(s)://...` address it starts with. */
+function SourceLine({ text }: { text: string }) {
+  const match = /^(https?:\/\/\S+|github\.com\/\S+)(.*)$/s.exec(text);
+  if (!match) return <>{text}</>;
+  const [, address = '', rest = ''] = match;
+  const href = address.startsWith('http') ? address : `https://${address}`;
+  return (
+    <>
+      <Anchor href={href} target="_blank" rel="noreferrer">
+        {address}
+      </Anchor>
+      {rest}
+    </>
+  );
+}
+
+/**
+ * 'Source': where an imported profile came from (title, how its levels were derived, the source list)
+ * and a badge when the source is marked incomplete. Renders nothing for profiles entered in the hub.
+ * Spec: issue #7 §1 (provenance shown on each profile page).
+ */
+export function ProfileSourceSection({ source }: { source: ProfileSource | null }) {
+  if (!source) return null;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="profile-source-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="profile-source-heading">
+          Source
+        </Title>
+        <Text fw={600}>{source.title}</Text>
+        {!source.complete && (
+          <Badge color="gray.8" variant="filled" w="fit-content">
+            Source marked incomplete
+          </Badge>
+        )}
+        <Text>{source.text}</Text>
+        {source.sources.length > 0 && (
+          <List size="sm" spacing={4}>
+            {source.sources.map((line) => (
+              <List.Item key={line}>
+                <SourceLine text={line} />
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

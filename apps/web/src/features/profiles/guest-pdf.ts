@@ -1,0 +1,134 @@
+/**
+ * The guest profile as a PDF (jsPDF; this module is loaded only when 'Download PDF' is pressed). Layout of
+ * spec §9: A4 in points, helvetica, text width 490, margins 20 and 30, title 'EMBL-EBI Competency Profile';
+ * name and job title, image, gender and age, qualifications and background, activities and current role
+ * (and additional information), footer 'Profile created on {date} at {time}' on every page. Beyond the
+ * original: every mapped competency, by domain, with its level (issue #7 §2).
+ */
+import {
+  type Domain,
+  type ExpertiseLevel,
+  type GuestProfile,
+  PROFILE_GENDER_LABELS,
+  proficiencyLabel,
+} from '@hub/domain';
+import { jsPDF } from 'jspdf';
+import { pdfFileName, ratingsByCompetency } from './guest-logic';
+
+const PAGE_HEIGHT = 842;
+const LEFT = 30;
+const TOP = 20;
+const WIDTH = 490;
+const BOTTOM = PAGE_HEIGHT - 40;
+const IMAGE_BOX = 110;
+
+/** What the PDF lists: the profile (mapping already reconciled), its domains and expertise levels. */
+export interface GuestPdfInput {
+  profile: GuestProfile;
+  domains: readonly Domain[];
+  levels: readonly ExpertiseLevel[];
+  frameworkTitle: string;
+  /** When the PDF is made (footer). */
+  now?: Date;
+}
+
+/**
+ * Builds the PDF document. Text the standard helvetica font cannot encode (outside Windows-1252) is
+ * replaced by jsPDF. @returns the jsPDF document (call `save` or `output`)
+ */
+export function buildGuestPdf({
+  profile,
+  domains,
+  levels,
+  frameworkTitle,
+  now = new Date(),
+}: GuestPdfInput): jsPDF {
+  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  doc.setFont('helvetica', 'normal');
+  let y = TOP + 30;
+
+  const ensure = (height: number) => {
+    if (y + height > BOTTOM) {
+      doc.addPage();
+      y = TOP + 30;
+    }
+  };
+  const text = (value: string, size: number, style: 'normal' | 'bold' = 'normal', gap = 4) => {
+    doc.setFont('helvetica', style);
+    doc.setFontSize(size);
+    const lines: string[] = doc.splitTextToSize(value, WIDTH);
+    const lineHeight = size * 1.25;
+    for (const line of lines) {
+      ensure(lineHeight);
+      doc.text(line, LEFT, y);
+      y += lineHeight;
+    }
+    y += gap;
+  };
+  const section = (heading: string, body: string) => {
+    if (!body.trim()) return;
+    ensure(40);
+    text(heading, 13, 'bold', 2);
+    text(body.trim(), 11);
+  };
+
+  text('EMBL-EBI Competency Profile', 20, 'bold', 10);
+  text(`${profile.title} - ${profile.job_title}`, 15, 'bold', 8);
+
+  const image = profile.image[0]?.url;
+  if (image) {
+    const props = doc.getImageProperties(image);
+    const scale = Math.min(IMAGE_BOX / props.width, IMAGE_BOX / props.height, 1);
+    const w = props.width * scale;
+    const h = props.height * scale;
+    ensure(h + 10);
+    doc.addImage(image, props.fileType, LEFT, y, w, h);
+    y += h + 14;
+  }
+  const details = [
+    profile.gender !== 'None' ? `Gender: ${PROFILE_GENDER_LABELS[profile.gender]}` : null,
+    profile.age ? `Age: ${profile.age} years` : null,
+  ].filter((d): d is string => d !== null);
+  if (details.length > 0) text(details.join('    '), 11, 'normal', 8);
+
+  section('Qualifications and background', profile.qualification_background);
+  section('Activities and current role', profile.current_role);
+  section('Additional information', profile.additional_information);
+
+  const ratings = ratingsByCompetency(profile.profile_mapping);
+  const levelTitle = new Map(levels.map((l) => [l.ratingLevel, l.title]));
+  ensure(60);
+  text(`Competencies (${frameworkTitle})`, 14, 'bold', 4);
+  let listed = 0;
+  for (const domain of domains) {
+    const mapped = domain.competencies.filter((c) => (ratings.get(c.id) ?? 0) > 0);
+    if (mapped.length === 0) continue;
+    ensure(40);
+    text(domain.title, 12, 'bold', 2);
+    for (const competency of mapped) {
+      const rating = ratings.get(competency.id) ?? 0;
+      const title = levelTitle.get(rating);
+      text(`${competency.title}: ${proficiencyLabel(rating)}${title ? ` (${title})` : ''}`, 10, 'normal', 2);
+      listed += 1;
+    }
+    y += 6;
+  }
+  if (listed === 0) text('No competency has been mapped yet.', 11);
+
+  const date = now.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  const time = now.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page += 1) {
+    doc.setPage(page);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9);
+    doc.text(`Profile created on ${date} at ${time}`, LEFT, PAGE_HEIGHT - 20);
+    doc.text(`${page} / ${pages}`, LEFT + WIDTH, PAGE_HEIGHT - 20, { align: 'right' });
+  }
+  return doc;
+}
+
+/** Builds the PDF and makes the browser download it as '{job_title}.pdf' (spec §9). */
+export function downloadGuestPdf(input: GuestPdfInput): void {
+  buildGuestPdf(input).save(pdfFileName(input.profile.job_title));
+}
