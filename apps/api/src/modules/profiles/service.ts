@@ -21,7 +21,6 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
-import type { SessionUser } from '../../plugins/auth.js';
 import { uniqueAlias } from './alias.js';
 import type { ReadScope } from './policy.js';
 import * as repo from './repository.js';
