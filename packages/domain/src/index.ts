@@ -18,3 +18,4 @@ export * from './schemas/framework.js';
 export * from './schemas/guest-profile.js';
 export * from './schemas/profile-download.js';
 export * from './schemas/profiles.js';
+export * from './schemas/training.js';

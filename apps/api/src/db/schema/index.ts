@@ -1,3 +1,4 @@
 export * from './frameworks.js';
 export * from './profiles.js';
+export * from './training.js';
 export * from './users.js';
