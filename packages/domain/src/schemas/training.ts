@@ -20,9 +20,10 @@
  * | Method | Path | Body / query | Response |
  * |---|---|---|---|
  * | GET | `/api/v1/manage/training-resources` | ManageTrainingResourceListQuery (50/page) | ManageTrainingResourceList |
- * | POST | `/api/v1/manage/training-resources` | TrainingResourceRequest | 201 TrainingResource (re-import of a TeSS item updates it: 200) |
- * | PUT | `/api/v1/manage/training-resources/{id}` | TrainingResourceRequest | TrainingResource |
- * | PUT | `/api/v1/manage/training-resources/{id}/archived` | ArchiveRequest | TrainingResource |
+ * | GET | `/api/v1/manage/training-resources/{id}` | – | TrainingResource (archived ones too: the edit form) |
+ * | POST | `/api/v1/manage/training-resources` | TrainingResourceRequest | 201 TrainingResourceRef (re-import of a TeSS item updates it: 200) |
+ * | PUT | `/api/v1/manage/training-resources/{id}` | TrainingResourceRequest | TrainingResourceRef |
+ * | PUT | `/api/v1/manage/training-resources/{id}/archived` | ArchiveRequest | TrainingResourceRef |
  * | GET | `/api/v1/manage/training-resources/{id}/mappings/{fw}` | – | ResourceMappingState |
  * | PUT | `/api/v1/manage/training-resources/{id}/mappings/{fw}` | ResourceMappingRequest | ResourceMappingState |
  * | DELETE | `/api/v1/manage/training-resources/{id}/mappings/{mappingId}` | – | 204 (demap) |
@@ -332,6 +333,14 @@ export const tessImportDraftSchema = z.object({
   existingSlug: z.string().nullable(),
 });
 export type TessImportDraft = z.infer<typeof tessImportDraftSchema>;
+
+/** What a write returns: enough to go to the resource page (`/training-resources/{slug}`). */
+export const trainingResourceRefSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  archived: z.boolean(),
+});
+export type TrainingResourceRef = z.infer<typeof trainingResourceRefSchema>;
 
 export const archiveRequestSchema = z.object({ archived: z.boolean() });
 
