@@ -26,7 +26,8 @@ export async function prepareDatabase(
     }
     // Likewise the shipped training resources (issue #8 §1): only those not imported yet are added.
     for (const outcome of await importShippedTraining(database.db, { skipMissingFramework: true })) {
-      if (outcome.status === 'skipped') console.warn(`Shipped training resources not imported: ${outcome.reason}`);
+      if (outcome.status === 'skipped')
+        console.warn(`Shipped training resources not imported: ${outcome.reason}`);
     }
   }
   return { database, imported };
