@@ -19,6 +19,7 @@ import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
+import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
 import { mediaUploadRoutes, profileManageRoutes } from './modules/profiles/manage-routes.js';
 import { profilePublicRoutes, profileReadRoutes } from './modules/profiles/routes.js';
 import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       );
       await api.register(hubApiRoutes, { db });
       await api.register(hubCareerPathwayRoutes, { db });
+      await api.register(hubTrainingRoutes, { db });
       // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
       // to the routes of this scope only (ADR 0006).
       await api.register(async (secured) => {
@@ -116,6 +118,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         await secured.register(careerPathwayRoutes, { db, prefix: '/v1' });
         // Training resources (issue #8): a resource page shows archived resources to content managers.
         await secured.register(trainingReadRoutes, { db, prefix: '/v1' });
+        await secured.register(hubTrainingSessionRoutes, { db });
       });
       openApiRoute(api);
     },
