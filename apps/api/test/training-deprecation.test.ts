@@ -26,6 +26,7 @@ const kb = JSON.parse(
   readFileSync(path.join(shippedTrainingDir, 'bioexcel-knowledge-base.json'), 'utf8'),
 ) as {
   competencies: { code: string }[];
+  source_ref: { kb2019_nid: string | null; kb2017_rows: number[] };
 }[];
 
 /** A small framework file: `codes` are its competencies (one attribute each) in one domain. */
