@@ -19,8 +19,10 @@ import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
+import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
 import { mediaUploadRoutes, profileManageRoutes } from './modules/profiles/manage-routes.js';
 import { profilePublicRoutes, profileReadRoutes } from './modules/profiles/routes.js';
+import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -85,11 +87,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
           await v1.register(healthRoutes, { database });
           await v1.register(frameworkRoutes, { db });
           await v1.register(profilePublicRoutes, { db });
+          await v1.register(trainingPublicRoutes, { db });
         },
         { prefix: '/v1' },
       );
       await api.register(hubApiRoutes, { db });
       await api.register(hubCareerPathwayRoutes, { db });
+      await api.register(hubTrainingRoutes, { db });
       // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
       // to the routes of this scope only (ADR 0006).
       await api.register(async (secured) => {
@@ -112,6 +116,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         await secured.register(hubProfileRoutes, { db });
         // Career pathways: reads show Draft steps to signed-in users, so they need the session too.
         await secured.register(careerPathwayRoutes, { db, prefix: '/v1' });
+        // Training resources (issue #8): a resource page shows archived resources to content managers.
+        await secured.register(trainingReadRoutes, { db, prefix: '/v1' });
+        await secured.register(hubTrainingSessionRoutes, { db });
       });
       openApiRoute(api);
     },

@@ -29,6 +29,8 @@ const content = {
     extends: null,
     versions: [],
     extensions: [],
+    trainingResourceCount: 0,
+    learningPathwayCount: 0,
   },
   version: { number: '3.0', status: 'live', releaseDate: null, releaseNotes: '' },
   attributeTypes: [{ id: 1, title: 'Knowledge', description: '' }],

@@ -35,6 +35,8 @@ const content: FrameworkVersionContent = {
     extends: { machineName: 'iscb', title: 'ISCB', version: '3.0' },
     versions: [],
     extensions: [],
+    trainingResourceCount: 0,
+    learningPathwayCount: 0,
   },
   version: { number: 'e1', status: 'live', releaseDate: null, releaseNotes: '' },
   attributeTypes: [],

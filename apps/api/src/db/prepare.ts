@@ -1,11 +1,12 @@
 /**
  * Opens, migrates and (when empty and allowed) seeds the database: what `npm start` and the
- * `npm run user` command both do before anything else. Shipped reference profiles are imported once,
- * also into a database seeded before they shipped.
+ * `npm run user` command both do before anything else. Shipped reference profiles and training resources
+ * are imported once, also into a database seeded before they shipped.
  */
 import type { Config } from '../config.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
 import { importShippedProfiles, seedIfEmpty } from './seed/shipped.js';
+import { importShippedTraining } from './seed/training-shipped.js';
 
 /**
  * @param config DATABASE_URL or PGLITE_DIR, and SEED_ON_START
@@ -22,6 +23,11 @@ export async function prepareDatabase(
     // A database seeded before profiles shipped gets them now (a no-op once imported; issue #7 §1).
     for (const outcome of await importShippedProfiles(database.db, { skipMissingFramework: true })) {
       if (outcome.status === 'skipped') console.warn(`Shipped profiles not imported: ${outcome.reason}`);
+    }
+    // Likewise the shipped training resources (issue #8 §1): only those not imported yet are added.
+    for (const outcome of await importShippedTraining(database.db, { skipMissingFramework: true })) {
+      if (outcome.status === 'skipped')
+        console.warn(`Shipped training resources not imported: ${outcome.reason}`);
     }
   }
   return { database, imported };

@@ -117,6 +117,10 @@ export const extensionRefSchema = z.object({
 export const frameworkDetailSchema = frameworkSummarySchema.extend({
   versions: z.array(versionSummarySchema),
   extensions: z.array(extensionRefSchema),
+  /** Training resources (not archived) mapped to the framework: its 'Training resources' tab (issue #8). */
+  trainingResourceCount: z.number().int().nonnegative(),
+  /** Published learning pathways of the framework: its 'Learning pathways' tab (issue #8). */
+  learningPathwayCount: z.number().int().nonnegative(),
 });
 export type FrameworkDetail = z.infer<typeof frameworkDetailSchema>;
 

@@ -1,7 +1,8 @@
 /**
- * `npm run import -- <file.json> [more.json…]`: imports framework files and reference profile files (told
- * apart by their keys) into the configured database (PGlite under ./data by default, PostgreSQL with
- * DATABASE_URL). `--shipped` imports the shipped framework files, then the shipped profile files.
+ * `npm run import -- <file.json> [more.json…]`: imports framework files, reference profile files (told
+ * apart by their keys) and training resource files (a JSON array) into the configured database (PGlite
+ * under ./data by default, PostgreSQL with DATABASE_URL). `--shipped` imports the shipped framework files,
+ * then the shipped profile files, then the shipped training resources.
  * Exit code 1 with every problem and its JSON path when a file is invalid; nothing is changed then.
  */
 import { readFile } from 'node:fs/promises';
@@ -12,6 +13,9 @@ import { ImportConflictError, ImportValidationError, importFrameworkText } from 
 import { isProfileFile } from './profile-file-schema.js';
 import { importProfileText, type ProfileImportOutcome } from './profile-importer.js';
 import { listShippedFiles, listShippedProfileFiles } from './shipped.js';
+import { isTrainingResourceFile } from './training-file-schema.js';
+import { importTrainingText, type TrainingImportOutcome } from './training-importer.js';
+import { listShippedTrainingFiles } from './training-shipped.js';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -23,7 +27,11 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const files = args.includes('--shipped')
-    ? [...(await listShippedFiles()), ...(await listShippedProfileFiles())]
+    ? [
+        ...(await listShippedFiles()),
+        ...(await listShippedProfileFiles()),
+        ...(await listShippedTrainingFiles()),
+      ]
     : args.map((a) => path.resolve(process.env.INIT_CWD ?? process.cwd(), a));
   const handle = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
   let failed = 0;
@@ -33,7 +41,10 @@ async function main(): Promise<number> {
       try {
         const text = await readFile(file, 'utf8');
         const name = path.basename(file);
-        if (isProfileFile(safeJson(text))) {
+        const json = safeJson(text);
+        if (isTrainingResourceFile(json)) {
+          console.log(`${name}: ${describeTraining(await importTrainingText(handle.db, text, name))}`);
+        } else if (isProfileFile(json)) {
           console.log(`${name}: ${describeProfiles(await importProfileText(handle.db, text, name))}`);
         } else {
           console.log(`${name}: ${describe(await importFrameworkText(handle.db, text, name))}`);
@@ -68,6 +79,12 @@ function describeProfiles(outcome: ProfileImportOutcome): string {
   return outcome.status === 'created'
     ? `imported ${outcome.profiles} Live reference profiles of ${outcome.machineName} ${outcome.version} (${outcome.mappings} mapped competencies)`
     : `profiles of ${outcome.machineName} ${outcome.version} already imported, nothing changed`;
+}
+
+function describeTraining(outcome: TrainingImportOutcome): string {
+  return outcome.status === 'created'
+    ? `imported ${outcome.created} training resources (${outcome.mappings} competency mappings)${outcome.existing ? `; ${outcome.existing} already imported, left as they are` : ''}`
+    : `all ${outcome.existing} training resources already imported, nothing changed`;
 }
 
 function describe(outcome: Awaited<ReturnType<typeof importFrameworkText>>): string {

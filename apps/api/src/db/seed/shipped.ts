@@ -10,6 +10,7 @@ import type { Db } from '../client.js';
 import { framework } from '../schema/index.js';
 import { ImportConflictError, type ImportOutcome, importFrameworkText } from './importer.js';
 import { importProfileText, type ProfileImportOutcome } from './profile-importer.js';
+import { importShippedTraining } from './training-shipped.js';
 
 export const shippedDataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 /** The shipped reference profile files (data/profiles, with their README: provenance, licence). */
@@ -35,7 +36,7 @@ export async function listShippedFiles(dir = shippedDataDir): Promise<string[]> 
 
 /**
  * Imports every shipped framework file (each in its own transaction), then, for the shipped folder, the
- * shipped reference profile files (importShippedProfiles).
+ * shipped reference profile files (importShippedProfiles) and training resources (importShippedTraining).
  * @returns one outcome per framework file, in import order
  */
 export async function importShippedFrameworks(db: Db, dir = shippedDataDir): Promise<ImportOutcome[]> {
@@ -43,7 +44,10 @@ export async function importShippedFrameworks(db: Db, dir = shippedDataDir): Pro
   for (const file of await listShippedFiles(dir)) {
     outcomes.push(await importFrameworkText(db, await readFile(file, 'utf8'), path.basename(file)));
   }
-  if (dir === shippedDataDir) await importShippedProfiles(db);
+  if (dir === shippedDataDir) {
+    await importShippedProfiles(db);
+    await importShippedTraining(db);
+  }
   return outcomes;
 }
 

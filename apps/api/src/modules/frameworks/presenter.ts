@@ -51,7 +51,16 @@ export function presentFrameworkSummary(model: FrameworkModel): FrameworkSummary
   };
 }
 
-export function presentFrameworkDetail(model: FrameworkDetailModel): FrameworkDetail {
+/** The training data behind a framework page's tabs (issue #8; computed per request, not cached). */
+export interface FrameworkTrainingCounts {
+  trainingResourceCount: number;
+  learningPathwayCount: number;
+}
+
+export function presentFrameworkDetail(
+  model: FrameworkDetailModel,
+  counts: FrameworkTrainingCounts,
+): FrameworkDetail {
   return {
     ...presentFrameworkSummary(model),
     versions: model.liveVersions.map(presentVersion),
@@ -60,6 +69,8 @@ export function presentFrameworkDetail(model: FrameworkDetailModel): FrameworkDe
       title: e.framework.title,
       firstVersion: e.firstVersion,
     })),
+    trainingResourceCount: counts.trainingResourceCount,
+    learningPathwayCount: counts.learningPathwayCount,
   };
 }
 
@@ -96,11 +107,14 @@ function presentDomain(d: ContentDomain): DomainDto {
   };
 }
 
-export function presentVersionContent(model: VersionContentModel): FrameworkVersionContent {
+export function presentVersionContent(
+  model: VersionContentModel,
+  counts: FrameworkTrainingCounts,
+): FrameworkVersionContent {
   const own = model.sources.filter((s) => s.versionId === model.version.id);
   const others = model.sources.filter((s) => s.versionId !== model.version.id);
   return {
-    framework: presentFrameworkDetail(model.detail),
+    framework: presentFrameworkDetail(model.detail, counts),
     version: presentVersion(model.version),
     attributeTypes: model.attributeTypes.map(presentAttributeType),
     expertiseLevels: model.expertiseLevels.map((l) => ({

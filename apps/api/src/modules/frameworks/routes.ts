@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
+import { frameworkTrainingCounts } from '../training/service.js';
 import {
   buildExportTable,
   presentCompetencyDetail,
@@ -30,6 +31,15 @@ import {
   presentVersionContent,
 } from './presenter.js';
 import { getCompetency, getFrameworkDetail, getVersionContent, listLiveFrameworks } from './service.js';
+
+/**
+ * The framework's training counts (issue #8), read per request: training tables carry no content revision,
+ * so the counts are part of the response cache key instead.
+ */
+async function trainingCounts(db: Db, machineName: string) {
+  const counts = await frameworkTrainingCounts(db, machineName);
+  return { counts, key: `t${counts.trainingResourceCount}:p${counts.learningPathwayCount}` };
+}
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['Frameworks (app API v1)'];
@@ -69,8 +79,9 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     },
     async (request, reply) => {
       const { framework } = request.params;
-      const body = await cachedResponse(db, `v1:framework:${framework}`, async () =>
-        presentFrameworkDetail(await getFrameworkDetail(db, framework)),
+      const { counts, key } = await trainingCounts(db, framework);
+      const body = await cachedResponse(db, `v1:framework:${framework}:${key}`, async () =>
+        presentFrameworkDetail(await getFrameworkDetail(db, framework), counts),
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
@@ -90,8 +101,9 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     },
     async (request, reply) => {
       const { framework, version } = request.params;
-      const body = await cachedResponse(db, `v1:version:${framework}:${version}`, async () =>
-        presentVersionContent(await getVersionContent(db, framework, version)),
+      const { counts, key } = await trainingCounts(db, framework);
+      const body = await cachedResponse(db, `v1:version:${framework}:${version}:${key}`, async () =>
+        presentVersionContent(await getVersionContent(db, framework, version), counts),
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },

@@ -1,0 +1,48 @@
+/**
+ * Lookups the original hub's training endpoints need (hub-api-contract.md §6): a framework named by the
+ * original client (machine name, or title with or without spaces, in any case) and a competency named by
+ * its row id. Only frameworks and competencies of live versions are found: drafts are never served.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { FrameworkRow } from '../../db/rows.js';
+import { competency, framework, frameworkVersion } from '../../db/schema/index.js';
+
+const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * The framework an original client names: `bioexcel`, `BioExcel`, `Data Steward`, `datasteward`.
+ * @returns undefined when no framework with a live version has that machine name or title
+ */
+export async function findFrameworkByLabel(db: Db, label: string): Promise<FrameworkRow | undefined> {
+  const wanted = squash(label);
+  if (!wanted) return undefined;
+  const rows = await db
+    .selectDistinct({ framework })
+    .from(framework)
+    .innerJoin(frameworkVersion, eq(frameworkVersion.frameworkId, framework.id))
+    .where(eq(frameworkVersion.status, 'live'));
+  const all = rows.map((r) => r.framework);
+  return (
+    all.find((f) => f.machineName.toLowerCase() === wanted) ??
+    all.find((f) => squash(f.title) === wanted) ??
+    all.find((f) => squash(f.machineName) === wanted)
+  );
+}
+
+/**
+ * The framework and lineage uuid of a competency row of a live version (any version: mappings follow the
+ * uuid; ADR 0013).
+ * @returns undefined for an unknown id or a competency of a draft
+ */
+export async function findLiveCompetency(
+  db: Db,
+  id: number,
+): Promise<{ frameworkId: number; uuid: string } | undefined> {
+  const [row] = await db
+    .select({ frameworkId: frameworkVersion.frameworkId, uuid: competency.uuid })
+    .from(competency)
+    .innerJoin(frameworkVersion, eq(competency.versionId, frameworkVersion.id))
+    .where(and(eq(competency.id, id), eq(frameworkVersion.status, 'live')));
+  return row;
+}

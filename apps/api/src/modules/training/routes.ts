@@ -1,0 +1,169 @@
+/**
+ * Visitor reads of training resources under `/api/v1` (issue #8 §2, §5; routes table in
+ * packages/domain/src/schemas/training.ts):
+ * - `trainingPublicRoutes` (public scope, no session): the framework list (15/page), the competency list
+ *   (10/page), the view counter and the training for the gap. Archived resources are never listed.
+ * - `trainingReadRoutes` (session scope): one resource page; an archived resource is 404 for everyone but
+ *   signed-in content managers, who also see its author.
+ * Not cached whole (training resources change without a content revision, and hit counts on every view):
+ * answers carry `Cache-Control: no-cache`.
+ */
+import {
+  errorBodySchema,
+  slugSchema,
+  trainingForCompetenciesRequestSchema,
+  trainingForCompetenciesSchema,
+  trainingResourceListQuerySchema,
+  trainingResourceListSchema,
+  trainingResourceSchema,
+} from '@hub/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { presentResource, presentResourceBase, presentResourceList } from './presenter.js';
+import * as training from './service.js';
+
+const tags = ['Training resources (app API v1)'];
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const LIST_RULES =
+  'Archived resources are never listed. `search`: case-insensitive substring of the title or a keyword ' +
+  '(no regular expressions); `type`: one of the four types, or `All`/absent for every type. Newest update ' +
+  'first, then by id. A page past the end has no items (with the total); page 0 or below is 400. ' +
+  "Each row's `competencies` are those of this framework, in the framework's newest live version that " +
+  'holds them (`deprecated` when archived or absent there).';
+const resourceSlug = z.object({ slug: z.string().min(1).max(200) });
+
+/** True when the caller may read archived resources (content managers; curation spec §2.11). */
+function isContentManager(user: { roles: readonly string[] } | null): boolean {
+  return !!user?.roles.includes('content_manager');
+}
+
+/** Registers the public training reads (prefix `/api/v1`). */
+export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /frameworks/{fw}/training-resources?page=&search=&type= → TrainingResourceList (15/page). */
+  r.get(
+    '/frameworks/:framework/training-resources',
+    {
+      schema: {
+        tags,
+        summary: "Training resources mapped to a framework (the framework page's tab)",
+        description: `15 per page. ${LIST_RULES} 404 for an unknown or draft-only framework.`,
+        params: z.object({ framework: slugSchema }),
+        querystring: trainingResourceListQuerySchema,
+        response: { 200: trainingResourceListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const model = await training.listFrameworkResources(db, request.params.framework, request.query);
+      reply.header('Cache-Control', 'public, no-cache');
+      return presentResourceList(model);
+    },
+  );
+
+  /** GET /frameworks/{fw}/competencies/{uuid}/training-resources → TrainingResourceList (10/page). */
+  r.get(
+    '/frameworks/:framework/competencies/:uuid/training-resources',
+    {
+      schema: {
+        tags,
+        summary: 'Training resources mapped to a competency (competency details)',
+        description:
+          `10 per page. \`uuid\` is the competency's lineage uuid: mappings to the competency as a whole and ` +
+          `to any of its attributes count, in every version. ${LIST_RULES} 404 for an unknown framework or a ` +
+          'competency no live version holds (for an extension, its core framework is searched too).',
+        params: z.object({ framework: slugSchema, uuid: z.uuid() }),
+        querystring: trainingResourceListQuerySchema,
+        response: { 200: trainingResourceListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { framework, uuid } = request.params;
+      const model = await training.listCompetencyResources(db, framework, uuid.toLowerCase(), request.query);
+      reply.header('Cache-Control', 'public, no-cache');
+      return presentResourceList(model);
+    },
+  );
+
+  /** POST /training-resources/{slug}/views → 204: one more view (the web app posts once per page view). */
+  r.post(
+    '/training-resources/:slug/views',
+    {
+      schema: {
+        tags,
+        summary: 'Count one view of a resource page (its hit count + 1)',
+        description:
+          'No body, no session, no CSRF token. The update time is left alone. 404 for an unknown or archived resource.',
+        params: resourceSlug,
+        response: { 204: z.null().describe('Counted'), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await training.recordView(db, request.params.slug);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** POST /training-resources/for-competencies → TrainingForCompetencies (comparison summary). */
+  r.post(
+    '/training-resources/for-competencies',
+    {
+      schema: {
+        tags,
+        summary: 'The top training resources for each of some competencies (training for the gap)',
+        description:
+          'A read with a body (up to 500 lineage uuids). For each competency, once and in request order: up to 3 ' +
+          'resources mapped to it (as a whole or through an attribute), current ones first (end date today or ' +
+          'later, or undated), then newest update first; archived ones never; and `total`, how many there are. ' +
+          'Unknown uuids answer an empty list. 404 for an unknown framework.',
+        body: trainingForCompetenciesRequestSchema,
+        response: { 200: trainingForCompetenciesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await training.trainingForCompetencies(db, request.body);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        competencies: found.map((c) => ({
+          competencyUuid: c.competencyUuid,
+          resources: c.resources.map(presentResourceBase),
+          total: c.total,
+        })),
+      };
+    },
+  );
+}
+
+/** Registers the training reads that depend on who is signed in (session scope, prefix `/api/v1`). */
+export async function trainingReadRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /training-resources/{slug} → TrainingResource. */
+  r.get(
+    '/training-resources/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One training resource with every field and its mappings per framework',
+        description:
+          'Rich text is sanitised HTML; dates are calendar dates. `mappings`: per framework, its newest live ' +
+          'version, domains → competencies → mapped attributes (`deprecated` when archived or absent in that ' +
+          'version). `credit`: the provenance credit of a shipped resource. An archived resource is 404 except ' +
+          'for signed-in content managers, who also see `author`. Does not count a view (see `POST …/views`).',
+        params: resourceSlug,
+        response: { 200: trainingResourceSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const manager = isContentManager(request.sessionUser);
+      const model = await training.getResourceDetail(db, request.params, { includeArchived: manager });
+      reply.header('Cache-Control', request.sessionUser ? 'private, no-cache' : 'public, no-cache');
+      reply.header('Vary', 'Cookie');
+      return presentResource(model, manager);
+    },
+  );
+}
