@@ -25,6 +25,8 @@ export function createAppRouter() {
         { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
         { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
         { path: routes.login, lazy: () => import('./routes/LoginScreen') },
+        // Training resources (issue #8 §2): the resource page is public.
+        { path: routes.trainingResource, lazy: () => import('./routes/TrainingResourceScreen') },
         // Career pathways (visitor-features.md §2 Pathways): the view is public.
         { path: routes.careerPathwayView, lazy: () => import('./routes/CareerPathwayViewScreen') },
         // Guest profile (issue #7 §2): kept only in the browser.

@@ -26,8 +26,10 @@ export const routes = {
   attributeSettings: '/framework/:framework/competency/:cid/attribute/:aid/settings',
   /** Attribute types and expertise levels of a framework (issue #3 §3; not in the original hub). */
   manageTypesAndLevels: '/framework/:framework/manage/types-and-levels',
-  /** Training resource administration (content_manager): built by a later issue. */
+  /** Training resource administration (content_manager; issue #8 §3). */
   allTrainingResources: '/all-training-resources',
+  // Training resources (issue #8 §2): the resource page is public.
+  trainingResource: '/training-resources/:slug',
   // Career pathways (visitor-features.md §2 Pathways): the view is public; create and edit need
   // framework_manager with the framework assigned.
   careerPathwayView: '/framework/:framework/:version/career-pathway/:id/view',
@@ -56,6 +58,7 @@ export const FRAMEWORK_TABS = [
   'competencies',
   'career-profiles',
   'career-pathways',
+  'training-resources',
   'export-framework',
 ] as const;
 export type FrameworkTab = (typeof FRAMEWORK_TABS)[number];
@@ -126,6 +129,17 @@ export const paths = {
     `/framework/${enc(framework)}/competency/${enc(competencyId)}/attribute/${enc(attributeId)}/settings`,
   manageTypesAndLevels: (framework: string) => `/framework/${enc(framework)}/manage/types-and-levels`,
   allTrainingResources: () => '/all-training-resources',
+  // Training resources (issue #8; visitor-features.md Training resource lists; curation §2.11).
+  /** The framework page's 'Training resources' tab. */
+  frameworkTrainingResources: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/training-resources`,
+  trainingResource: (slug: string) => `/training-resources/${enc(slug)}`,
+  trainingResourceEdit: (slug: string) => `/training-resource/edit/${enc(slug)}`,
+  trainingResourceMap: (id: number, framework: string) =>
+    `/training-resources/${enc(id)}/map/${enc(framework)}`,
+  /** The demap confirmation of a resource's mapping to an attribute (attribute row id). */
+  trainingResourceDemap: (resourceId: number, attributeId: number) =>
+    `/training-resources/${enc(resourceId)}/demap/${enc(attributeId)}`,
   // Career pathways (visitor-features.md §2 Pathways, §3).
   /** The framework page's 'Career pathways' tab. */
   frameworkCareerPathways: (framework: string, version: string) =>

@@ -4,35 +4,11 @@
  */
 import type { VersionStatus } from '@hub/domain';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /**
  * Formats a calendar date `YYYY-MM-DD` as "4 November 2025" without any time-zone conversion
- * (DEVIATIONS.md: dates are shown as dates, never a day off).
- * @returns the formatted date, or the input unchanged when it is not a valid calendar date
+ * (DEVIATIONS.md: dates are shown as dates, never a day off). One implementation, in `@hub/domain`.
  */
-export function formatCalendarDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [, year, month, day] = match;
-  const monthName = MONTHS[Number(month) - 1];
-  const dayNumber = Number(day);
-  if (!monthName || dayNumber < 1 || dayNumber > 31) return value;
-  return `${dayNumber} ${monthName} ${year}`;
-}
+export { formatCalendarDate, formatDateRange } from '@hub/domain';
 
 /** A piece of text: plain, or an http(s) address to render as a link. */
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };

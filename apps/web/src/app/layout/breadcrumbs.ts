@@ -110,6 +110,9 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
       crumbs.push({ label: name });
     } else if (/^competency\/details\/[^/]+$/.test(sub)) {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Competency details' });
+    } else if (sub === 'training-resources') {
+      // The 'Training resources' tab (issue #8 §2).
+      crumbs.push({ label: name });
     } else if (sub === 'career-pathways') {
       // Career pathways (spec §2 Pathways, Breadcrumbs): the tab, then 'Career pathway' for its screens.
       crumbs.push({ label: name });
@@ -143,6 +146,9 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
     } else {
       crumbs.push({ label: name, to: frameworkUrl }, { label: NOT_FOUND_CRUMB_LABEL });
     }
+  } else if (first === 'training-resources' && segments.length === 2) {
+    // A training resource page (issue #8 §2; visitor spec: page title 'Training resource').
+    crumbs.push({ label: 'Training resource' });
   } else {
     crumbs.push({ label: NOT_FOUND_CRUMB_LABEL });
   }

@@ -1,18 +1,30 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import { useCompetency } from '../../features/competencies/api/competency';
 import { CompetencyDetails } from '../../features/competencies/components/CompetencyDetails';
+import { useFrameworkTrainingResources } from '../../features/training/api/training';
+import { CompetencyTrainingList } from '../../features/training/components/CompetencyTrainingList';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+
+/** Address fragment that opens the training resources tab (visitor-features.md Competency details). */
+const TRAINING_HASH = '#vf-tabs__section--2';
 
 /**
  * Competency details `/framework/:framework/:version/competency/details/:cid`: loads the competency,
  * sets title, description and canonical link, and shows the not-found page for an unknown
- * framework, version or competency. Spec: visitor-features.md §2 Competency details.
+ * framework, version or competency. When the framework has training resources, the page has the
+ * 'Training resources' tab, opened by `?scroll=true` or `#vf-tabs__section--2`.
+ * Spec: visitor-features.md §2 Competency details; issue #8 §2.
  */
 export function Component() {
   const { framework = '', version = '', cid = '' } = useParams();
+  const [search] = useSearchParams();
+  const { hash } = useLocation();
   const query = useCompetency(framework, version, cid);
+  // Page 1 of the framework's list tells whether the framework has any training resource.
+  const frameworkTraining = useFrameworkTrainingResources(framework, { page: 1, search: '', type: 'All' });
+  const hasTraining = (frameworkTraining.data?.total ?? 0) > 0;
   const detail = query.data;
   const title = detail
     ? `${detail.competency.title} – ${detail.framework.title} ${detail.version.number}`
@@ -27,7 +39,20 @@ export function Component() {
   );
   return (
     <QueryState query={query} notFoundMessage="This competency does not exist in this framework version.">
-      {(data) => <CompetencyDetails detail={data} />}
+      {(data) => (
+        <CompetencyDetails
+          detail={data}
+          openTraining={search.get('scroll') === 'true' || hash === TRAINING_HASH}
+          training={
+            hasTraining ? (
+              <CompetencyTrainingList
+                framework={data.framework.machineName}
+                competencyUuid={data.competency.uuid}
+              />
+            ) : undefined
+          }
+        />
+      )}
     </QueryState>
   );
 }

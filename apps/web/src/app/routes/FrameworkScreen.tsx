@@ -16,6 +16,7 @@ import { VersionsList } from '../../features/frameworks/components/VersionsList'
 import { ProfileManagerActions } from '../../features/profile-curation/components/ProfileManagerActions';
 import { useReferenceProfiles } from '../../features/profiles/api/reference-api';
 import { CareerProfilesTab } from '../../features/profiles/components/CareerProfilesTab';
+import { FrameworkTrainingTab } from '../../features/training/components/FrameworkTrainingTab';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { canManageFramework, useSession } from '../../lib/session';
@@ -24,6 +25,7 @@ const TAB_LABELS: Record<FrameworkTab, string> = {
   competencies: 'Competencies',
   'career-profiles': 'Career profiles',
   'career-pathways': 'Career pathways',
+  'training-resources': 'Training resources',
   'export-framework': 'Export',
 };
 
@@ -46,8 +48,8 @@ interface TabData {
 
 /**
  * Tabs shown (spec §2 Framework page): Competencies when the version (or its core) has domains; Career
- * profiles when a Live profile exists; Career pathways when any exists; both when a user is signed in;
- * Export always.
+ * profiles when a Live profile exists; Career pathways when any exists; Training resources when any is
+ * mapped to the framework (issue #8 §2); all when a user is signed in; Export always.
  */
 function availableTabs(content: FrameworkVersionContent, data: TabData): FrameworkTab[] {
   const hasDomains = content.domains.some((d) => !d.archived) || content.coreDomains.some((d) => !d.archived);
@@ -57,6 +59,7 @@ function availableTabs(content: FrameworkVersionContent, data: TabData): Framewo
     if (tab === 'career-pathways') {
       return data.signedIn || data.careerPathways > 0 || data.careerPathwaysFailed;
     }
+    if (tab === 'training-resources') return data.signedIn || content.framework.trainingResourceCount > 0;
     return true;
   });
 }
@@ -91,7 +94,9 @@ function FrameworkPage({
         ? paths.frameworkCareerProfiles(framework.machineName, version.number)
         : tab === 'career-pathways'
           ? paths.frameworkCareerPathways(framework.machineName, version.number)
-          : paths.exportFramework(framework.machineName, version.number);
+          : tab === 'training-resources'
+            ? paths.frameworkTrainingResources(framework.machineName, version.number)
+            : paths.exportFramework(framework.machineName, version.number);
 
   return (
     <Stack gap="xl">
@@ -157,6 +162,11 @@ function FrameworkPage({
             </QueryState>
           </Tabs.Panel>
         )}
+        {tabs.includes('training-resources') && (
+          <Tabs.Panel value="training-resources" pt="lg">
+            <FrameworkTrainingTab framework={framework.machineName} title={framework.title} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="export-framework" pt="lg">
           <ExportPanel framework={framework.machineName} version={version.number} title={framework.title} />
         </Tabs.Panel>
@@ -200,7 +210,9 @@ export function Component() {
         ? `Export framework – ${name}`
         : name && tab === 'career-profiles'
           ? `Career profiles – ${name}`
-          : name,
+          : name && tab === 'training-resources'
+            ? `Training resources – ${name}`
+            : name,
     content?.framework.description,
   );
   if (!validTab) return <NotFoundView />;

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { CompareSummaryPage } from '../../features/profiles/components/CompareSummaryPage';
 import { parseProfileRef } from '../../features/profiles/reference-logic';
+import { useGapTraining } from '../../features/training/components/GapTraining';
 
 /**
  * 'Find training resources' `/framework/:framework/:version/profiles/compare/guest/:ref/summary` (see
- * {@link CompareSummaryPage}). Spec: visitor-features.md §2 Comparison and training finder.
+ * {@link CompareSummaryPage}), with the training suggested for each gap (issue #8 §5). Spec: visitor-features.md §2 Comparison and training finder.
  */
 export function Component() {
   const { framework = '', version = '', ref } = useParams();
@@ -14,6 +15,7 @@ export function Component() {
       framework={framework}
       version={version}
       reference={typeof parsed === 'number' ? parsed : null}
+      useGapTraining={useGapTraining}
     />
   );
 }

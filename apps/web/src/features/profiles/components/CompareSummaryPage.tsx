@@ -1,6 +1,6 @@
 import { compareProfiles, type FrameworkVersionContent } from '@hub/domain';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
@@ -14,6 +14,20 @@ import { needsImprovementText } from '../reference-logic';
 import { NoGuestProfileNotice } from './GuestNotices';
 import { type ComparedSide, useComparedProfile } from './use-compared-profile';
 
+/**
+ * A hook given by the route that renders the training suggested under each competency needing improvement
+ * (issue #8 §5; the training feature provides it, so this feature does not import it). Called once per
+ * render with every such competency's uuid; the returned function renders the block under one competency.
+ */
+export type UseGapTraining = (
+  framework: string,
+  version: string,
+  competencyUuids: string[],
+) => (competency: { id: number; uuid: string; title: string }) => ReactNode;
+
+/** Renders nothing: the summary without training suggestions. */
+const noGapTraining: UseGapTraining = () => () => null;
+
 /** 'Level 2' for a positive rating, 'Not applicable' for 0. */
 const levelText = (rating: number) => (rating > 0 ? `Level ${rating}` : 'Not applicable');
 
@@ -23,15 +37,18 @@ const levelText = (rating: number) => (rating > 0 ? `Level ${rating}` : 'Not app
  * the gap in levels and 'Find related training resources' to its competency page's training tab.
  * Spec: visitor-features.md §2 Comparison and training finder; issue #7 §2.
  * @param reference the reference profile id (null when the address is malformed: not found)
+ * @param useGapTraining renders the suggested training under each competency (issue #8 §5); none when absent
  */
 export function CompareSummaryPage({
   framework,
   version,
   reference,
+  useGapTraining = noGapTraining,
 }: {
   framework: string;
   version: string;
   reference: number | null;
+  useGapTraining?: UseGapTraining;
 }) {
   useDocumentMeta('Find training resources');
   const content = useGuestFramework(framework, version);
@@ -49,7 +66,7 @@ export function CompareSummaryPage({
           {ref.kind === 'error' && <ErrorView error={ref.error} onRetry={ref.retry} />}
           {(guest.kind === 'loading' || ref.kind === 'loading') && <LoadingView />}
           {guest.kind === 'ready' && ref.kind === 'ready' && (
-            <Summary content={data} guest={guest.side} reference={ref.side} />
+            <Summary content={data} guest={guest.side} reference={ref.side} useGapTraining={useGapTraining} />
           )}
         </Stack>
       )}
@@ -61,10 +78,12 @@ function Summary({
   content,
   guest,
   reference,
+  useGapTraining,
 }: {
   content: FrameworkVersionContent;
   guest: ComparedSide;
   reference: ComparedSide;
+  useGapTraining: UseGapTraining;
 }) {
   const framework = content.framework.machineName;
   const version = content.version.number;
@@ -73,6 +92,23 @@ function Summary({
     [content, guest, reference],
   );
   const domains = comparison.domains.filter((d) => d.competencies.some((c) => c.gap > 0));
+  const uuidById = useMemo(
+    () =>
+      new Map(
+        [...content.coreDomains, ...content.domains].flatMap((d) =>
+          d.competencies.map((c) => [c.id, c.uuid] as const),
+        ),
+      ),
+    [content],
+  );
+  const gapUuids = useMemo(
+    () =>
+      domains.flatMap((d) =>
+        d.competencies.filter((c) => c.gap > 0).flatMap((c) => uuidById.get(c.competencyId) ?? []),
+      ),
+    [domains, uuidById],
+  );
+  const trainingFor = useGapTraining(framework, version, gapUuids);
   return (
     <Stack gap="lg">
       <Text>
@@ -130,6 +166,11 @@ function Summary({
                           Find related training resources
                         </Anchor>
                       </Text>
+                      {trainingFor({
+                        id: c.competencyId,
+                        uuid: uuidById.get(c.competencyId) ?? '',
+                        title: c.title,
+                      })}
                     </Stack>
                   </Paper>
                 </li>

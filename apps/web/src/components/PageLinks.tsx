@@ -1,0 +1,68 @@
+import { pageCount, pageWindow } from '@hub/domain';
+import { Button, Group } from '@mantine/core';
+
+/**
+ * Numbered page links of a list: at most `maxLinks` page numbers around the current page, with
+ * 'Previous' and 'Next'; nothing when everything fits on one page. The current page is marked with
+ * `aria-current="page"`. Spec: visitor-features.md §9 (training lists: 15 per page with 10 links,
+ * competency list 10 with 5), curation §9 (50 with 10).
+ * @param page 1-based current page
+ * @param total rows over every page
+ * @param pageSize rows per page
+ * @param maxLinks most page numbers shown at once
+ * @param onChange called with the chosen 1-based page
+ * @param label accessible name of the navigation landmark
+ */
+export function PageLinks({
+  page,
+  total,
+  pageSize,
+  maxLinks,
+  onChange,
+  label = 'Pages',
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  maxLinks: number;
+  onChange: (page: number) => void;
+  label?: string;
+}) {
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1) return null;
+  const current = Math.min(page, pages);
+  return (
+    <nav aria-label={label}>
+      <Group gap={4} wrap="wrap">
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={current <= 1}
+          onClick={() => onChange(current - 1)}
+        >
+          Previous
+        </Button>
+        {pageWindow(current, pages, maxLinks).map((p) => (
+          <Button
+            key={p}
+            size="compact-sm"
+            variant={p === current ? 'filled' : 'default'}
+            aria-current={p === current ? 'page' : undefined}
+            aria-label={`Page ${p}`}
+            onClick={() => onChange(p)}
+          >
+            {p}
+          </Button>
+        ))}
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={current >= pages}
+          onClick={() => onChange(current + 1)}
+        >
+          Next
+        </Button>
+      </Group>
+    </nav>
+  );
+}

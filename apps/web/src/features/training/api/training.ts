@@ -1,0 +1,102 @@
+/**
+ * Training resource reads for visitors (contract: packages/domain/src/schemas/training.ts): the
+ * framework's and a competency's lists, one resource, its view counter, the training for a comparison's
+ * gaps, and the content manager's archive toggle used on the resource page. Spec: visitor-features.md
+ * Competency details, Training resource lists; issue #8 §2, §5.
+ */
+import type {
+  TrainingForCompetencies,
+  TrainingResource,
+  TrainingResourceList,
+  TrainingResourceRef,
+} from '@hub/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend, segment } from '../../../lib/api-client';
+
+/** Filters of a list: 1-based page, search text ('' for none), type ('All' for every type). */
+export interface TrainingListFilters {
+  page: number;
+  search: string;
+  type: string;
+}
+
+/** `?page=&search=&type=` of a list request (empty search and 'All' left out). */
+function listQuery({ page, search, type }: TrainingListFilters): string {
+  const params = new URLSearchParams({ page: String(page) });
+  if (search.trim()) params.set('search', search.trim());
+  if (type && type !== 'All') params.set('type', type);
+  return params.toString();
+}
+
+/** Loads one page of a framework's training resources (15 per page); the previous page stays while the next loads. */
+export function useFrameworkTrainingResources(
+  framework: string,
+  filters: TrainingListFilters,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: ['training', 'framework', framework, filters],
+    queryFn: ({ signal }) =>
+      apiGet<TrainingResourceList>(
+        `/api/v1/frameworks/${segment(framework)}/training-resources?${listQuery(filters)}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Loads one page of a competency's training resources (10 per page), matched by its lineage uuid. */
+export function useCompetencyTrainingResources(
+  framework: string,
+  competencyUuid: string,
+  filters: TrainingListFilters,
+) {
+  return useQuery({
+    queryKey: ['training', 'competency', framework, competencyUuid, filters],
+    queryFn: ({ signal }) =>
+      apiGet<TrainingResourceList>(
+        `/api/v1/frameworks/${segment(framework)}/competencies/${segment(competencyUuid)}/training-resources?${listQuery(filters)}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Loads a training resource by slug. @throws ApiError 404 for an unknown (or, for visitors, archived) resource */
+export function useTrainingResource(slug: string) {
+  return useQuery({
+    queryKey: ['training', 'resource', slug],
+    queryFn: ({ signal }) => apiGet<TrainingResource>(`/api/v1/training-resources/${segment(slug)}`, signal),
+  });
+}
+
+/** Counts one view of a resource page (the server adds 1 to its hit count). */
+export function recordTrainingResourceView(slug: string): Promise<unknown> {
+  return apiSend('POST', `/api/v1/training-resources/${segment(slug)}/views`);
+}
+
+/** Loads the top training resources for each competency uuid (comparison summary); disabled without uuids. */
+export function useTrainingForCompetencies(framework: string, competencyUuids: string[]) {
+  return useQuery({
+    queryKey: ['training', 'for-competencies', framework, competencyUuids],
+    queryFn: () =>
+      apiSend<TrainingForCompetencies>('POST', '/api/v1/training-resources/for-competencies', {
+        framework,
+        competencyUuids,
+      }),
+    enabled: competencyUuids.length > 0,
+  });
+}
+
+/** Archives or restores a resource (content managers); refreshes every training query. */
+export function useArchiveTrainingResource() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
+      apiSend<TrainingResourceRef>('PUT', `/api/v1/manage/training-resources/${segment(id)}/archived`, {
+        archived,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
+  });
+}

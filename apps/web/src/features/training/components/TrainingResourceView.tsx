@@ -1,0 +1,166 @@
+import { formatDateRange, type TrainingResource } from '@hub/domain';
+import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { RichTextView } from '../../../components/RichTextView';
+import { paths } from '../../../config/paths';
+import { isBlankHtml } from '../../../lib/format';
+import { hasRole, useSession } from '../../../lib/session';
+import { jsonLdScript, trainingJsonLd } from '../logic';
+import { ResourceManagerActions } from './ResourceManagerActions';
+
+/** One labelled field of the resource page; nothing when the value is blank. */
+function Field({ label, html }: { label: string; html: string }) {
+  if (isBlankHtml(html)) return null;
+  return (
+    <section aria-label={label}>
+      <Title order={2} size="h4" mb={4}>
+        {label}
+      </Title>
+      <RichTextView html={html} />
+    </section>
+  );
+}
+
+/**
+ * The training resource page body: title, type, dates ('D Month YYYY', ranges collapsed), location
+ * ('Online' when empty), the link to the resource, every rich-text field (server-sanitised), keywords,
+ * provenance credit, the competencies it is mapped to per framework (linked to their pages; deprecated
+ * ones marked; a content manager can remove an attribute mapping), and the Bioschemas JSON-LD. Content
+ * managers also get edit, archive and mapping actions. Spec: curation §2.11; visitor-features.md Training
+ * resource lists; issue #8 §2.
+ * @param resource the resource from `GET /api/v1/training-resources/{slug}`
+ */
+export function TrainingResourceView({ resource }: { resource: TrainingResource }) {
+  const { user } = useSession();
+  const manager = hasRole(user, 'content_manager');
+  const dates = formatDateRange(resource.startDate, resource.endDate);
+  const pageUrl = `${window.location.origin}${paths.trainingResource(resource.slug)}`;
+  return (
+    <Stack gap="lg">
+      <script
+        type="application/ld+json"
+        // JSON with '<' escaped (jsonLdScript): no text of the resource can close the script element.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data, not markup
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(trainingJsonLd(resource, pageUrl)) }}
+      />
+      <Stack gap="xs">
+        <Title order={1}>{resource.title}</Title>
+        <Group gap="xs">
+          <Badge color="blue.9" tt="none">
+            {resource.type}
+          </Badge>
+          {resource.archived && (
+            <Badge color="gray.8" tt="none">
+              Archived
+            </Badge>
+          )}
+        </Group>
+        {dates && (
+          <Text>
+            <strong>Dates:</strong> {dates}
+          </Text>
+        )}
+        <Text>
+          <strong>Location:</strong> {resource.location.trim() || 'Online'}
+        </Text>
+        <Text>
+          <strong>Link:</strong>{' '}
+          <Anchor href={resource.url} target="_blank" rel="noopener noreferrer">
+            {resource.url}
+          </Anchor>
+        </Text>
+        {resource.tess && (
+          <Text size="sm">
+            Imported from TeSS ({resource.tess.category}, content provider {resource.tess.contentProvider})
+          </Text>
+        )}
+      </Stack>
+      {manager && <ResourceManagerActions resource={resource} />}
+      <Field label="Description" html={resource.description} />
+      <Field label="Learning outcomes" html={resource.learningOutcomes} />
+      <Field label="Target audience" html={resource.targetAudience} />
+      <Field label="Organisers" html={resource.organisers} />
+      <Field label="Trainers" html={resource.trainers} />
+      {resource.keywords.length > 0 && (
+        <section aria-label="Keywords">
+          <Title order={2} size="h4" mb={4}>
+            Keywords
+          </Title>
+          <Group gap={6}>
+            {resource.keywords.map((k) => (
+              <Badge key={k} variant="outline" color="gray.8" tt="none">
+                {k}
+              </Badge>
+            ))}
+          </Group>
+        </section>
+      )}
+      <section aria-labelledby="resource-competencies">
+        <Title order={2} size="h4" id="resource-competencies" mb={4}>
+          Competencies
+        </Title>
+        {resource.mappings.length === 0 ? (
+          <Text>This training resource is not mapped to any competency yet.</Text>
+        ) : (
+          resource.mappings.map((mapping) => (
+            <Stack key={mapping.framework} gap={4} mb="sm">
+              <Text fw={600}>
+                {mapping.frameworkTitle} {mapping.version}
+              </Text>
+              {mapping.domains.map((domain) => (
+                <div key={domain.uuid}>
+                  <Text size="sm" c="dimmed">
+                    {domain.title}
+                  </Text>
+                  <List spacing={4}>
+                    {domain.competencies.map((c) => (
+                      <List.Item key={c.competencyUuid}>
+                        <Anchor
+                          component={Link}
+                          to={paths.competencyDetails(c.framework, c.version, c.competencyId)}
+                        >
+                          {c.code ? `${c.code} ` : ''}
+                          {c.title}
+                        </Anchor>
+                        {c.deprecated && (
+                          <Badge ml={6} size="xs" color="gray.8" tt="none">
+                            Deprecated
+                          </Badge>
+                        )}
+                        {c.attributes.length > 0 && (
+                          <List withPadding size="sm" spacing={2}>
+                            {c.attributes.map((a) => (
+                              <List.Item key={a.attributeUuid}>
+                                {a.type}: {a.title}
+                                {a.deprecated && ' (deprecated)'}
+                                {manager && (
+                                  <Anchor
+                                    ml="xs"
+                                    component={Link}
+                                    to={paths.trainingResourceDemap(resource.id, a.attributeId)}
+                                    aria-label={`Remove the mapping to "${a.title}"`}
+                                  >
+                                    Remove
+                                  </Anchor>
+                                )}
+                              </List.Item>
+                            ))}
+                          </List>
+                        )}
+                      </List.Item>
+                    ))}
+                  </List>
+                </div>
+              ))}
+            </Stack>
+          ))
+        )}
+      </section>
+      {resource.credit && (
+        <Text size="sm" c="dimmed">
+          {resource.credit}
+        </Text>
+      )}
+    </Stack>
+  );
+}
