@@ -22,13 +22,20 @@ import { hubApiRoutes } from './modules/hub-api/routes.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
 import { mediaUploadRoutes, profileManageRoutes } from './modules/profiles/manage-routes.js';
 import { profilePublicRoutes, profileReadRoutes } from './modules/profiles/routes.js';
+import { tessRoutes } from './modules/tess/routes.js';
 import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/routes.js';
+import { trainingManageRoutes } from './modules/training-curation/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WEB_DIST_DIR'> &
-  Partial<Pick<Config, 'LOGIN_RATE_LIMIT_PER_MINUTE' | 'SESSION_SECRET' | 'SESSION_HOURS'>>;
+  Partial<
+    Pick<
+      Config,
+      'LOGIN_RATE_LIMIT_PER_MINUTE' | 'SESSION_SECRET' | 'SESSION_HOURS' | 'TESS_URL' | 'TESS_TIMEOUT_MS'
+    >
+  >;
 
 /**
  * Builds the application (not listening).
@@ -119,6 +126,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         // Training resources (issue #8): a resource page shows archived resources to content managers.
         await secured.register(trainingReadRoutes, { db, prefix: '/v1' });
         await secured.register(hubTrainingSessionRoutes, { db });
+        await secured.register(trainingManageRoutes, { db, prefix: '/v1/manage' });
+        await secured.register(tessRoutes, {
+          db,
+          prefix: '/v1/manage/tess',
+          tess: {
+            baseUrl: config.TESS_URL ?? 'https://tess.elixir-europe.org',
+            timeoutMs: config.TESS_TIMEOUT_MS ?? 10_000,
+          },
+        });
       });
       openApiRoute(api);
     },

@@ -57,6 +57,12 @@ export const configSchema = z.object({
    * Canonical public base URL of the hub (scheme, host, optional path), used for absolute URIs in
    * exports (issue #10 §1). Defaults to `http://localhost:${PORT}`.
    */
+  /** Base URL of the ELIXIR training portal (TeSS) the training resource import talks to (issue #8 §3). */
+  TESS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://tess.elixir-europe.org'),
+  /** Time-out of one request to TeSS, in milliseconds. */
+  TESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .refine((v) => !/[?#]/.test(v), 'must not have a query or fragment')

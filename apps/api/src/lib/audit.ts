@@ -9,7 +9,7 @@ import type { Actor } from './actor.js';
 
 /**
  * The entity kinds an event may name ('framework_version', 'domain', 'competency', 'attribute',
- * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media', 'career_pathway').
+ * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media', 'career_pathway', 'training_resource', 'training_resource_mapping').
  */
 export type AuditEntityType =
   | 'framework_version'
@@ -21,7 +21,9 @@ export type AuditEntityType =
   | 'app_user'
   | 'profile'
   | 'media'
-  | 'career_pathway';
+  | 'career_pathway'
+  | 'training_resource'
+  | 'training_resource_mapping';
 
 /** One change to record. `before` is null for a creation, `after` null for a deletion. */
 export interface AuditChange {

@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  TESS_UNAVAILABLE: 502,
 };
 
 export interface ErrorIssue {

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'RATE_LIMITED',
   'INTERNAL',
+  /** 502: the training portal (TeSS) failed, timed out or answered garbage (issue #8 §3). */
+  'TESS_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,75 @@
+/**
+ * The content managers' list `/all-training-resources` (issue #8 §3; curation §2.11, §9): 50 per page,
+ * search, type, archived ones too (or only them: 'View unpublished'), and only those with a deprecated
+ * mapping ('Show resources with deprecated mapping'). Rows carry the author and whether the signed-in user
+ * is the author (the edit icon).
+ */
+import {
+  type ManageTrainingResourceList,
+  type ManageTrainingResourceListQuery,
+  TRAINING_PAGE,
+} from '@hub/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appUser } from '../../db/schema/index.js';
+import { presentResourceSummary } from '../training/presenter.js';
+import * as trainingRepo from '../training/repository.js';
+import { summarise } from '../training/service.js';
+
+/**
+ * One page of the managers' list.
+ * @param userId the signed-in content manager (for `isAuthor`)
+ */
+export async function listForManagers(
+  db: Db,
+  userId: number,
+  query: ManageTrainingResourceListQuery,
+): Promise<ManageTrainingResourceList> {
+  const pageSize = TRAINING_PAGE.manage.size;
+  const filter: trainingRepo.ResourceFilter = {
+    search: query.search,
+    type: query.type && query.type !== 'All' ? query.type : undefined,
+    includeArchived: true,
+    archivedOnly: query.archived === 'true',
+  };
+  let rows: trainingRepo.TrainingResourceRow[];
+  let total: number;
+  let summaries: Awaited<ReturnType<typeof summarise>>;
+  if (query.deprecated === 'true') {
+    // Deprecation is computed from the newest live versions, not stored (ADR 0013): filter after resolving.
+    const all = await summarise(db, await trainingRepo.listAllResources(db, filter));
+    const deprecated = all.filter((s) => s.competencies.some((c) => c.deprecated));
+    total = deprecated.length;
+    summaries = deprecated.slice((query.page - 1) * pageSize, query.page * pageSize);
+    rows = summaries.map((s) => s.resource);
+  } else {
+    ({ rows, total } = await trainingRepo.listResources(db, filter, query.page, pageSize));
+    summaries = await summarise(db, rows);
+  }
+  const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
+  const authors = new Map(
+    authorIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: appUser.id, username: appUser.username })
+            .from(appUser)
+            .where(inArray(appUser.id, authorIds))
+        ).map((u) => [u.id, u.username] as const),
+  );
+  return {
+    items: summaries.map((s) => {
+      const summary = presentResourceSummary(s);
+      return {
+        ...summary,
+        author: s.resource.authorId === null ? null : (authors.get(s.resource.authorId) ?? null),
+        hitCount: s.resource.hitCount,
+        isAuthor: s.resource.authorId === userId,
+        hasDeprecatedMapping: summary.competencies.some((c) => c.deprecated),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize,
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * Content managers' training resource routes (issue #8 §3; curation-and-administration.md §2.11, §6), in
+ * the session scope under `/api/v1/manage`: the managers' list, a resource by id (archived too), create,
+ * edit, archive toggle, the mapping of one framework (read and replace) and demap. Every route needs the
+ * content_manager role (401 anonymous, 403 otherwise); writes also need the CSRF token (plugins/auth.ts).
+ */
+import {
+  archiveRequestSchema,
+  errorBodySchema,
+  manageTrainingResourceListQuerySchema,
+  manageTrainingResourceListSchema,
+  resourceMappingRequestSchema,
+  resourceMappingStateSchema,
+  slugSchema,
+  trainingResourceRefSchema,
+  trainingResourceRequestSchema,
+  trainingResourceSchema,
+} from '@hub/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { requireRole } from '../../plugins/auth.js';
+import { presentResource } from '../training/presenter.js';
+import { getResourceDetail } from '../training/service.js';
+import { listForManagers } from './list-service.js';
+import { demap, getMappingState, putMapping } from './mapping-service.js';
+import { createResource, setArchived, updateResource } from './service.js';
+
+const tags = ['Training resources: management'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const ACCESS =
+  'Needs a signed-in content manager (401 anonymous, 403 otherwise); writes need the CSRF token in `X-CSRF-Token`.';
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+/** Registers the routes (relative to `/api/v1/manage`). */
+export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/training-resources';
+
+  /** GET /training-resources → ManageTrainingResourceList (50 per page). */
+  r.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: "The content managers' list of training resources",
+        description: `50 per page, newest update first; archived ones included (\`archived=true\`: only them); \`deprecated=true\`: only resources with a mapping to a competency or attribute archived or absent in its framework's newest live version. ${ACCESS}`,
+        querystring: manageTrainingResourceListQuerySchema,
+        response: { 200: manageTrainingResourceListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, 'content_manager');
+      noStore(reply);
+      return listForManagers(db, user.id, request.query);
+    },
+  );
+
+  /** GET /training-resources/{id} → TrainingResource (the edit form; archived ones too). */
+  r.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'One training resource by id, archived or not (the edit form)',
+        description: ACCESS,
+        params: idParam,
+        response: { 200: trainingResourceSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, 'content_manager');
+      noStore(reply);
+      return presentResource(
+        await getResourceDetail(db, { id: request.params.id }, { includeArchived: true }),
+        true,
+      );
+    },
+  );
+
+  /** POST /training-resources (TrainingResourceRequest) → 201 TrainingResourceRef, or 200 for a TeSS re-import. */
+  r.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: 'Create a training resource (a TeSS item already imported is updated instead)',
+        description: `Title and an http(s) URL are required; the start date must not be after the end date ('Incorrect dates'); rich text is sanitised, plain fields lose their markup; the slug comes from the title. With \`tess\` naming an item already imported (same category and id), that resource is updated and the answer is 200. ${ACCESS}`,
+        body: trainingResourceRequestSchema,
+        response: { 200: trainingResourceRefSchema, 201: trainingResourceRefSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, 'content_manager');
+      const { ref, created } = await createResource(db, user, request.body);
+      noStore(reply);
+      return reply.code(created ? 201 : 200).send(ref);
+    },
+  );
+
+  /** PUT /training-resources/{id} (TrainingResourceRequest) → TrainingResourceRef. */
+  r.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Edit a training resource (its slug stays)',
+        description: `Same rules as create. ${ACCESS}`,
+        params: idParam,
+        body: trainingResourceRequestSchema,
+        response: { 200: trainingResourceRefSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, 'content_manager');
+      noStore(reply);
+      return updateResource(db, user, request.params.id, request.body);
+    },
+  );
+
+  /** PUT /training-resources/{id}/archived ({archived}) → TrainingResourceRef. */
+  r.put(
+    `${base}/:id/archived`,
+    {
+      schema: {
+        tags,
+        summary: 'Archive or restore a training resource',
+        description: `Archived resources leave every visitor list and page. ${ACCESS}`,
+        params: idParam,
+        body: archiveRequestSchema,
+        response: { 200: trainingResourceRefSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, 'content_manager');
+      noStore(reply);
+      return setArchived(db, user, request.params.id, request.body.archived);
+    },
+  );
+
+  const mappingParams = idParam.extend({ framework: slugSchema });
+
+  /** GET /training-resources/{id}/mappings/{fw} → ResourceMappingState. */
+  r.get(
+    `${base}/:id/mappings/:framework`,
+    {
+      schema: {
+        tags,
+        summary: "A resource's mapping in a framework's newest live version",
+        description: `Row ids, in that version, of the competencies mapped as a whole and of the mapped attributes. ${ACCESS}`,
+        params: mappingParams,
+        response: { 200: resourceMappingStateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, 'content_manager');
+      noStore(reply);
+      return getMappingState(db, request.params.id, request.params.framework);
+    },
+  );
+
+  /** PUT /training-resources/{id}/mappings/{fw} (ResourceMappingRequest) → ResourceMappingState. */
+  r.put(
+    `${base}/:id/mappings/:framework`,
+    {
+      schema: {
+        tags,
+        summary: "Replace a resource's mapping in a framework's newest live version",
+        description: `The mapping in that version becomes exactly the given competencies and attributes (row ids of that version; others: 400 naming them); mappings to competencies absent from that version are kept. ${ACCESS}`,
+        params: mappingParams,
+        body: resourceMappingRequestSchema,
+        response: { 200: resourceMappingStateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, 'content_manager');
+      noStore(reply);
+      return putMapping(db, user, request.params.id, request.params.framework, request.body);
+    },
+  );
+
+  /** DELETE /training-resources/{id}/mappings/{mappingId} → 204 (demap). */
+  r.delete(
+    `${base}/:id/mappings/:mappingId`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove one mapping of a resource (demap)',
+        description: ACCESS,
+        params: idParam.extend({ mappingId: z.coerce.number().int().positive().max(2147483647) }),
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, 'content_manager');
+      await demap(db, user, request.params.id, request.params.mappingId);
+      return reply.code(204).send(null);
+    },
+  );
+}

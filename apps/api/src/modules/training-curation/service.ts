@@ -1,0 +1,146 @@
+/**
+ * Content managers' training resource writes (issue #8 §3; curation-and-administration.md §2.11, §4, §5):
+ * create (a TeSS item already imported is updated instead), edit (the slug stays), archive toggle. Each
+ * write runs in one transaction with its audit event; a uniqueness race becomes 409.
+ */
+import type { TrainingResourceRef, TrainingResourceRequest } from '@hub/domain';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { takenSlugsFor, uniqueSlug } from '../training/slug.js';
+import { resourceValues } from './input.js';
+import * as repo from './repository.js';
+
+/** The PostgreSQL SQLSTATE of an error (drizzle wraps driver errors in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Runs one write in a transaction; a uniqueness race becomes 409 Conflict. */
+export async function write<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (transaction) => work(transaction as unknown as Db));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (sqlState(error) === '23505')
+      throw conflict('This change conflicts with another change; reload and try again');
+    throw error;
+  }
+}
+
+const ref = (row: repo.TrainingResourceRow): TrainingResourceRef => ({
+  id: row.id,
+  slug: row.slug,
+  archived: row.archived,
+});
+
+/**
+ * Creates a resource, or updates the one already imported from the same TeSS item (same category and id).
+ * @returns the resource reference and whether it was created (201) or updated (200)
+ * @throws AppError VALIDATION (400) for a blank title after markup removal
+ */
+export async function createResource(
+  db: Db,
+  actor: Actor,
+  body: TrainingResourceRequest,
+): Promise<{ ref: TrainingResourceRef; created: boolean }> {
+  const values = resourceValues(body);
+  return write(db, async (tx) => {
+    const existing = body.tess ? await repo.findByTessItem(tx, body.tess.category, body.tess.id) : undefined;
+    if (existing) {
+      const row = await repo.updateResource(tx, existing.id, values);
+      if (!row) throw notFound(`Training resource ${existing.id} not found`);
+      await recordAudit(tx, actor, [
+        {
+          action: 'training_resource.reimport',
+          entityType: 'training_resource',
+          entityId: row.id,
+          frameworkId: null,
+          before: existing,
+          after: row,
+        },
+      ]);
+      return { ref: ref(row), created: false };
+    }
+    const slug = uniqueSlug(values.title as string, await takenSlugsFor(tx, values.title as string));
+    const row = await repo.insertResource(tx, { ...values, slug, authorId: actor.id });
+    await recordAudit(tx, actor, [
+      {
+        action: 'training_resource.create',
+        entityType: 'training_resource',
+        entityId: row.id,
+        frameworkId: null,
+        before: null,
+        after: row,
+      },
+    ]);
+    return { ref: ref(row), created: true };
+  });
+}
+
+/**
+ * Replaces a resource's fields (slug, author, archive state and hit count stay).
+ * @throws AppError NOT_FOUND for an unknown resource; VALIDATION (400) for a blank title
+ */
+export async function updateResource(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: TrainingResourceRequest,
+): Promise<TrainingResourceRef> {
+  const values = resourceValues(body);
+  return write(db, async (tx) => {
+    const before = await repo.lockResource(tx, id);
+    if (!before) throw notFound(`Training resource ${id} not found`);
+    const row = await repo.updateResource(tx, id, values);
+    if (!row) throw notFound(`Training resource ${id} not found`);
+    await recordAudit(tx, actor, [
+      {
+        action: 'training_resource.update',
+        entityType: 'training_resource',
+        entityId: id,
+        frameworkId: null,
+        before,
+        after: row,
+      },
+    ]);
+    return ref(row);
+  });
+}
+
+/**
+ * Archives or restores a resource (archived resources leave every visitor list).
+ * @throws AppError NOT_FOUND for an unknown resource
+ */
+export async function setArchived(
+  db: Db,
+  actor: Actor,
+  id: number,
+  archived: boolean,
+): Promise<TrainingResourceRef> {
+  return write(db, async (tx) => {
+    const before = await repo.lockResource(tx, id);
+    if (!before) throw notFound(`Training resource ${id} not found`);
+    if (before.archived === archived) return ref(before);
+    const row = await repo.updateResource(tx, id, { archived });
+    if (!row) throw notFound(`Training resource ${id} not found`);
+    await recordAudit(tx, actor, [
+      {
+        action: archived ? 'training_resource.archive' : 'training_resource.restore',
+        entityType: 'training_resource',
+        entityId: id,
+        frameworkId: null,
+        before: { archived: before.archived },
+        after: { archived },
+      },
+    ]);
+    return ref(row);
+  });
+}
