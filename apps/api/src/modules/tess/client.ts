@@ -95,7 +95,10 @@ export function fetchProviderItems(
   provider: string,
   category: 'event' | 'material',
 ): Promise<TessItem[]> {
-  const params = new URLSearchParams({ content_provider: provider, page_size: String(options.pageSize ?? 5000) });
+  const params = new URLSearchParams({
+    content_provider: provider,
+    page_size: String(options.pageSize ?? 5000),
+  });
   if (category === 'event') {
     params.set('sort', 'late');
     params.set('include_expired', 'true');
