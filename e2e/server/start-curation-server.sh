@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts the app for the Playwright 'curation' project: a fresh embedded database of its own (so that
 # drafts and releases made by the curation specs never reach the visitor specs' server), seeded with the
-# shipped frameworks and these test accounts, then `npm run start -w @hub/api` on $PORT.
+# shipped frameworks and these test accounts, then `npm run start -w @hub/api` on $PORT, with the TeSS
+# stand-in on $PORT + 50.
 #   manager / manager-password-1              framework_manager: bioexcel, iscb, iscb-3.0e1, ritrain, permedcoe, arise
 #   other-manager / other-manager-pass-1      framework_manager: cineca
 #   content / content-password-1              content_manager
@@ -32,4 +33,12 @@ add_user content content-password-1 --role content_manager
 add_user plain plain-password-1
 add_user password-user password-user-pass-1
 
-exec npm run start -w @hub/api
+# The TeSS stand-in (apps/api/tess-stub) on $PORT + 50, so the training resource import never leaves the
+# machine (issue #8 §3); stopped with the app.
+TESS_PORT=$((PORT + 50))
+(cd apps/api && PORT="$TESS_PORT" exec node --import tsx tess-stub/server.ts) &
+TESS_PID=$!
+trap 'kill "$TESS_PID" 2>/dev/null || true' EXIT INT TERM
+export TESS_URL="http://127.0.0.1:$TESS_PORT"
+
+npm run start -w @hub/api

@@ -89,6 +89,21 @@ export function createAppRouter() {
               path: routes.allTrainingResources,
               lazy: () => import('./routes/TrainingResourcesAdminScreen'),
             },
+            // Training resource administration (curation spec §2.11; issue #8 §3).
+            {
+              path: routes.trainingResourcesHome,
+              lazy: () => import('./routes/TrainingResourcesHomeScreen'),
+            },
+            {
+              path: routes.trainingResourceCreate,
+              lazy: () => import('./routes/TrainingResourceCreateScreen'),
+            },
+            { path: routes.trainingResourceEdit, lazy: () => import('./routes/TrainingResourceEditScreen') },
+            { path: routes.trainingResourceMap, lazy: () => import('./routes/TrainingResourceMapScreen') },
+            {
+              path: routes.trainingResourceDemap,
+              lazy: () => import('./routes/TrainingResourceDemapScreen'),
+            },
           ],
         },
         { path: routes.notFound, lazy: () => import('./routes/NotFoundScreen') },

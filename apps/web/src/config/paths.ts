@@ -30,6 +30,11 @@ export const routes = {
   allTrainingResources: '/all-training-resources',
   // Training resources (issue #8 §2): the resource page is public.
   trainingResource: '/training-resources/:slug',
+  trainingResourcesHome: '/training-resources-home',
+  trainingResourceCreate: '/training-resource/create',
+  trainingResourceEdit: '/training-resource/edit/:slug',
+  trainingResourceMap: '/training-resources/:id/map/:framework',
+  trainingResourceDemap: '/training-resources/:resource/demap/:attribute',
   // Career pathways (visitor-features.md §2 Pathways): the view is public; create and edit need
   // framework_manager with the framework assigned.
   careerPathwayView: '/framework/:framework/:version/career-pathway/:id/view',
@@ -134,6 +139,8 @@ export const paths = {
   frameworkTrainingResources: (framework: string, version: string) =>
     `/framework/${enc(framework)}/${enc(version)}/training-resources`,
   trainingResource: (slug: string) => `/training-resources/${enc(slug)}`,
+  trainingResourcesHome: () => '/training-resources-home',
+  trainingResourceCreate: () => '/training-resource/create',
   trainingResourceEdit: (slug: string) => `/training-resource/edit/${enc(slug)}`,
   trainingResourceMap: (id: number, framework: string) =>
     `/training-resources/${enc(id)}/map/${enc(framework)}`,

@@ -138,7 +138,7 @@ export type TrainingResourceListQuery = z.infer<typeof trainingResourceListQuery
 
 /** Query of the content managers' list: adds archived and deprecated-mapping filters. */
 export const manageTrainingResourceListQuerySchema = trainingResourceListQuerySchema.extend({
-  /** 'true': archived resources only ('View unpublished'); 'false' or absent: every resource. */
+  /** 'true': archived resources only ('View unpublished'); 'false': published only; absent: every resource. */
   archived: z.enum(['true', 'false']).optional(),
   /** 'true': only resources with at least one deprecated mapping. */
   deprecated: z.enum(['true', 'false']).optional(),

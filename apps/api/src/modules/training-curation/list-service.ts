@@ -29,7 +29,8 @@ export async function listForManagers(
   const filter: trainingRepo.ResourceFilter = {
     search: query.search,
     type: query.type && query.type !== 'All' ? query.type : undefined,
-    includeArchived: true,
+    // 'true': archived only ('View unpublished'); 'false': published only; absent: every resource.
+    includeArchived: query.archived !== 'false',
     archivedOnly: query.archived === 'true',
   };
   let rows: trainingRepo.TrainingResourceRow[];

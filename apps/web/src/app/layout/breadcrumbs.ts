@@ -29,6 +29,7 @@ const ACCOUNT_PAGES: Record<string, string> = {
   'user/change/password': 'Change password',
   'manage-frameworks': 'Manage frameworks',
   'all-training-resources': 'Manage training resources',
+  'training-resources-home': 'Manage training resources',
 };
 
 /** Decodes a URL segment, keeping it as is when it is not valid percent-encoding. */
@@ -146,6 +147,24 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
     } else {
       crumbs.push({ label: name, to: frameworkUrl }, { label: NOT_FOUND_CRUMB_LABEL });
     }
+  } else if (
+    first === 'training-resource' &&
+    (whole === 'training-resource/create' || machineName === 'edit')
+  ) {
+    // Create and edit (curation §2.11: Home / All training resources / Create resource).
+    crumbs.push(
+      { label: 'All training resources', to: paths.allTrainingResources() },
+      { label: whole === 'training-resource/create' ? 'Create resource' : 'Edit resource' },
+    );
+  } else if (
+    first === 'training-resources' &&
+    segments.length === 4 &&
+    (version === 'map' || version === 'demap')
+  ) {
+    crumbs.push(
+      { label: 'All training resources', to: paths.allTrainingResources() },
+      { label: version === 'map' ? 'Map resource' : 'Remove mapping' },
+    );
   } else if (first === 'training-resources' && segments.length === 2) {
     // A training resource page (issue #8 §2; visitor spec: page title 'Training resource').
     crumbs.push({ label: 'Training resource' });

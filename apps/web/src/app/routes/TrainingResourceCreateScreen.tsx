@@ -1,0 +1,18 @@
+import { Stack, Title } from '@mantine/core';
+import { TrainingResourceForm } from '../../features/training-curation/components/TrainingResourceForm';
+import { emptyResourceForm } from '../../features/training-curation/logic';
+import { useDocumentMeta } from '../../lib/document-meta';
+
+/**
+ * `/training-resource/create` (content_manager): the empty form with the TeSS import; after saving, the
+ * new resource's page. Spec: curation §2.11, §5; issue #8 §3.
+ */
+export function Component() {
+  useDocumentMeta('Create training resource');
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Create training resource</Title>
+      <TrainingResourceForm initial={emptyResourceForm} />
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Content managers' training resource calls (contract: packages/domain/src/schemas/training.ts): the
+ * managers' list, a resource by id, create/edit/archive, the mapping of one framework, demap, and the TeSS
+ * import (providers, items, one item as the form). Writes refresh every training query. Spec: curation
+ * §2.11; issue #8 §3.
+ */
+import type {
+  FrameworkVersionContent,
+  ManageTrainingResourceList,
+  ResourceMappingRequest,
+  ResourceMappingState,
+  TessImportDraft,
+  TessItemList,
+  TessProviderList,
+  TrainingResource,
+  TrainingResourceRef,
+  TrainingResourceRequestInput,
+} from '@hub/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend, segment } from '../../../lib/api-client';
+
+const M = '/api/v1/manage';
+
+/** Filters of the managers' list (all strings as in the address; '' for none). */
+export interface ManageFilters {
+  page: number;
+  search: string;
+  type: string;
+  archived: boolean;
+  deprecated: boolean;
+}
+
+/** Loads one page (50) of the managers' list. */
+export function useManageTrainingResources(filters: ManageFilters) {
+  const params = new URLSearchParams({ page: String(filters.page) });
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.type !== 'All') params.set('type', filters.type);
+  if (filters.archived) params.set('archived', 'true');
+  if (filters.deprecated) params.set('deprecated', 'true');
+  return useQuery({
+    queryKey: ['training', 'manage', filters],
+    queryFn: ({ signal }) => apiGet<ManageTrainingResourceList>(`${M}/training-resources?${params}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Loads a resource by slug (content managers also get archived ones). */
+export function useResourceBySlug(slug: string) {
+  return useQuery({
+    queryKey: ['training', 'resource', slug],
+    queryFn: ({ signal }) => apiGet<TrainingResource>(`/api/v1/training-resources/${segment(slug)}`, signal),
+  });
+}
+
+/** Loads a resource by id (archived ones too). */
+export function useResourceById(id: number) {
+  return useQuery({
+    queryKey: ['training', 'resource-by-id', id],
+    queryFn: ({ signal }) => apiGet<TrainingResource>(`${M}/training-resources/${segment(id)}`, signal),
+  });
+}
+
+/** Creates (id undefined) or edits a resource. @returns its reference (slug for the resource page) */
+export function useSaveTrainingResource(id?: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrainingResourceRequestInput) =>
+      id === undefined
+        ? apiSend<TrainingResourceRef>('POST', `${M}/training-resources`, body)
+        : apiSend<TrainingResourceRef>('PUT', `${M}/training-resources/${segment(id)}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
+  });
+}
+
+/** Archives or restores a resource. */
+export function useSetArchived() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
+      apiSend<TrainingResourceRef>('PUT', `${M}/training-resources/${segment(id)}/archived`, { archived }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
+  });
+}
+
+/** Loads a resource's mapping in a framework's newest live version. */
+export function useMappingState(id: number, framework: string) {
+  return useQuery({
+    queryKey: ['training', 'mapping', id, framework],
+    queryFn: ({ signal }) =>
+      apiGet<ResourceMappingState>(
+        `${M}/training-resources/${segment(id)}/mappings/${segment(framework)}`,
+        signal,
+      ),
+  });
+}
+
+/** Replaces a resource's mapping in a framework's newest live version. */
+export function useSaveMapping(id: number, framework: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResourceMappingRequest) =>
+      apiSend<ResourceMappingState>(
+        'PUT',
+        `${M}/training-resources/${segment(id)}/mappings/${segment(framework)}`,
+        body,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
+  });
+}
+
+/** Removes one mapping of a resource. */
+export function useDemap(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mappingId: number) =>
+      apiSend<void>('DELETE', `${M}/training-resources/${segment(id)}/mappings/${segment(mappingId)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
+  });
+}
+
+/** Loads TeSS's content providers (only when `enabled`: the import panel is open). */
+export function useTessProviders(enabled: boolean) {
+  return useQuery({
+    queryKey: ['tess', 'providers'],
+    queryFn: ({ signal }) => apiGet<TessProviderList>(`${M}/tess/content-providers`, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Loads a provider's events or materials. */
+export function useTessItems(provider: string, category: 'event' | 'material') {
+  return useQuery({
+    queryKey: ['tess', 'items', provider, category],
+    queryFn: ({ signal }) =>
+      apiGet<TessItemList>(
+        `${M}/tess/items?${new URLSearchParams({ provider, category }).toString()}`,
+        signal,
+      ),
+    enabled: provider !== '',
+  });
+}
+
+/** Fetches one TeSS item as the filled form. */
+export function fetchTessDraft(
+  provider: string,
+  category: 'event' | 'material',
+  id: string,
+): Promise<TessImportDraft> {
+  return apiGet<TessImportDraft>(
+    `${M}/tess/items/${segment(category)}/${segment(id)}?${new URLSearchParams({ provider }).toString()}`,
+  );
+}
+
+/** Loads a framework version's content (the mapping page's tree). */
+export function useVersionContent(framework: string, version: string | undefined) {
+  return useQuery({
+    queryKey: ['training', 'version-content', framework, version],
+    queryFn: ({ signal }) =>
+      apiGet<FrameworkVersionContent>(
+        `/api/v1/frameworks/${segment(framework)}/versions/${segment(version ?? '')}`,
+        signal,
+      ),
+    enabled: version !== undefined,
+  });
+}

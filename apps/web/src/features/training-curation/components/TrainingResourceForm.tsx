@@ -1,0 +1,171 @@
+import { TRAINING_RESOURCE_TYPES, type TrainingResourceRef } from '@hub/domain';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LazyRichTextField } from '../../../components/LazyRichTextField';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useSaveTrainingResource } from '../api/manage';
+import { formOfTessDraft, type ResourceFormValues, toRequest, validateResourceForm } from '../logic';
+import { TessImportPanel } from './TessImportPanel';
+
+const RICH_FIELDS = [
+  ['description', 'Description'],
+  ['learningOutcomes', 'Learning outcomes'],
+  ['targetAudience', 'Target audience'],
+  ['organisers', 'Organisers'],
+  ['trainers', 'Trainers'],
+] as const;
+
+/**
+ * The training resource form (curation §2.11, §5; issue #8 §3): title*, URL*, type (Online by default),
+ * start and end dates (calendar dates), location, keywords and the rich-text fields; on create, the TeSS
+ * import panel fills it. Checked with the shared schema before sending ('Incorrect dates' when the start
+ * is after the end); the server's field messages show on their fields; nothing typed is lost on an error.
+ * After saving, the resource page opens.
+ * @param initial the values to start from; @param resourceId the resource edited (undefined: create)
+ */
+export function TrainingResourceForm({
+  initial,
+  resourceId,
+}: {
+  initial: ResourceFormValues;
+  resourceId?: number;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveTrainingResource(resourceId);
+  const [values, setValues] = useState<ResourceFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  // Rich-text editors read their value once: a new key remounts them after a TeSS import.
+  const [editorKey, setEditorKey] = useState(0);
+  const set = <K extends keyof ResourceFormValues>(key: K, value: ResourceFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateResourceForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(toRequest(values), {
+      onSuccess: (ref: TrainingResourceRef) => {
+        notifySuccess(resourceId === undefined ? 'Training resource saved' : 'Record updated');
+        navigate(paths.trainingResource(ref.slug));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.issues?.length) {
+          setErrors(
+            Object.fromEntries(
+              error.issues.map((i) => [i.path.replace(/^body\./, '').split('.')[0] ?? 'form', i.message]),
+            ),
+          );
+        }
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      {resourceId === undefined && (
+        <TessImportPanel
+          onDraft={(draft) => {
+            setValues((v) => formOfTessDraft(v, draft));
+            setErrors({});
+            setEditorKey((k) => k + 1);
+            setNotice(
+              draft.existingSlug
+                ? 'This item was imported before: saving updates that training resource.'
+                : 'The form was filled from TeSS. Check it, then save.',
+            );
+          }}
+        />
+      )}
+      {notice && (
+        <Alert color="blue" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
+      <form noValidate onSubmit={submit} aria-label="Training resource">
+        <Stack gap="md">
+          <TextInput
+            label="Title"
+            required
+            value={values.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            error={errors.title}
+          />
+          <TextInput
+            label="URL"
+            type="url"
+            required
+            value={values.url}
+            onChange={(e) => set('url', e.currentTarget.value)}
+            error={errors.url}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NativeSelect
+              label="Event type"
+              data={[...TRAINING_RESOURCE_TYPES]}
+              value={values.type}
+              onChange={(e) => set('type', e.currentTarget.value as ResourceFormValues['type'])}
+              error={errors.type}
+            />
+            <TextInput
+              label="Start date"
+              type="date"
+              value={values.startDate}
+              onChange={(e) => set('startDate', e.currentTarget.value)}
+              error={errors.startDate}
+            />
+            <TextInput
+              label="End date"
+              type="date"
+              value={values.endDate}
+              onChange={(e) => set('endDate', e.currentTarget.value)}
+              error={errors.endDate}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Location"
+            description="Leave empty for an online resource"
+            value={values.location}
+            onChange={(e) => set('location', e.currentTarget.value)}
+            error={errors.location}
+          />
+          <TagsInput
+            label="Keywords"
+            description="Press Enter after each keyword"
+            value={values.keywords}
+            onChange={(keywords) => set('keywords', keywords)}
+            error={errors.keywords}
+          />
+          {RICH_FIELDS.map(([field, label]) => (
+            <LazyRichTextField
+              key={`${field}-${editorKey}`}
+              label={label}
+              value={values[field]}
+              onChange={(html) => set(field, html)}
+              error={errors[field]}
+            />
+          ))}
+          {save.error && !(save.error instanceof ApiError && save.error.issues?.length) && (
+            <Alert color="red" variant="outline" role="alert" title="Unable to perform the request">
+              {save.error.message}
+            </Alert>
+          )}
+          {Object.keys(errors).length > 0 && (
+            <Alert color="red" variant="outline" role="alert">
+              Please correct the fields marked above.
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
