@@ -81,7 +81,10 @@ export function ResourceMappingForm({
                   <Checkbox
                     label={<strong>{c.code ? `${c.code} ${c.title}` : c.title}</strong>}
                     checked={competencyIds.has(c.id)}
-                    onChange={(e) => setCompetencyIds((s) => toggle(s, c.id, e.currentTarget.checked))}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setCompetencyIds((s) => toggle(s, c.id, on));
+                    }}
                   />
                   <Stack gap={4} pl="xl" mt={6}>
                     {c.attributes
@@ -92,7 +95,10 @@ export function ResourceMappingForm({
                           size="sm"
                           label={`${a.type}: ${a.title}`}
                           checked={attributeIds.has(a.id)}
-                          onChange={(e) => setAttributeIds((s) => toggle(s, a.id, e.currentTarget.checked))}
+                          onChange={(e) => {
+                            const on = e.currentTarget.checked;
+                            setAttributeIds((s) => toggle(s, a.id, on));
+                          }}
                         />
                       ))}
                   </Stack>
