@@ -27,6 +27,8 @@ const serverEnv = (port: number) => ({
   NODE_ENV: 'test',
   RATE_LIMIT_PER_MINUTE: '100000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  // Cheaper password hashing for the test servers only (honoured only with NODE_ENV=test; ADR 0014).
+  SCRYPT_TEST_COST: '1024',
 });
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const required = isCI || process.env.E2E_REQUIRED === '1';

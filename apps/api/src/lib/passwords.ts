@@ -5,7 +5,25 @@
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
-const N = 2 ** 15;
+/**
+ * The cost parameter N. Tests may lower it with `SCRYPT_TEST_COST` (a power of two, at least 1024), honoured
+ * only when `NODE_ENV=test`, so the suites do not spend most of their time hashing; production always uses
+ * 2^15 (ADR 0014). Existing hashes keep verifying: each hash records its own N.
+ */
+export function costParameter(env: NodeJS.ProcessEnv = process.env): number {
+  const requested = Number(env.SCRYPT_TEST_COST);
+  if (
+    env.NODE_ENV === 'test' &&
+    Number.isInteger(requested) &&
+    requested >= 1024 &&
+    (requested & (requested - 1)) === 0
+  ) {
+    return requested;
+  }
+  return 2 ** 15;
+}
+
+const N = costParameter();
 const R = 8;
 const P = 3;
 const KEY_LENGTH = 64;
