@@ -114,11 +114,10 @@ test.describe('route guards', () => {
     await page.goto('/');
     await accountNav(page).getByRole('link', { name: 'Manage Training Resources' }).click();
     await expect(page).toHaveURL(/\/all-training-resources$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage training resources' })).toBeVisible();
-    await expect(page.getByText(/not available yet/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /home page/ })).toHaveAttribute(
+    await expect(page.getByRole('heading', { level: 1, name: 'All training resources' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add training resource' })).toHaveAttribute(
       'href',
-      '/',
+      '/training-resource/create',
     );
     await checkA11y(page);
   });
