@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
+import { hubLearningPathwayRoutes, learningPathwayRoutes } from './modules/learning-pathways/routes.js';
 import { mediaUploadRoutes, profileManageRoutes } from './modules/profiles/manage-routes.js';
 import { profilePublicRoutes, profileReadRoutes } from './modules/profiles/routes.js';
 import { tessRoutes } from './modules/tess/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       await api.register(hubApiRoutes, { db });
       await api.register(hubCareerPathwayRoutes, { db });
       await api.register(hubTrainingRoutes, { db });
+      await api.register(hubLearningPathwayRoutes, { db });
       // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
       // to the routes of this scope only (ADR 0006).
       await api.register(async (secured) => {
@@ -127,6 +129,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         await secured.register(trainingReadRoutes, { db, prefix: '/v1' });
         await secured.register(hubTrainingSessionRoutes, { db });
         await secured.register(trainingManageRoutes, { db, prefix: '/v1/manage' });
+        await secured.register(learningPathwayRoutes, { db, prefix: '/v1' });
         await secured.register(tessRoutes, {
           db,
           prefix: '/v1/manage/tess',

@@ -23,7 +23,8 @@ export type AuditEntityType =
   | 'media'
   | 'career_pathway'
   | 'training_resource'
-  | 'training_resource_mapping';
+  | 'training_resource_mapping'
+  | 'learning_pathway';
 
 /** One change to record. `before` is null for a creation, `after` null for a deletion. */
 export interface AuditChange {
