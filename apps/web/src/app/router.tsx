@@ -27,6 +27,7 @@ export function createAppRouter() {
         { path: routes.login, lazy: () => import('./routes/LoginScreen') },
         // Training resources (issue #8 §2): the resource page is public.
         { path: routes.trainingResource, lazy: () => import('./routes/TrainingResourceScreen') },
+        { path: routes.learningPathway, lazy: () => import('./routes/LearningPathwayScreen') },
         // Career pathways (visitor-features.md §2 Pathways): the view is public.
         { path: routes.careerPathwayView, lazy: () => import('./routes/CareerPathwayViewScreen') },
         // Guest profile (issue #7 §2): kept only in the browser.
@@ -104,6 +105,9 @@ export function createAppRouter() {
               path: routes.trainingResourceDemap,
               lazy: () => import('./routes/TrainingResourceDemapScreen'),
             },
+            // Learning pathway create and edit (issue #8 §4).
+            { path: routes.learningPathwayCreate, lazy: () => import('./routes/LearningPathwayFormScreen') },
+            { path: routes.learningPathwayEdit, lazy: () => import('./routes/LearningPathwayFormScreen') },
           ],
         },
         { path: routes.notFound, lazy: () => import('./routes/NotFoundScreen') },

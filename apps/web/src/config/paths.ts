@@ -31,6 +31,10 @@ export const routes = {
   // Training resources (issue #8 §2): the resource page is public.
   trainingResource: '/training-resources/:slug',
   trainingResourcesHome: '/training-resources-home',
+  // Learning pathways (issue #8 §4): the page is public; create and edit need content_manager.
+  learningPathway: '/learning-pathways/:id',
+  learningPathwayEdit: '/learning-pathways/:id/edit',
+  learningPathwayCreate: '/framework/:framework/learning-pathway/create',
   trainingResourceCreate: '/training-resource/create',
   trainingResourceEdit: '/training-resource/edit/:slug',
   trainingResourceMap: '/training-resources/:id/map/:framework',
@@ -64,6 +68,7 @@ export const FRAMEWORK_TABS = [
   'career-profiles',
   'career-pathways',
   'training-resources',
+  'learning-pathways',
   'export-framework',
 ] as const;
 export type FrameworkTab = (typeof FRAMEWORK_TABS)[number];
@@ -140,6 +145,12 @@ export const paths = {
     `/framework/${enc(framework)}/${enc(version)}/training-resources`,
   trainingResource: (slug: string) => `/training-resources/${enc(slug)}`,
   trainingResourcesHome: () => '/training-resources-home',
+  /** The framework page's 'Learning pathways' tab. */
+  frameworkLearningPathways: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/learning-pathways`,
+  learningPathway: (id: number) => `/learning-pathways/${enc(id)}`,
+  learningPathwayEdit: (id: number) => `/learning-pathways/${enc(id)}/edit`,
+  learningPathwayCreate: (framework: string) => `/framework/${enc(framework)}/learning-pathway/create`,
   trainingResourceCreate: () => '/training-resource/create',
   trainingResourceEdit: (slug: string) => `/training-resource/edit/${enc(slug)}`,
   trainingResourceMap: (id: number, framework: string) =>

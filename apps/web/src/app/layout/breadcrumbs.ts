@@ -102,6 +102,12 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
         : { label: name, to: paths.manageCompetencies(decodeSegment(machineName)) },
     );
     if (screen) crumbs.push({ label: screen });
+  } else if (first === 'framework' && version === 'learning-pathway' && rest.join('/') === 'create') {
+    // Create a learning pathway (issue #8 §4).
+    crumbs.push(
+      { label: frameworkTitle?.trim() || decodeSegment(machineName ?? '') },
+      { label: 'Create learning pathway' },
+    );
   } else if (first === 'framework' && machineName !== undefined && version !== undefined) {
     const name = frameworkTitle?.trim() || decodeSegment(machineName);
     const frameworkUrl = paths.framework(decodeSegment(machineName), decodeSegment(version));
@@ -111,7 +117,7 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
       crumbs.push({ label: name });
     } else if (/^competency\/details\/[^/]+$/.test(sub)) {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Competency details' });
-    } else if (sub === 'training-resources') {
+    } else if (sub === 'training-resources' || sub === 'learning-pathways') {
       // The 'Training resources' tab (issue #8 §2).
       crumbs.push({ label: name });
     } else if (sub === 'career-pathways') {
@@ -165,6 +171,8 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
       { label: 'All training resources', to: paths.allTrainingResources() },
       { label: version === 'map' ? 'Map resource' : 'Remove mapping' },
     );
+  } else if (first === 'learning-pathways' && segments.length >= 2 && segments.length <= 3) {
+    crumbs.push({ label: segments.length === 3 ? 'Edit learning pathway' : 'Learning pathway' });
   } else if (first === 'training-resources' && segments.length === 2) {
     // A training resource page (issue #8 §2; visitor spec: page title 'Training resource').
     crumbs.push({ label: 'Training resource' });

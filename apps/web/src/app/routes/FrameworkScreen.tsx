@@ -13,19 +13,22 @@ import { ExtensionsList } from '../../features/frameworks/components/ExtensionsL
 import { FrameworkHeader } from '../../features/frameworks/components/FrameworkHeader';
 import { SourcesSection } from '../../features/frameworks/components/SourcesSection';
 import { VersionsList } from '../../features/frameworks/components/VersionsList';
+import { useLearningPathways } from '../../features/learning-pathways/api/learning-pathways';
+import { LearningPathwaysTab } from '../../features/learning-pathways/components/LearningPathwaysTab';
 import { ProfileManagerActions } from '../../features/profile-curation/components/ProfileManagerActions';
 import { useReferenceProfiles } from '../../features/profiles/api/reference-api';
 import { CareerProfilesTab } from '../../features/profiles/components/CareerProfilesTab';
 import { FrameworkTrainingTab } from '../../features/training/components/FrameworkTrainingTab';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { canManageFramework, useSession } from '../../lib/session';
+import { canManageFramework, hasRole, useSession } from '../../lib/session';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
   competencies: 'Competencies',
   'career-profiles': 'Career profiles',
   'career-pathways': 'Career pathways',
   'training-resources': 'Training resources',
+  'learning-pathways': 'Learning pathways',
   'export-framework': 'Export',
 };
 
@@ -49,7 +52,8 @@ interface TabData {
 /**
  * Tabs shown (spec §2 Framework page): Competencies when the version (or its core) has domains; Career
  * profiles when a Live profile exists; Career pathways when any exists; Training resources when any is
- * mapped to the framework (issue #8 §2); all when a user is signed in; Export always.
+ * mapped to the framework (issue #8 §2); Learning pathways when one is published (§4); all when a user is
+ * signed in; Export always.
  */
 function availableTabs(content: FrameworkVersionContent, data: TabData): FrameworkTab[] {
   const hasDomains = content.domains.some((d) => !d.archived) || content.coreDomains.some((d) => !d.archived);
@@ -60,6 +64,7 @@ function availableTabs(content: FrameworkVersionContent, data: TabData): Framewo
       return data.signedIn || data.careerPathways > 0 || data.careerPathwaysFailed;
     }
     if (tab === 'training-resources') return data.signedIn || content.framework.trainingResourceCount > 0;
+    if (tab === 'learning-pathways') return data.signedIn || content.framework.learningPathwayCount > 0;
     return true;
   });
 }
@@ -77,6 +82,7 @@ function FrameworkPage({
   const { user } = useSession();
   const careerPathways = useCareerPathways(framework.machineName, version.number);
   const profiles = useReferenceProfiles(framework.machineName, version.number);
+  const learningPathways = useLearningPathways(framework.machineName, requestedTab === 'learning-pathways');
   const tabs = availableTabs(content, {
     signedIn: !!user,
     liveProfiles: (profiles.data?.profiles ?? []).some((p) => p.publishingStatus === 'Live'),
@@ -96,7 +102,9 @@ function FrameworkPage({
           ? paths.frameworkCareerPathways(framework.machineName, version.number)
           : tab === 'training-resources'
             ? paths.frameworkTrainingResources(framework.machineName, version.number)
-            : paths.exportFramework(framework.machineName, version.number);
+            : tab === 'learning-pathways'
+              ? paths.frameworkLearningPathways(framework.machineName, version.number)
+              : paths.exportFramework(framework.machineName, version.number);
 
   return (
     <Stack gap="xl">
@@ -165,6 +173,19 @@ function FrameworkPage({
         {tabs.includes('training-resources') && (
           <Tabs.Panel value="training-resources" pt="lg">
             <FrameworkTrainingTab framework={framework.machineName} title={framework.title} />
+          </Tabs.Panel>
+        )}
+        {tabs.includes('learning-pathways') && (
+          <Tabs.Panel value="learning-pathways" pt="lg">
+            <QueryState query={learningPathways}>
+              {(data) => (
+                <LearningPathwaysTab
+                  framework={framework.machineName}
+                  pathways={data.pathways}
+                  canManage={hasRole(user, 'content_manager')}
+                />
+              )}
+            </QueryState>
           </Tabs.Panel>
         )}
         <Tabs.Panel value="export-framework" pt="lg">

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { NotFoundView } from '../../components/NotFoundView';
+import { QueryState } from '../../components/QueryState';
+import { useLearningPathway } from '../../features/learning-pathways/api/learning-pathways';
+import { LearningPathwayView } from '../../features/learning-pathways/components/LearningPathwayView';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { hasRole, useSession } from '../../lib/session';
+
+/** `/learning-pathways/:id` (public; drafts for content managers): a learning pathway. Issue #8 §4. */
+export function Component() {
+  const { id = '' } = useParams();
+  const pathwayId = Number(id);
+  const valid = Number.isInteger(pathwayId) && pathwayId > 0;
+  const query = useLearningPathway(valid ? pathwayId : 0);
+  const { user } = useSession();
+  useDocumentMeta(query.data ? `${query.data.title} – Learning pathway` : 'Learning pathway');
+  if (!valid) return <NotFoundView />;
+  return (
+    <QueryState query={query} notFoundMessage="This learning pathway does not exist or is not published.">
+      {(data) => <LearningPathwayView pathway={data} canManage={hasRole(user, 'content_manager')} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Learning pathway reads (contract: packages/domain/src/schemas/training.ts): a framework's pathways and
+ * one pathway with its steps. Spec: visitor-features.md Pathways; issue #8 §4.
+ */
+import type { LearningPathway, LearningPathwayList } from '@hub/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, segment } from '../../../lib/api-client';
+
+/** Loads a framework's learning pathways (published ones; all for content managers). */
+export function useLearningPathways(framework: string, enabled = true) {
+  return useQuery({
+    queryKey: ['learning-pathways', 'list', framework],
+    queryFn: ({ signal }) =>
+      apiGet<LearningPathwayList>(`/api/v1/frameworks/${segment(framework)}/learning-pathways`, signal),
+    enabled,
+  });
+}
+
+/** Loads one learning pathway. @throws ApiError 404 for an unknown (or, for visitors, unpublished) pathway */
+export function useLearningPathway(id: number) {
+  return useQuery({
+    queryKey: ['learning-pathways', 'one', id],
+    queryFn: ({ signal }) => apiGet<LearningPathway>(`/api/v1/learning-pathways/${segment(id)}`, signal),
+  });
+}
