@@ -16,8 +16,9 @@ import type { Db } from '../../db/client.js';
 import type { FrameworkRow, VersionRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { stripTags } from '../../lib/sanitize.js';
+import { writeTransaction } from '../../lib/write-transaction.js';
 import { findFrameworkByMachineName } from '../content/queries.js';
 import { findVersion } from '../frameworks/repository.js';
 import * as repo from './repository.js';
@@ -125,30 +126,6 @@ export async function getPathway(
   return model as PathwayModel;
 }
 
-/** The SQLSTATE code of a database error (drivers wrap it differently), if any. */
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** Runs one write in a transaction; a uniqueness race becomes 409 Conflict. */
-async function write<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(async (transaction) => work(transaction as unknown as Db));
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (sqlState(error) === '23505') {
-      throw conflict('This change conflicts with another change; reload and try again');
-    }
-    throw error;
-  }
-}
-
 /**
  * Checks a request against the version: plain-text title and description not blank once stripped, and
  * every profile a Live profile of this version.
@@ -207,7 +184,7 @@ export async function createPathway(
   actor: Actor,
   request: CareerPathwayRequest,
 ): Promise<PathwayModel> {
-  const id = await write(db, async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const text = await checkRequest(tx, scope, request);
     const row = await repo.insertPathway(tx, { versionId: scope.version.id, authorId: actor.id, ...text });
     await repo.replaceSteps(tx, row.id, request.profileIds);
@@ -238,7 +215,7 @@ export async function updatePathway(
   id: number,
   request: CareerPathwayRequest,
 ): Promise<PathwayModel> {
-  await write(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const before = await getPathway(tx, scope, id, false);
     const text = await checkRequest(tx, scope, request);
     const row = await repo.updatePathway(tx, id, text);
@@ -265,7 +242,7 @@ export async function updatePathway(
  * @throws AppError NOT_FOUND when the pathway is not one of this version's
  */
 export async function deletePathway(db: Db, scope: PathwayScope, actor: Actor, id: number): Promise<void> {
-  await write(db, async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const before = await getPathway(tx, scope, id, false);
     await repo.deletePathway(tx, id);
     await recordAudit(tx, actor, [

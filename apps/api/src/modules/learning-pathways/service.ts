@@ -11,10 +11,10 @@ import { recordAudit } from '../../lib/audit.js';
 import { type ErrorIssue, notFound } from '../../lib/errors.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
 import { invalid, requiredText, throwIfIssues } from '../../lib/text-input.js';
+import { writeTransaction as write } from '../../lib/write-transaction.js';
 import { findFrameworkByMachineName } from '../content/queries.js';
 import { findFrameworkById } from '../frameworks/repository.js';
 import { presentResourceBase } from '../training/presenter.js';
-import { write } from '../training-curation/service.js';
 import * as repo from './repository.js';
 
 const mediaUrl = (id: number | null) => (id === null ? null : `/api/v1/media/${id}`);

@@ -13,10 +13,10 @@ import { recordAudit } from '../../lib/audit.js';
 import type { ErrorIssue } from '../../lib/errors.js';
 import { notFound } from '../../lib/errors.js';
 import { invalid } from '../../lib/text-input.js';
+import { writeTransaction as write } from '../../lib/write-transaction.js';
 import { findFrameworkByMachineName } from '../content/queries.js';
 import { loadContentTree } from '../content/tree-loader.js';
 import * as repo from './repository.js';
-import { write } from './service.js';
 
 /** The newest live version of a framework and its tree, indexed for the mapping page. */
 async function liveTree(db: Db, machineName: string) {

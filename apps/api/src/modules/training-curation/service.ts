@@ -7,33 +7,11 @@ import type { TrainingResourceRef, TrainingResourceRequest } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { writeTransaction } from '../../lib/write-transaction.js';
 import { takenSlugsFor, uniqueSlug } from '../training/slug.js';
 import { resourceValues } from './input.js';
 import * as repo from './repository.js';
-
-/** The PostgreSQL SQLSTATE of an error (drizzle wraps driver errors in `cause`). */
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** Runs one write in a transaction; a uniqueness race becomes 409 Conflict. */
-export async function write<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(async (transaction) => work(transaction as unknown as Db));
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (sqlState(error) === '23505')
-      throw conflict('This change conflicts with another change; reload and try again');
-    throw error;
-  }
-}
 
 const ref = (row: repo.TrainingResourceRow): TrainingResourceRef => ({
   id: row.id,
@@ -52,7 +30,7 @@ export async function createResource(
   body: TrainingResourceRequest,
 ): Promise<{ ref: TrainingResourceRef; created: boolean }> {
   const values = resourceValues(body);
-  return write(db, async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const existing = body.tess ? await repo.findByTessItem(tx, body.tess.category, body.tess.id) : undefined;
     if (existing) {
       const row = await repo.updateResource(tx, existing.id, values);
@@ -96,7 +74,7 @@ export async function updateResource(
   body: TrainingResourceRequest,
 ): Promise<TrainingResourceRef> {
   const values = resourceValues(body);
-  return write(db, async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const before = await repo.lockResource(tx, id);
     if (!before) throw notFound(`Training resource ${id} not found`);
     const row = await repo.updateResource(tx, id, values);
@@ -125,7 +103,7 @@ export async function setArchived(
   id: number,
   archived: boolean,
 ): Promise<TrainingResourceRef> {
-  return write(db, async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const before = await repo.lockResource(tx, id);
     if (!before) throw notFound(`Training resource ${id} not found`);
     if (before.archived === archived) return ref(before);
