@@ -156,6 +156,28 @@ describeWithSeededApp('training mappings across versions', (ctx) => {
     }
   });
 
+  it("lists exactly the resources with a deprecated mapping in the managers' 'deprecated' filter", async () => {
+    const { app, database } = ctx();
+    await createUser(database.db, {
+      username: 'dep-content',
+      password: PASSWORD,
+      roles: ['content_manager'],
+    });
+    const content = (await signIn(app, 'dep-content', PASSWORD)).headers;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/manage/training-resources?deprecated=true&page=1',
+      headers: content,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as { total: number; items: { hasDeprecatedMapping: boolean; slug: string }[] };
+    // Every resource mapped to 2.2 (archived in 1.1), plus resource 936 (its 2.5 attribute is archived).
+    const expected = kb.filter((i) => i.competencies.some((c) => c.code === '2.2')).length + 1;
+    expect(list.total).toBe(expected);
+    expect(list.items.every((i) => i.hasDeprecatedMapping)).toBe(true);
+    expect(list.items.map((i) => i.slug)).toContain(resource936.slug);
+  });
+
   it('marks an archived attribute deprecated on the resource page, its competency not', async () => {
     const body = await get<TrainingResource>(`/api/v1/training-resources/${resource936.slug}`);
     expect(body.mappings.map((m) => m.version)).toEqual(['1.1']);

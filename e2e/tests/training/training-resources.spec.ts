@@ -4,7 +4,8 @@
  * base, search, type filter, paging with continuing row numbers, the resource page with its Bioschemas
  * JSON-LD, and a competency's training tab.
  */
-import { expect, type Page, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { BIOEXCEL } from '../support';
 
 const TAB = `${BIOEXCEL.path}/training-resources`;

@@ -12,6 +12,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appUser } from '../../db/schema/index.js';
+import { loadLineage } from '../training/lineage.js';
 import { presentResourceSummary } from '../training/presenter.js';
 import * as trainingRepo from '../training/repository.js';
 import { summarise } from '../training/service.js';
@@ -39,7 +40,11 @@ export async function listForManagers(
   if (query.deprecated === 'true') {
     // Deprecation is computed from the newest live versions, not stored (ADR 0013): filter after resolving.
     const all = await summarise(db, await trainingRepo.listAllResources(db, filter));
-    const deprecated = all.filter((s) => s.competencies.some((c) => c.deprecated));
+    const withDeprecated = await resourcesWithDeprecatedMapping(
+      db,
+      all.map((s) => s.resource.id),
+    );
+    const deprecated = all.filter((s) => withDeprecated.has(s.resource.id));
     total = deprecated.length;
     summaries = deprecated.slice((query.page - 1) * pageSize, query.page * pageSize);
     rows = summaries.map((s) => s.resource);
@@ -47,6 +52,10 @@ export async function listForManagers(
     ({ rows, total } = await trainingRepo.listResources(db, filter, query.page, pageSize));
     summaries = await summarise(db, rows);
   }
+  const flagged = await resourcesWithDeprecatedMapping(
+    db,
+    rows.map((r) => r.id),
+  );
   const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
   const authors = new Map(
     authorIds.length === 0
@@ -66,11 +75,28 @@ export async function listForManagers(
         author: s.resource.authorId === null ? null : (authors.get(s.resource.authorId) ?? null),
         hitCount: s.resource.hitCount,
         isAuthor: s.resource.authorId === userId,
-        hasDeprecatedMapping: summary.competencies.some((c) => c.deprecated),
+        hasDeprecatedMapping: flagged.has(s.resource.id),
       };
     }),
     total,
     page: query.page,
     pageSize,
   };
+}
+
+/**
+ * The ids among `resourceIds` with at least one deprecated mapping: its competency, or the one attribute it
+ * names, is archived or absent in the framework's newest live version.
+ */
+async function resourcesWithDeprecatedMapping(db: Db, resourceIds: number[]): Promise<Set<number>> {
+  const mappings = await trainingRepo.findMappings(db, resourceIds);
+  const lineage = await loadLineage(db, mappings);
+  const found = new Set<number>();
+  for (const m of mappings) {
+    const competency = lineage.competency(m.frameworkId, m.competencyUuid);
+    if (!competency) continue;
+    const attribute = m.attributeUuid ? lineage.attribute(competency, m.attributeUuid) : null;
+    if (competency.deprecated || attribute?.deprecated) found.add(m.resourceId);
+  }
+  return found;
 }
