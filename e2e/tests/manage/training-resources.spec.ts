@@ -71,17 +71,30 @@ test.describe('training resource management', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${EVENT} (Uppsala)` })).toBeVisible();
 
-    // Map two attributes of the teams competency.
-    await page.getByRole('link', { name: 'Manage competency profile (BioExcel)' }).click();
+    // The mapping page exists on its own address.
+    const resourceUrl = page.url();
+    const resourceId = await page.evaluate(async (slug) => {
+      const r = await fetch(`/api/v1/training-resources/${slug}`);
+      return ((await r.json()) as { id: number }).id;
+    }, resourceUrl.split('/').pop() as string);
+    await page.goto(`/training-resources/${resourceId}/map/bioexcel`);
     await expect(page.getByRole('heading', { level: 1, name: /^Map/ })).toBeVisible();
-    await page.getByLabel('Filter competencies').fill('teams');
-    const attributes = page.getByRole('form', { name: 'Competency mapping' }).getByRole('checkbox');
+    await expect(page.getByRole('form', { name: 'Competency mapping' })).toBeVisible();
+    await checkA11y(page);
+    await page.goto(resourceUrl);
+
+    // Map two attributes of the teams competency in the modal of the resource page.
+    await page.getByRole('button', { name: 'Manage competency profile (BioExcel)' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'Open the mapping as a page' })).toBeVisible();
+    await dialog.getByLabel('Filter competencies').fill('teams');
+    const attributes = dialog.getByRole('form', { name: 'Competency mapping' }).getByRole('checkbox');
     await expect(attributes.first()).toBeVisible();
     await checkA11y(page);
-    await page.getByRole('checkbox', { name: /Aware of cultural differences/ }).check();
-    await page.getByRole('checkbox', { name: /Conflict management/ }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `${EVENT} (Uppsala)` })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /Aware of cultural differences/ }).check();
+    await dialog.getByRole('checkbox', { name: /Conflict management/ }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const competencies = page.getByRole('region', { name: 'Competencies' });
     await expect(
       competencies.getByRole('link', { name: new RegExp(TEAMS.replace('.', '\\.')) }),

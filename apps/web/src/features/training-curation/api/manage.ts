@@ -5,10 +5,7 @@
  * §2.11; issue #8 §3.
  */
 import type {
-  FrameworkVersionContent,
   ManageTrainingResourceList,
-  ResourceMappingRequest,
-  ResourceMappingState,
   TessImportDraft,
   TessItemList,
   TessProviderList,
@@ -82,32 +79,6 @@ export function useSetArchived() {
   });
 }
 
-/** Loads a resource's mapping in a framework's newest live version. */
-export function useMappingState(id: number, framework: string) {
-  return useQuery({
-    queryKey: ['training', 'mapping', id, framework],
-    queryFn: ({ signal }) =>
-      apiGet<ResourceMappingState>(
-        `${M}/training-resources/${segment(id)}/mappings/${segment(framework)}`,
-        signal,
-      ),
-  });
-}
-
-/** Replaces a resource's mapping in a framework's newest live version. */
-export function useSaveMapping(id: number, framework: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ResourceMappingRequest) =>
-      apiSend<ResourceMappingState>(
-        'PUT',
-        `${M}/training-resources/${segment(id)}/mappings/${segment(framework)}`,
-        body,
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
-  });
-}
-
 /** Removes one mapping of a resource. */
 export function useDemap(id: number) {
   const client = useQueryClient();
@@ -150,17 +121,4 @@ export function fetchTessDraft(
   return apiGet<TessImportDraft>(
     `${M}/tess/items/${segment(category)}/${segment(id)}?${new URLSearchParams({ provider }).toString()}`,
   );
-}
-
-/** Loads a framework version's content (the mapping page's tree). */
-export function useVersionContent(framework: string, version: string | undefined) {
-  return useQuery({
-    queryKey: ['training', 'version-content', framework, version],
-    queryFn: ({ signal }) =>
-      apiGet<FrameworkVersionContent>(
-        `/api/v1/frameworks/${segment(framework)}/versions/${segment(version ?? '')}`,
-        signal,
-      ),
-    enabled: version !== undefined,
-  });
 }
