@@ -228,6 +228,7 @@ export function LearningPathwayForm({
         <Modal
           opened={confirmDelete}
           onClose={() => setConfirmDelete(false)}
+          closeButtonProps={{ 'aria-label': 'Close' }}
           title="Delete this learning pathway?"
         >
           <Stack>
