@@ -130,6 +130,7 @@ test.describe('training resources', () => {
         name: 'Apply expertise in formal & natural sciences appropriate to the discipline.',
       })
       .click();
+    await expect(page).toHaveURL(/\/competency\/details\/\d+$/);
     await page.goto(`${page.url()}?scroll=true`);
     await expect(page.getByText('35 training resources')).toBeVisible();
     const list = page.getByRole('list', { name: 'Training resources of this competency' });
