@@ -48,7 +48,8 @@ export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
   forbidOnly: isCI,
-  workers: isCI ? 1 : 2,
+  // Two workers everywhere: the projects touch different servers, and files never share state within one.
+  workers: 2,
   retries: isCI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

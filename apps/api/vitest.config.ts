@@ -8,6 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     // Cheaper password hashing in tests only (lib/passwords.ts honours it only when NODE_ENV=test; ADR 0014).
     env: { NODE_ENV: 'test', SCRYPT_TEST_COST: '1024' },
   },

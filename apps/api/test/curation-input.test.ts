@@ -8,11 +8,28 @@ import type { ManageCompetency, ManageFrameworkView } from '@hub/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
 import { call, PASSWORD, snapshot } from './curation-helpers.js';
-import { describeWithSeededApp } from './helpers.js';
+import { createFramework, describeWithApp } from './factories.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-describeWithSeededApp('curation: bad input', (ctx) => {
+const KSA = ['Knowledge', 'Skill', 'Attitude'];
+
+/** Two small released frameworks (factories): bioexcel 1.0 (with two levels) and iscb 2.0, each with one competency. */
+async function twoFrameworks(db: Parameters<typeof createFramework>[0]): Promise<void> {
+  await createFramework(db, {
+    machine_name: 'bioexcel',
+    title: 'BioExcel',
+    version: '1.0',
+    attribute_types: KSA,
+    expertise_levels: [
+      { rating_level: 1, title: 'Awareness', description: '' },
+      { rating_level: 2, title: 'Working knowledge', description: '' },
+    ],
+  });
+  await createFramework(db, { machine_name: 'iscb', title: 'ISCB', version: '2.0', attribute_types: KSA });
+}
+
+describeWithApp('curation: bad input', twoFrameworks, (ctx) => {
   let manager: AuthHeaders;
   let bio: ManageFrameworkView;
   let iscb: ManageFrameworkView;

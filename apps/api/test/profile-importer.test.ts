@@ -16,7 +16,7 @@ import {
   shippedDataDir,
   shippedProfilesDir,
 } from '../src/db/seed/shipped.js';
-import { drivers, openTestDatabase } from './helpers.js';
+import { drivers, openTemplateClone, openTestDatabase } from './helpers.js';
 
 const FILE = 'iscb-3.0e1-core-facility-profiles.json';
 const shippedProfileText = () => readFile(path.join(shippedProfilesDir, FILE), 'utf8');
@@ -64,6 +64,11 @@ for (const driver of drivers) {
     afterEach(async () => {
       await database.close();
     });
+    /** Swaps the empty database for a clone of the seeded template (shipped frameworks and profiles). */
+    const useSeeded = async () => {
+      await database.close();
+      database = await openTemplateClone(driver, 'seeded');
+    };
 
     it('imports the shipped profiles with the shipped frameworks; importing again changes nothing', async () => {
       await importShippedFrameworks(database.db);
@@ -88,7 +93,7 @@ for (const driver of drivers) {
     });
 
     it('reports bad structure, unknown codes and unknown ratings with JSON paths, changing nothing', async () => {
-      await importShippedFrameworks(database.db, shippedDataDir);
+      await useSeeded();
       const profilesBefore = await count(database, 'profile');
       const levelsBefore = await count(database, 'expertise_level');
       const structure = importProfileText(
@@ -124,7 +129,7 @@ for (const driver of drivers) {
     });
 
     it('refuses a level title that contradicts the framework, and a changed file of the same name', async () => {
-      await importShippedFrameworks(database.db);
+      await useSeeded();
       const renamed = profileFile({
         expertise_levels: [{ rating_level: 1, title: 'Beginner', description: '' }],
       });

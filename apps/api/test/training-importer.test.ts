@@ -5,12 +5,11 @@
  * `npm run import` command on a throwaway embedded database.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { competency, framework, frameworkVersion, trainingResource } from '../src/db/schema/index.js';
 import { ImportConflictError, ImportValidationError } from '../src/db/seed/importer.js';
@@ -300,8 +299,6 @@ describe('training importer without the shipped data', () => {
 
 describe('npm run import with a training resource file (spawned)', () => {
   const apiRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dir = mkdtempSync(path.join(tmpdir(), 'hub-import-training-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('tells the file kinds apart, imports the knowledge base, then finds it already imported', () => {
     const result = spawnSync(
@@ -317,7 +314,7 @@ describe('npm run import with a training resource file (spawned)', () => {
       {
         cwd: apiRoot,
         encoding: 'utf8',
-        env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', INIT_CWD: apiRoot },
+        env: { ...process.env, PGLITE_DIR: 'memory://', DATABASE_URL: '', INIT_CWD: apiRoot },
         timeout: 120_000,
       },
     );
