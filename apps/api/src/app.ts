@@ -26,6 +26,7 @@ import { profilePublicRoutes, profileReadRoutes } from './modules/profiles/route
 import { tessRoutes } from './modules/tess/routes.js';
 import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/routes.js';
 import { trainingManageRoutes } from './modules/training-curation/routes.js';
+import { versionDiffManageRoutes, versionDiffPublicRoutes } from './modules/version-diff/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
           await v1.register(frameworkRoutes, { db });
           await v1.register(profilePublicRoutes, { db });
           await v1.register(trainingPublicRoutes, { db });
+          await v1.register(versionDiffPublicRoutes, { db });
         },
         { prefix: '/v1' },
       );
@@ -117,6 +119,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
           prefix: '/v1',
         });
         await secured.register(curationRoutes, { db, prefix: '/v1/manage/frameworks' });
+        await secured.register(versionDiffManageRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(authorisationRoute);
         // Reference profiles (issue #7): reads depend on who is signed in (Draft profiles), writes need CSRF.
         await secured.register(profileReadRoutes, { db, prefix: '/v1' });
