@@ -21,6 +21,14 @@ describe('buildBreadcrumbs', () => {
     expect(buildBreadcrumbs('/framework/bioexcel/1.0/competencies', 'BioExcel')).toEqual(expected);
   });
 
+  it("leads from 'What changed' back to the newer version", () => {
+    expect(buildBreadcrumbs('/framework/bioexcel/compare/1.0/1.1', 'BioExcel')).toEqual([
+      { label: 'Competency Hub', to: '/' },
+      { label: 'BioExcel', to: '/framework/bioexcel/1.1' },
+      { label: 'What changed' },
+    ]);
+  });
+
   it('falls back to the machine name while the title is unknown', () => {
     expect(buildBreadcrumbs('/framework/iscb-3.0e1/e1')[1]).toEqual({ label: 'iscb-3.0e1' });
   });

@@ -24,6 +24,7 @@ export function createAppRouter() {
         { path: routes.guidelines, lazy: () => import('./routes/GuidelinesScreen') },
         { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
         { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
+        { path: routes.versionCompare, lazy: () => import('./routes/VersionCompareScreen') },
         { path: routes.login, lazy: () => import('./routes/LoginScreen') },
         // Training resources (issue #8 §2): the resource page is public.
         { path: routes.trainingResource, lazy: () => import('./routes/TrainingResourceScreen') },

@@ -18,17 +18,20 @@ export interface ReleasedVersion {
  * curation-and-administration.md §2.9.
  * @param framework machine name; @param version the listed version
  * @param current whether the page shows this version; @param onOpenNotes called by the button
+ * @param previousVersion the version released before it: adds 'What changed since {previous}' (issue #9 §1)
  */
 export function ReleaseNotesItem({
   framework,
   version,
   current = false,
   onOpenNotes,
+  previousVersion,
 }: {
   framework: string;
   version: ReleasedVersion;
   current?: boolean;
   onOpenNotes: () => void;
+  previousVersion?: string;
 }) {
   return (
     <List.Item>
@@ -55,6 +58,15 @@ export function ReleaseNotesItem({
         >
           Release notes
         </Button>
+        {previousVersion !== undefined && (
+          <Anchor
+            component={Link}
+            to={paths.versionCompare(framework, previousVersion, version.number)}
+            size="sm"
+          >
+            What changed since {previousVersion}
+          </Anchor>
+        )}
       </Group>
     </List.Item>
   );

@@ -13,6 +13,8 @@ export const routes = {
   /** The framework page; the optional last segment is the open tab (see FRAMEWORK_TABS). */
   framework: '/framework/:framework/:version/:tab?',
   competencyDetails: '/framework/:framework/:version/competency/details/:cid',
+  /** 'What changed' between two released versions (issue #9 §1). */
+  versionCompare: '/framework/:framework/compare/:from/:to',
   // Accounts (curation spec §2.1, §2.4): /login is public, the /user routes need a signed-in user.
   login: '/login',
   userView: '/user/view',
@@ -88,6 +90,8 @@ export const paths = {
     `/framework/${enc(framework)}/${enc(version)}/competencies`,
   exportFramework: (framework: string, version: string) =>
     `/framework/${enc(framework)}/${enc(version)}/export-framework`,
+  versionCompare: (framework: string, from: string, to: string) =>
+    `/framework/${enc(framework)}/compare/${enc(from)}/${enc(to)}`,
   competencyDetails: (framework: string, version: string, competencyId: number | string) =>
     `/framework/${enc(framework)}/${enc(version)}/competency/details/${enc(competencyId)}`,
   // Guest profile (issue #7 §2): create, map, view, and the comparison of the guest with a reference profile.

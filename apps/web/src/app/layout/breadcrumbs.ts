@@ -108,6 +108,19 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
       { label: frameworkTitle?.trim() || decodeSegment(machineName ?? '') },
       { label: 'Create learning pathway' },
     );
+  } else if (
+    first === 'framework' &&
+    machineName !== undefined &&
+    version === 'compare' &&
+    rest.length === 2
+  ) {
+    // 'What changed' between two versions (issue #9 §1): back to the newer version's page.
+    const name = frameworkTitle?.trim() || decodeSegment(machineName);
+    const to = decodeSegment(rest[1] as string);
+    crumbs.push(
+      { label: name, to: paths.framework(decodeSegment(machineName), to) },
+      { label: 'What changed' },
+    );
   } else if (first === 'framework' && machineName !== undefined && version !== undefined) {
     const name = frameworkTitle?.trim() || decodeSegment(machineName);
     const frameworkUrl = paths.framework(decodeSegment(machineName), decodeSegment(version));

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { serverFieldErrors, useCreateDraft, useRelease, useUpdateReleaseNotes } from '../api/manage';
 import { releaseLabel, validateRelease, validateReleaseNotes } from '../logic';
+import { ReviewChanges } from './ReviewChanges';
 
 /** Maps a server issue path of the release calls to the form field. */
 function releaseField(path: string): string | null {
@@ -16,7 +17,8 @@ function releaseField(path: string): string | null {
  * Release controls of the draft (curation spec §2.6, §4, §5): release notes (prefilled with the
  * draft's notes) with 'Save release notes', a version number (placeholder 1.0.0, trimmed, required;
  * the label names the current live version or '(no live version)') and 'Release new version', which
- * asks for confirmation first because a release cannot be undone. Field errors come from the shared
+ * asks for confirmation first because a release cannot be undone; the confirmation summarises the draft's
+ * changes with 'Review changes' (issue #9 §1). Field errors come from the shared
  * schema and from the server's issues.
  * @param framework machine name; @param draft the draft version; @param currentLiveVersion for the label
  */
@@ -115,8 +117,10 @@ export function ReleaseControls({
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title="Release this draft?"
+        size="xl"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
+        <ReviewChanges framework={framework} active={confirming !== null} />
         <Text mb="md">
           The draft will be published as version <strong>{confirming?.version}</strong> and become the live
           version. This cannot be undone: a released version can no longer be edited.

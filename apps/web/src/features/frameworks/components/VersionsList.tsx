@@ -6,7 +6,8 @@ import { ReleaseNotesItem, ReleaseNotesModal } from '../../../components/Release
 /**
  * 'Versions': the framework's live versions newest first, each linking to its framework page with its
  * release date ('Release date not recorded' when unknown) and a 'Release notes' button opening a modal
- * with the notes; 'No previous versions' when the current version is the only one.
+ * with the notes, and 'What changed since {previous}' (issue #9 §1); 'No previous versions' when the
+ * current version is the only one.
  * Spec: visitor-features.md §2 Framework page ("a versions list").
  * @param framework machine name; @param title display name (modal title)
  * @param versions live versions, newest first (as the API sends them)
@@ -32,13 +33,14 @@ export function VersionsList({
       </Title>
       {versions.length > 0 && (
         <List spacing="sm" listStyleType="none" withPadding={false} data-testid="versions-list">
-          {versions.map((version) => (
+          {versions.map((version, i) => (
             <ReleaseNotesItem
               key={version.number}
               framework={framework}
               version={version}
               current={version.number === currentVersion}
               onOpenNotes={() => setOpen(version)}
+              previousVersion={versions[i + 1]?.number}
             />
           ))}
         </List>

@@ -1,0 +1,18 @@
+/**
+ * The visitors' version diff read (issue #9 §1): `GET /api/v1/frameworks/{fw}/diff?from=&to=`.
+ */
+import type { VersionDiff } from '@hub/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, segment } from '../../../lib/api-client';
+
+/** Loads what changed from version `from` to version `to`; error is an ApiError (404 unknown version). */
+export function useVersionDiff(framework: string, from: string, to: string) {
+  return useQuery({
+    queryKey: ['frameworks', framework, 'diff', from, to],
+    queryFn: ({ signal }) =>
+      apiGet<VersionDiff>(
+        `/api/v1/frameworks/${segment(framework)}/diff?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        signal,
+      ),
+  });
+}
