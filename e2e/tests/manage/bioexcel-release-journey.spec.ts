@@ -158,6 +158,20 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
     .fill(' 1.1 ');
   await page.getByRole('button', { name: 'Release new version' }).click();
   const confirm = page.getByRole('dialog', { name: 'Release this draft?' });
+  // 'Review changes' (issue #9 §1): the draft against 1.0, summarised, then in full.
+  await expect(confirm.getByTestId('release-change-summary')).toHaveText(
+    'Changes since version 1.0: 7 added.',
+  );
+  await confirm.getByRole('button', { name: 'Review changes' }).click();
+  await expect(confirm.getByRole('button', { name: 'Hide changes' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(confirm.getByRole('heading', { name: DOMAIN })).toBeVisible();
+  // Beta was added and archived in the same draft: one 'added' change, marked archived.
+  await expect(confirm.getByTestId('diff-change').filter({ hasText: COMPETENCIES[1] })).toHaveText([
+    /Added.*Beta: review code changes \(archived\)/,
+  ]);
   await checkA11y(page);
   await confirm.getByRole('button', { name: 'Release version 1.1' }).click();
   await expect(confirm).toHaveCount(0);
@@ -181,6 +195,24 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   await visitor.keyboard.press('Escape');
   await expect(visitor.getByText(DOMAIN).first()).toBeVisible();
   await checkA11y(visitor);
+
+  // 'What changed since 1.0' (issue #9 §1): counts, changes by domain, filter by kind.
+  await versions.getByRole('link', { name: 'What changed since 1.0' }).click();
+  await expect(visitor).toHaveURL(/\/framework\/bioexcel\/compare\/1\.0\/1\.1$/);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'What changed in BioExcel 1.1' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('list', { name: 'Changes by kind' }).getByRole('listitem')).toHaveText([
+    '7 added',
+  ]);
+  await expect(visitor.getByRole('heading', { name: DOMAIN })).toBeVisible();
+  await expect(visitor.getByTestId('diff-change').first()).toHaveText(/Added.*Domain: Journey/);
+  await visitor.getByLabel('Kind of change').selectOption('added');
+  await expect(visitor.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+    'Showing 7 of 7 changes',
+  );
+  await checkA11y(visitor);
+  await visitor.goBack();
 
   // The public API serves 1.1 with the new domain; the archived competency is marked archived.
   const api = await visitor.request.get('/api/bioexcel/1.1?_format=json');

@@ -4,15 +4,16 @@ import { useMemo, useState } from 'react';
 import { DIFF_KIND_LABELS, DIFF_LEVEL_LABELS, groupChangesByDomain, presentKinds, wordDiff } from './logic';
 import classes from './VersionDiffView.module.css';
 
+/** Dark enough for white text and for text on white (contrast above 7:1). */
 const KIND_COLOURS: Record<DiffKind, string> = {
-  added: 'green.9',
-  removed: 'red.9',
-  reworded: 'blue.9',
-  moved: 'grape.9',
-  reordered: 'gray.8',
-  archived: 'orange.9',
-  restored: 'teal.9',
-  typeChanged: 'indigo.9',
+  added: '#1b5e20',
+  removed: '#b71c1c',
+  reworded: '#0d47a1',
+  moved: '#6a1b9a',
+  reordered: '#37474f',
+  archived: '#7a4100',
+  restored: '#00594f',
+  typeChanged: '#283593',
 };
 
 /** A reworded title with removed words struck through (`del`) and added words marked (`ins`). */
@@ -43,7 +44,8 @@ function RewordedTitle({ before, after }: { before: string; after: string }) {
 function ChangeText({ change }: { change: DiffChange }) {
   const label = `${DIFF_LEVEL_LABELS[change.level]}${change.code ? ` ${change.code}` : ''}`;
   const { before, after } = change;
-  let detail: React.ReactNode = change.title;
+  let detail: React.ReactNode =
+    change.kind === 'added' && after?.archived ? `${change.title} (archived)` : change.title;
   if (change.kind === 'reworded') {
     detail = <RewordedTitle before={before?.title ?? ''} after={after?.title ?? ''} />;
   } else if (change.kind === 'moved') {
@@ -119,7 +121,7 @@ export function VersionDiffView({ diff, headingLevel = 2 }: { diff: VersionDiff;
       >
         {kinds.map(({ kind: k, count }) => (
           <li key={k}>
-            <Badge color={KIND_COLOURS[k]} variant="light" size="lg" radius="sm">
+            <Badge color={KIND_COLOURS[k]} variant="outline" size="lg" radius="sm">
               {count} {DIFF_KIND_LABELS[k].toLowerCase()}
             </Badge>
           </li>
