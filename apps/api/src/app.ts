@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
+import { caseRoutes } from './modules/interchange/case-routes.js';
+import { interchangeExportRoutes } from './modules/interchange/export-routes.js';
 import { hubLearningPathwayRoutes, learningPathwayRoutes } from './modules/learning-pathways/routes.js';
 import { mediaUploadRoutes, profileManageRoutes } from './modules/profiles/manage-routes.js';
 import { profilePublicRoutes, profileReadRoutes } from './modules/profiles/routes.js';
@@ -35,7 +37,12 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
   Partial<
     Pick<
       Config,
-      'LOGIN_RATE_LIMIT_PER_MINUTE' | 'SESSION_SECRET' | 'SESSION_HOURS' | 'TESS_URL' | 'TESS_TIMEOUT_MS'
+      | 'LOGIN_RATE_LIMIT_PER_MINUTE'
+      | 'SESSION_SECRET'
+      | 'SESSION_HOURS'
+      | 'TESS_URL'
+      | 'TESS_TIMEOUT_MS'
+      | 'PUBLIC_URL'
     >
   >;
 
@@ -55,6 +62,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const publicUrl = (config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -98,6 +106,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
           await v1.register(profilePublicRoutes, { db });
           await v1.register(trainingPublicRoutes, { db });
           await v1.register(versionDiffPublicRoutes, { db });
+          await v1.register(interchangeExportRoutes, { db, publicUrl });
         },
         { prefix: '/v1' },
       );
@@ -146,6 +155,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     },
     { prefix: '/api' },
   );
+  // CASE 1.1 / 1.0 read endpoints (issue #9 §2) at their standard paths.
+  await app.register(caseRoutes, { db, publicUrl });
 
   const webDist = config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

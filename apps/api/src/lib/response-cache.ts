@@ -28,7 +28,8 @@ export function toCachedBody(body: unknown): CachedBody {
   return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
 }
 
-async function currentRevision(db: Db): Promise<number> {
+/** The content revision: bumped by every committed content change (migration triggers). */
+export async function currentRevision(db: Db): Promise<number> {
   const [row] = await db
     .select({ revision: contentRevision.revision })
     .from(contentRevision)

@@ -68,6 +68,15 @@ export function publicItemId(versionUuidValue: string, lineageUuidValue: string)
   );
 }
 
+/**
+ * Stable public identifier of anything else an export publishes (CASE associations, item types,
+ * licences): a UUIDv5 of the given name parts under the project namespace, prefixed by 'public'.
+ * @param parts what identifies it, e.g. ['association', 'isChildOf', originId, destinationId]
+ */
+export function publicDerivedId(parts: readonly (string | number)[]): string {
+  return v5(name(['public', ...parts]), IDENTITY_NAMESPACE);
+}
+
 /** True when `value` is a UUIDv5 (what every function here returns). */
 export function isNameBasedUuid(value: string): boolean {
   return validate(value) && version(value) === 5;

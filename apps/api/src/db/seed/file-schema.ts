@@ -5,6 +5,8 @@
  * mapped_other_competency, attributes[{type, title}]}]}], profiles[]}`. Issue #2 §2.
  * Optional explicit ids (issue #10 §1): `version_uuid`, and `uuid` on expertise levels, domains,
  * competencies and attributes; without them the importer derives deterministic ones (ADR 0009).
+ * Optional `archived` on domains, competencies and attributes and `release_date`/`release_notes` on the
+ * version (issue #9 §2): what the framework JSON export adds so that export → import → export is lossless.
  */
 import { FRAMEWORK_CATEGORIES, SLUG_PATTERN } from '@hub/domain';
 import { z } from 'zod';
@@ -19,13 +21,22 @@ const explicitUuid = z
   .transform((v) => v.toLowerCase())
   .optional();
 
-const attributeSchema = z.object({ uuid: explicitUuid, type: text(100), title: text(2000) });
+/** Archived in the version (issue #9 §2: the framework JSON export keeps archived items). */
+const archivedFlag = z.boolean().optional();
+
+const attributeSchema = z.object({
+  uuid: explicitUuid,
+  type: text(100),
+  title: text(2000),
+  archived: archivedFlag,
+});
 
 const competencySchema = z.object({
   uuid: explicitUuid,
   title: text(2000),
   code: z.string().max(32).optional(),
   mapped_other_competency: z.string().max(20000).default(''),
+  archived: archivedFlag,
   attributes: z.array(attributeSchema).max(1000).default([]),
 });
 
@@ -33,6 +44,7 @@ const domainSchema = z.object({
   uuid: explicitUuid,
   title: text(500),
   code: z.string().max(32).optional(),
+  archived: archivedFlag,
   competencies: z.array(competencySchema).max(1000).default([]),
 });
 
@@ -41,6 +53,9 @@ export const frameworkFileSchema = z.object({
   title: text(200),
   version: slug,
   version_uuid: explicitUuid,
+  /** The release date and notes of the version (optional; the framework JSON export writes them). */
+  release_date: z.iso.date('must be a date YYYY-MM-DD').optional(),
+  release_notes: z.string().max(20000).optional(),
   description: z.string().max(5000).default(''),
   category: z.enum(FRAMEWORK_CATEGORIES),
   licence: text(200),

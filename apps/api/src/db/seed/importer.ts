@@ -181,6 +181,8 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
         number: file.version,
         status: 'draft',
         uuid: file.version_uuid ?? versionUuid(file.machine_name, file.version),
+        releaseDate: file.release_date ?? null,
+        releaseNotes: file.release_notes ?? '',
       })
       .returning();
     if (!version) throw new Error('version insert returned no row');
@@ -270,7 +272,14 @@ async function insertContent(
     const domainIds = ids[di] as (typeof ids)[number];
     const [domainRow] = await tx
       .insert(domain)
-      .values({ versionId, uuid: domainIds.uuid, title: d.title, code: d.code ?? null, position: di + 1 })
+      .values({
+        versionId,
+        uuid: domainIds.uuid,
+        title: d.title,
+        code: d.code ?? null,
+        position: di + 1,
+        archived: d.archived ?? false,
+      })
       .returning({ id: domain.id });
     if (!domainRow) throw new Error('domain insert returned no row');
     for (const [ci, c] of d.competencies.entries()) {
@@ -284,6 +293,7 @@ async function insertContent(
           title: c.title,
           code: c.code ?? null,
           position: ci + 1,
+          archived: c.archived ?? false,
           mappedOtherCompetency: sanitizeRichText(c.mapped_other_competency),
         })
         .returning({ id: competency.id });
@@ -297,6 +307,7 @@ async function insertContent(
           uuid: competencyIds.attributes[ai] as string,
           title: a.title,
           position: ai + 1,
+          archived: a.archived ?? false,
         })),
       );
       attributeCount += c.attributes.length;

@@ -1,0 +1,286 @@
+/**
+ * CASE 1.1 (and 1.0) export of released versions (issue #9 §2; reference notes: spec/interchange.md
+ * §2.1, §3.1). One CFDocument per released version (identifier = the version uuid); CFItems for its
+ * domains, competencies and attributes (CFItemType 'Domain', 'Competency' or the attribute type, with
+ * CFItemTypeURI), each identified by publicItemId(version uuid, lineage uuid), so the same input always
+ * gives the same UUIDs; `isChildOf` associations with `sequenceNumber`; `replacedBy` (and `exactMatchOf`
+ * when the text is unchanged) from each item to its successor in the next released version, found by
+ * lineage; the licence as a CFLicense. Archived items are left out, as visitors never see them. Expertise
+ * levels and reference profiles are not exported (CASE has no slot for them).
+ */
+import { publicDerivedId, publicItemId } from '@hub/domain';
+import { absoluteUri } from '../../config.js';
+import type { VersionContentModel } from '../frameworks/service.js';
+
+/** CASE 1.1, or 1.0 (no caseVersion, frameworkType, notes on associations or targetType). */
+export type CaseVersion = 'v1p0' | 'v1p1';
+
+export interface LinkUri {
+  title: string;
+  identifier: string;
+  uri: string;
+  targetType?: string;
+}
+
+export interface CfItem {
+  identifier: string;
+  uri: string;
+  fullStatement: string;
+  humanCodingScheme?: string;
+  listEnumeration: string;
+  CFItemType: string;
+  CFItemTypeURI: LinkUri;
+  language: string;
+  lastChangeDateTime: string;
+  CFDocumentURI?: LinkUri;
+}
+
+export interface CfAssociation {
+  identifier: string;
+  uri: string;
+  associationType: string;
+  sequenceNumber?: number;
+  originNodeURI: LinkUri;
+  destinationNodeURI: LinkUri;
+  lastChangeDateTime: string;
+  CFDocumentURI?: LinkUri;
+}
+
+export interface CfDocument {
+  identifier: string;
+  uri: string;
+  creator: string;
+  title: string;
+  lastChangeDateTime: string;
+  description: string;
+  version: string;
+  adoptionStatus: 'Adopted' | 'Deprecated';
+  statusStartDate?: string;
+  language: string;
+  licenseURI: LinkUri;
+  notes?: string;
+  caseVersion?: '1.1';
+  frameworkType?: string;
+  CFPackageURI?: LinkUri;
+}
+
+export interface CfPackage {
+  CFDocument: CfDocument;
+  CFItems: CfItem[];
+  CFAssociations: CfAssociation[];
+  CFDefinitions: {
+    CFItemTypes: {
+      identifier: string;
+      uri: string;
+      title: string;
+      description: string;
+      hierarchyCode: string;
+      lastChangeDateTime: string;
+    }[];
+    CFLicenses: {
+      identifier: string;
+      uri: string;
+      title: string;
+      licenseText: string;
+      lastChangeDateTime: string;
+    }[];
+  };
+}
+
+/** Where the CASE endpoints live under the public base URL. */
+export const caseBasePath = (caseVersion: CaseVersion) => `/ims/case/${caseVersion}`;
+
+const LICENCE_TEXTS: Record<string, string> = {
+  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
+};
+
+/** A version's node as the next version's lookup needs it. */
+interface Successor {
+  identifier: string;
+  title: string;
+  uri: string;
+}
+
+/**
+ * Builds the CFPackage of one released version.
+ * @param model the version (getVersionContent)
+ * @param next the next released version of the same framework (its model), or null for the newest
+ * @param publicUrl the hub's canonical base URL (PUBLIC_URL)
+ */
+export function buildCasePackage(
+  model: VersionContentModel,
+  next: VersionContentModel | null,
+  publicUrl: string,
+  caseVersion: CaseVersion,
+): CfPackage {
+  const v11 = caseVersion === 'v1p1';
+  const base = caseBasePath(caseVersion);
+  const uri = (kind: string, id: string) => absoluteUri(publicUrl, `${base}/${kind}/${id}`);
+  const fw = model.detail.framework;
+  const version = model.version;
+  const changed = version.releaseDate
+    ? `${version.releaseDate}T00:00:00+00:00`
+    : new Date(version.createdAt).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  const docId = version.uuid;
+  const docLink: LinkUri = { title: fw.title, identifier: docId, uri: uri('CFDocuments', docId) };
+  const licenceId = publicDerivedId(['licence', fw.licence]);
+  const licenseURI = { title: fw.licence, identifier: licenceId, uri: uri('CFLicenses', licenceId) };
+
+  const itemTypes = new Map<string, CfPackage['CFDefinitions']['CFItemTypes'][number]>();
+  const itemType = (title: string, description: string, hierarchyCode: string, key: string) => {
+    const identifier = publicDerivedId(['item-type', key]);
+    if (!itemTypes.has(identifier)) {
+      itemTypes.set(identifier, {
+        identifier,
+        uri: uri('CFItemTypes', identifier),
+        title,
+        description,
+        hierarchyCode,
+        lastChangeDateTime: changed,
+      });
+    }
+    return { title, identifier, uri: uri('CFItemTypes', identifier) };
+  };
+  const domainType = itemType('Domain', 'A group of related competencies', '1', 'domain');
+  const competencyType = itemType(
+    'Competency',
+    'An observable ability integrating knowledge, skills and attitudes',
+    '2',
+    'competency',
+  );
+
+  const items: CfItem[] = [];
+  const associations: CfAssociation[] = [];
+  const links = new Map<string, LinkUri>();
+  const addItem = (
+    lineage: string,
+    title: string,
+    code: string | null,
+    index: number,
+    type: LinkUri,
+  ): LinkUri => {
+    const identifier = publicItemId(version.uuid, lineage);
+    items.push({
+      identifier,
+      uri: uri('CFItems', identifier),
+      fullStatement: title,
+      ...(code ? { humanCodingScheme: code } : {}),
+      listEnumeration: String(index + 1),
+      CFItemType: type.title,
+      CFItemTypeURI: type,
+      language: 'en',
+      lastChangeDateTime: changed,
+    });
+    const link = { title, identifier, uri: uri('CFItems', identifier) };
+    links.set(lineage, link);
+    return link;
+  };
+  const associate = (type: string, origin: LinkUri, destination: LinkUri, sequenceNumber?: number) => {
+    const identifier = publicDerivedId(['association', type, origin.identifier, destination.identifier]);
+    const target = v11 ? { targetType: 'CASE' } : {};
+    associations.push({
+      identifier,
+      uri: uri('CFAssociations', identifier),
+      associationType: type,
+      ...(sequenceNumber === undefined ? {} : { sequenceNumber }),
+      originNodeURI: { ...origin, ...target },
+      destinationNodeURI: { ...destination, ...target },
+      lastChangeDateTime: changed,
+    });
+  };
+
+  const visible = <T extends { archived: boolean }>(nodes: readonly T[]) => nodes.filter((n) => !n.archived);
+  visible(model.domains).forEach((d, di) => {
+    const domainLink = addItem(d.uuid, d.title, d.code, di, domainType);
+    associate('isChildOf', domainLink, docLink, di + 1);
+    visible(d.competencies).forEach((c, ci) => {
+      const competencyLink = addItem(c.uuid, c.title, c.code, ci, competencyType);
+      associate('isChildOf', competencyLink, domainLink, ci + 1);
+      visible(c.attributes).forEach((a, ai) => {
+        const type = itemType(
+          a.attributeType.title,
+          `${a.attributeType.title} attribute`,
+          '3',
+          a.attributeType.uuid,
+        );
+        const attributeLink = addItem(a.uuid, a.title, null, ai, type);
+        associate('isChildOf', attributeLink, competencyLink, ai + 1);
+      });
+    });
+  });
+
+  if (next) {
+    const successors = new Map<string, Successor>();
+    const nextUri = (id: string) => uri('CFItems', id);
+    const remember = (lineage: string, title: string) => {
+      const identifier = publicItemId(next.version.uuid, lineage);
+      successors.set(lineage, { identifier, title, uri: nextUri(identifier) });
+    };
+    for (const d of visible(next.domains)) {
+      remember(d.uuid, d.title);
+      for (const c of visible(d.competencies)) {
+        remember(c.uuid, c.title);
+        for (const a of visible(c.attributes)) remember(a.uuid, a.title);
+      }
+    }
+    for (const [lineage, origin] of links) {
+      const successor = successors.get(lineage);
+      if (!successor) continue;
+      const destination = { title: successor.title, identifier: successor.identifier, uri: successor.uri };
+      associate('replacedBy', origin, destination);
+      if (successor.title === origin.title) associate('exactMatchOf', origin, destination);
+    }
+  }
+
+  const document: CfDocument = {
+    identifier: docId,
+    uri: docLink.uri,
+    creator: fw.title,
+    title: fw.title,
+    lastChangeDateTime: changed,
+    description: fw.description,
+    version: version.number,
+    adoptionStatus: next ? 'Deprecated' : 'Adopted',
+    ...(version.releaseDate ? { statusStartDate: version.releaseDate } : {}),
+    language: 'en',
+    licenseURI,
+    ...(version.releaseNotes ? { notes: version.releaseNotes } : {}),
+    ...(v11 ? { caseVersion: '1.1' as const, frameworkType: 'CompetencyFramework' } : {}),
+  };
+  return {
+    CFDocument: document,
+    CFItems: items,
+    CFAssociations: associations,
+    CFDefinitions: {
+      CFItemTypes: [...itemTypes.values()],
+      CFLicenses: [
+        {
+          identifier: licenceId,
+          uri: licenseURI.uri,
+          title: fw.licence,
+          licenseText: LICENCE_TEXTS[fw.licence] ?? fw.licence,
+          lastChangeDateTime: changed,
+        },
+      ],
+    },
+  };
+}
+
+/** The standalone form of a package's document (with CFPackageURI), as `/CFDocuments` serves it. */
+export function standaloneDocument(pkg: CfPackage, publicUrl: string, caseVersion: CaseVersion): CfDocument {
+  const id = pkg.CFDocument.identifier;
+  return {
+    ...pkg.CFDocument,
+    CFPackageURI: {
+      title: pkg.CFDocument.title,
+      identifier: id,
+      uri: absoluteUri(publicUrl, `${caseBasePath(caseVersion)}/CFPackages/${id}`),
+    },
+  };
+}
+
+/** The document link that standalone items and associations carry. */
+export function documentLink(pkg: CfPackage): LinkUri {
+  return { title: pkg.CFDocument.title, identifier: pkg.CFDocument.identifier, uri: pkg.CFDocument.uri };
+}

@@ -1,0 +1,152 @@
+/**
+ * CTDL-ASN export of a released version (issue #9 §2; spec/interchange.md §2.2, §3.2): one JSON-LD
+ * `@graph` with the `ceasn:CompetencyFramework` (name, description, language, licence, publication status,
+ * `ceterms:versionIdentifier`, previous/next/latest version links, top children), a `ceasn:Competency` for
+ * every domain, competency and attribute (`ceasn:competencyCategory` 'Domain', 'Competency' or the attribute
+ * type, hierarchy through isTopChildOf/isChildOf/hasChild, `ceasn:listID` for sibling order,
+ * `ceasn:codedNotation`), and the expertise levels as an `asn:ProgressionModel` of `asn:ProgressionLevel`s.
+ * CTIDs are `ce-` + the stable public ids (publicItemId), so the same input gives the same graph.
+ */
+import { publicDerivedId, publicItemId } from '@hub/domain';
+import { absoluteUri } from '../../config.js';
+import type { VersionContentModel } from '../frameworks/service.js';
+
+export const CTDL_CONTEXT = 'https://credreg.net/ctdlasn/schema/context/json';
+const PUBLISHED = 'http://credreg.net/ctdlasn/vocabs/publicationStatus/Published';
+const LICENCE_URIS: Record<string, string> = {
+  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
+};
+
+/** Path of a version's CTDL-ASN graph (also its `@id`). */
+export const ctdlPath = (machineName: string, number: string) =>
+  `/api/v1/frameworks/${encodeURIComponent(machineName)}/versions/${encodeURIComponent(number)}/ctdl-asn`;
+
+const en = (text: string) => ({ en: text });
+
+/**
+ * Builds the CTDL-ASN graph of one released version.
+ * @param previous the released version before it (or null); @param next the one after it (or null)
+ * @param latest the framework's newest released version number
+ */
+export function buildCtdlAsn(
+  model: VersionContentModel,
+  neighbours: { previous: VersionContentModel | null; next: VersionContentModel | null },
+  publicUrl: string,
+): Record<string, unknown> {
+  const fw = model.detail.framework;
+  const version = model.version;
+  const graphUri = (v: VersionContentModel['version']) =>
+    absoluteUri(publicUrl, ctdlPath(fw.machineName, v.number));
+  const graphId = graphUri(version);
+  const frameworkId = (v: VersionContentModel['version']) => `${graphUri(v)}#ce-${v.uuid}`;
+  const nodeId = (ctid: string) => `${graphId}#${ctid}`;
+  const frameworkNodeId = frameworkId(version);
+  const latest = model.detail.liveVersions[0];
+
+  const competencies: Record<string, unknown>[] = [];
+  const topChildren: string[] = [];
+  const addCompetency = (
+    lineage: string,
+    text: string,
+    category: string,
+    code: string | null,
+    index: number,
+    parent: string | null,
+  ): { id: string; node: Record<string, unknown> } => {
+    const ctid = `ce-${publicItemId(version.uuid, lineage)}`;
+    const id = nodeId(ctid);
+    const node: Record<string, unknown> = {
+      '@id': id,
+      '@type': 'ceasn:Competency',
+      'ceterms:ctid': ctid,
+      'ceasn:competencyText': en(text),
+      'ceasn:competencyCategory': en(category),
+      'ceasn:inLanguage': ['en'],
+      'ceasn:isPartOf': frameworkNodeId,
+      ...(parent ? { 'ceasn:isChildOf': [parent] } : { 'ceasn:isTopChildOf': frameworkNodeId }),
+      ...(code ? { 'ceasn:codedNotation': code } : {}),
+      'ceasn:listID': String(index + 1),
+    };
+    competencies.push(node);
+    return { id, node };
+  };
+  const visible = <T extends { archived: boolean }>(nodes: readonly T[]) => nodes.filter((n) => !n.archived);
+  visible(model.domains).forEach((d, di) => {
+    const domain = addCompetency(d.uuid, d.title, 'Domain', d.code, di, null);
+    topChildren.push(domain.id);
+    const domainChildren: string[] = [];
+    visible(d.competencies).forEach((c, ci) => {
+      const competency = addCompetency(c.uuid, c.title, 'Competency', c.code, ci, domain.id);
+      domainChildren.push(competency.id);
+      const attributeIds = visible(c.attributes).map(
+        (a, ai) => addCompetency(a.uuid, a.title, a.attributeType.title, null, ai, competency.id).id,
+      );
+      if (attributeIds.length > 0) competency.node['ceasn:hasChild'] = attributeIds;
+    });
+    if (domainChildren.length > 0) domain.node['ceasn:hasChild'] = domainChildren;
+  });
+
+  const levels = [...model.expertiseLevels].sort((a, b) => a.ratingLevel - b.ratingLevel);
+  const scale: Record<string, unknown>[] = [];
+  if (levels.length > 0) {
+    const modelCtid = `ce-${publicDerivedId(['progression-model', version.uuid])}`;
+    const modelId = nodeId(modelCtid);
+    const levelIds = levels.map((l) =>
+      nodeId(`ce-${publicDerivedId(['progression-level', version.uuid, l.uuid])}`),
+    );
+    scale.push({
+      '@id': modelId,
+      '@type': 'asn:ProgressionModel',
+      'ceterms:ctid': modelCtid,
+      'ceasn:name': en(`${fw.title} expertise levels`),
+      'ceasn:description': en(
+        `The expertise levels on which ${fw.title} ${version.number} rates competencies.`,
+      ),
+      'ceasn:inLanguage': ['en'],
+      'skos:hasTopConcept': levelIds,
+    });
+    levels.forEach((l, i) => {
+      const id = levelIds[i] as string;
+      scale.push({
+        '@id': id,
+        '@type': 'asn:ProgressionLevel',
+        'ceterms:ctid': id.slice(id.indexOf('#') + 1),
+        'skos:prefLabel': en(l.title),
+        ...(l.description ? { 'skos:definition': en(l.description) } : {}),
+        'skos:notation': String(l.ratingLevel),
+        'asn:inProgressionModel': modelId,
+        'skos:topConceptOf': modelId,
+        ...(levelIds[i + 1] ? { 'asn:precedes': levelIds[i + 1] } : {}),
+      });
+    });
+  }
+
+  const licence = LICENCE_URIS[fw.licence];
+  const frameworkNode: Record<string, unknown> = {
+    '@id': frameworkNodeId,
+    '@type': 'ceasn:CompetencyFramework',
+    'ceterms:ctid': `ce-${version.uuid}`,
+    'ceasn:name': en(fw.title),
+    'ceasn:description': en(fw.description || `${fw.title} ${version.number}`),
+    'ceasn:inLanguage': ['en'],
+    'ceasn:creator': [
+      absoluteUri(
+        publicUrl,
+        `/framework/${encodeURIComponent(fw.machineName)}/${encodeURIComponent(version.number)}`,
+      ),
+    ],
+    'ceasn:publisherName': [en('Competency Hub')],
+    ...(licence ? { 'ceasn:license': licence } : { 'ceasn:rights': en(fw.licence) }),
+    'ceasn:publicationStatusType': PUBLISHED,
+    ...(version.releaseDate ? { 'ceasn:dateValidFrom': version.releaseDate } : {}),
+    'ceterms:versionIdentifier': [
+      { '@type': 'ceterms:IdentifierValue', 'ceterms:identifierValueCode': version.number },
+    ],
+    ...(neighbours.previous ? { 'ceterms:previousVersion': frameworkId(neighbours.previous.version) } : {}),
+    ...(neighbours.next ? { 'ceterms:nextVersion': frameworkId(neighbours.next.version) } : {}),
+    ...(latest && latest.id !== version.id ? { 'ceterms:latestVersion': frameworkId(latest) } : {}),
+    'ceasn:hasTopChild': topChildren,
+  };
+  return { '@context': CTDL_CONTEXT, '@id': graphId, '@graph': [frameworkNode, ...competencies, ...scale] };
+}

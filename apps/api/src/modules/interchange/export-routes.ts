@@ -1,0 +1,128 @@
+/**
+ * Download routes of the interchange formats of a released version (issue #9 §2), under `/api/v1`:
+ * `…/framework.json` (the project's own import format), `…/case` (CASE 1.1 CFPackage), `…/ctdl-asn`
+ * (CTDL-ASN JSON-LD graph) and `…/moodle.csv` (Moodle's competency framework import). Each answers 404 for
+ * an unknown framework or a version that is not released, and names a file to save.
+ */
+import { errorBodySchema, versionParamsSchema } from '@hub/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { buildCasePackage } from './case.js';
+import { buildCtdlAsn } from './ctdl-asn.js';
+import { frameworkFileText } from './framework-json.js';
+import { buildMoodleCsv } from './moodle.js';
+import { loadReleasedVersion } from './service.js';
+
+const tags = ['Interchange formats'];
+const errors = { 404: errorBodySchema };
+
+/** Marks a response as a file download named `name`. */
+function download(reply: FastifyReply, type: string, name: string) {
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Disposition', `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`)
+    .header('Cache-Control', 'no-cache');
+}
+
+/**
+ * Registers the download routes.
+ * @param opts.publicUrl the hub's canonical base URL (PUBLIC_URL), for the absolute URIs of CASE and CTDL-ASN
+ */
+export async function interchangeExportRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; publicUrl: string },
+): Promise<void> {
+  const { db, publicUrl } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/frameworks/:framework/versions/:version';
+
+  r.get(
+    `${base}/framework.json`,
+    {
+      schema: {
+        tags,
+        summary: "A released version in the hub's own framework file format",
+        description:
+          'The import format of `npm run import` (apps/api/src/db/seed/data) with every uuid, archived flag, ' +
+          'release date and notes: importing it into an empty hub and exporting again gives the same bytes.',
+        params: versionParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { framework, version } = request.params;
+      const { model } = await loadReleasedVersion(db, framework, version);
+      return download(reply, 'application/json; charset=utf-8', `${framework}-${version}.json`).send(
+        frameworkFileText(model),
+      );
+    },
+  );
+
+  r.get(
+    `${base}/case`,
+    {
+      schema: {
+        tags,
+        summary: 'A released version as a CASE 1.1 CFPackage',
+        description:
+          'The same package as `GET /ims/case/v1p1/CFPackages/{version uuid}`: the document, its items ' +
+          '(domains, competencies, attributes) and associations (isChildOf, replacedBy, exactMatchOf).',
+        params: versionParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { framework, version } = request.params;
+      const { model, next } = await loadReleasedVersion(db, framework, version);
+      const pkg = buildCasePackage(model, next, publicUrl, 'v1p1');
+      return download(reply, 'application/json; charset=utf-8', `${framework}-${version}-case.json`).send(
+        `${JSON.stringify(pkg, null, 2)}\n`,
+      );
+    },
+  );
+
+  r.get(
+    `${base}/ctdl-asn`,
+    {
+      schema: {
+        tags,
+        summary: 'A released version as a CTDL-ASN JSON-LD graph',
+        description:
+          'The ceasn:CompetencyFramework with its competencies (domains, competencies and attributes, the ' +
+          'attribute type as ceasn:competencyCategory) and the expertise levels as an asn:ProgressionModel.',
+        params: versionParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { framework, version } = request.params;
+      const { model, previous, next } = await loadReleasedVersion(db, framework, version);
+      const graph = buildCtdlAsn(model, { previous, next }, publicUrl);
+      return download(
+        reply,
+        'application/ld+json; charset=utf-8',
+        `${framework}-${version}-ctdl-asn.jsonld`,
+      ).send(`${JSON.stringify(graph, null, 2)}\n`);
+    },
+  );
+
+  r.get(
+    `${base}/moodle.csv`,
+    {
+      schema: {
+        tags,
+        summary: 'A released version as a Moodle competency framework CSV (tool_lpimportcsv)',
+        params: versionParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { framework, version } = request.params;
+      const { model } = await loadReleasedVersion(db, framework, version);
+      return download(reply, 'text/csv; charset=utf-8', `${framework}-${version}-moodle.csv`).send(
+        buildMoodleCsv(model),
+      );
+    },
+  );
+}
