@@ -1,12 +1,12 @@
 import type { TrainingResource } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
+import { jsonLdScript } from '../src/components/JsonLd';
 import {
   BIOSCHEMAS_MINIMUM,
   BIOSCHEMAS_PROFILES,
   htmlToText,
   isEvent,
-  jsonLdScript,
   trainingJsonLd,
 } from '../src/features/training/logic';
 

@@ -99,4 +99,52 @@ test.describe('export framework', () => {
       BIOEXCEL.attributeCount,
     );
   });
+
+  test("'Other formats' downloads the framework JSON, CASE, CTDL-ASN and Moodle files, each described", async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(EXPORT_PATH);
+    const formats = page.getByRole('region', { name: 'Other formats' });
+    await expect(formats.getByRole('link')).toHaveText([
+      'Framework JSON',
+      'CASE 1.1 package',
+      'CTDL-ASN (JSON-LD)',
+      'Moodle competency framework (CSV)',
+    ]);
+    await expect(formats.getByText(/without losing anything/)).toBeVisible();
+    await checkA11y(page);
+    const downloadPromise = page.waitForEvent('download');
+    await formats.getByRole('link', { name: 'Framework JSON' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('bioexcel-1.0.json');
+    const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(file).toMatchObject({ machine_name: 'bioexcel', version: '1.0' });
+    expect(file.domains.map((d: { title: string }) => d.title)).toEqual(BIOEXCEL.domains);
+    const casePromise = page.waitForEvent('download');
+    await formats.getByRole('link', { name: 'CASE 1.1 package' }).click();
+    const pkg = JSON.parse(await readFile(await (await casePromise).path(), 'utf8'));
+    expect(pkg.CFDocument).toMatchObject({ title: 'BioExcel', version: '1.0', caseVersion: '1.1' });
+  });
+
+  test('framework and competency pages describe themselves as schema.org DefinedTermSet and DefinedTerm', async ({
+    page,
+  }) => {
+    const jsonLd = async () =>
+      JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    await page.goto(BIOEXCEL.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'BioExcel' })).toBeVisible();
+    const set = await jsonLd();
+    expect(set).toMatchObject({ '@type': 'DefinedTermSet', '@id': page.url(), name: 'BioExcel 1.0' });
+    expect(set.hasDefinedTerm).toHaveLength(31);
+    const term = set.hasDefinedTerm[0];
+    await page.goto(term['@id']);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await jsonLd()).toMatchObject({
+      '@type': 'DefinedTerm',
+      '@id': term['@id'],
+      name: term.name,
+      inDefinedTermSet: { '@type': 'DefinedTermSet', '@id': set['@id'] },
+    });
+  });
 });

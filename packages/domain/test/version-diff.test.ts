@@ -145,7 +145,11 @@ const domainArb = fc.record({
 type RawDomain = typeof domainArb extends fc.Arbitrary<infer T> ? T : never;
 function toTree(raw: RawDomain[]): ContentDomain[] {
   const seen = new Set<string>();
-  const fresh = (uuid: string) => (seen.has(uuid) ? false : (seen.add(uuid), true));
+  const fresh = (uuid: string) => {
+    if (seen.has(uuid)) return false;
+    seen.add(uuid);
+    return true;
+  };
   return raw
     .filter((d) => fresh(d.uuid))
     .map((d) =>

@@ -1,4 +1,5 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { JsonLd } from '../../components/JsonLd';
 import { QueryState } from '../../components/QueryState';
 import { useCompetency } from '../../features/competencies/api/competency';
 import { CompetencyDetails } from '../../features/competencies/components/CompetencyDetails';
@@ -6,6 +7,7 @@ import { useFrameworkTrainingResources } from '../../features/training/api/train
 import { CompetencyTrainingList } from '../../features/training/components/CompetencyTrainingList';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { competencyJsonLd } from '../../lib/structured-data';
 
 /** Address fragment that opens the training resources tab (visitor-features.md Competency details). */
 const TRAINING_HASH = '#vf-tabs__section--2';
@@ -40,18 +42,21 @@ export function Component() {
   return (
     <QueryState query={query} notFoundMessage="This competency does not exist in this framework version.">
       {(data) => (
-        <CompetencyDetails
-          detail={data}
-          openTraining={search.get('scroll') === 'true' || hash === TRAINING_HASH}
-          training={
-            hasTraining ? (
-              <CompetencyTrainingList
-                framework={data.framework.machineName}
-                competencyUuid={data.competency.uuid}
-              />
-            ) : undefined
-          }
-        />
+        <>
+          <JsonLd value={competencyJsonLd(data, window.location.origin)} />
+          <CompetencyDetails
+            detail={data}
+            openTraining={search.get('scroll') === 'true' || hash === TRAINING_HASH}
+            training={
+              hasTraining ? (
+                <CompetencyTrainingList
+                  framework={data.framework.machineName}
+                  competencyUuid={data.competency.uuid}
+                />
+              ) : undefined
+            }
+          />
+        </>
       )}
     </QueryState>
   );

@@ -1,6 +1,7 @@
 import type { FrameworkVersionContent } from '@hub/domain';
 import { Anchor, Divider, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
+import { JsonLd } from '../../components/JsonLd';
 import { NotFoundView } from '../../components/NotFoundView';
 import { QueryState } from '../../components/QueryState';
 import { FRAMEWORK_TABS, type FrameworkTab, paths } from '../../config/paths';
@@ -22,6 +23,7 @@ import { FrameworkTrainingTab } from '../../features/training/components/Framewo
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { canManageFramework, hasRole, useSession } from '../../lib/session';
+import { frameworkJsonLd } from '../../lib/structured-data';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
   competencies: 'Competencies',
@@ -108,6 +110,7 @@ function FrameworkPage({
 
   return (
     <Stack gap="xl">
+      <JsonLd value={frameworkJsonLd(content, window.location.origin)} />
       <FrameworkHeader content={content} />
       <ProfileManagerActions framework={framework.machineName} version={version.number} />
       {!tabs.includes('competencies') && (

@@ -98,8 +98,3 @@ export function trainingJsonLd(resource: TrainingResource, pageUrl: string): Rec
     hasCourseInstance: [instance],
   };
 }
-
-/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
-export function jsonLdScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

@@ -52,6 +52,60 @@ export function ApiDocumentationPage() {
         </List>
       </section>
 
+      <section aria-labelledby="interchange-heading">
+        <Title order={2} id="interchange-heading" mb="sm">
+          Interchange formats and version differences
+        </Title>
+        <Text mb="sm">
+          Every released version can be downloaded from its Export page, or fetched directly, in these
+          formats:
+        </Text>
+        <List spacing="xs">
+          <List.Item>
+            <Code>
+              GET /api/v1/frameworks/{'{framework}'}/versions/{'{version}'}/framework.json
+            </Code>
+            : the hub's own file format (the format of <Code>npm run import</Code>) with every identifier;
+            importing it into an empty hub and exporting again gives the same bytes.
+          </List.Item>
+          <List.Item>
+            <Code>GET /ims/case/v1p1/CFDocuments</Code>, <Code>/CFDocuments/{'{id}'}</Code>,{' '}
+            <Code>/CFPackages/{'{id}'}</Code>, <Code>/CFItems/{'{id}'}</Code> and{' '}
+            <Code>/CFAssociations/{'{id}'}</Code> (and the same under <Code>/ims/case/v1p0</Code>): CASE 1.1
+            and 1.0. One document per released version (its identifier is the version uuid); items for
+            domains, competencies and attributes with stable identifiers; <Code>isChildOf</Code> with{' '}
+            <Code>sequenceNumber</Code>; <Code>replacedBy</Code> and <Code>exactMatchOf</Code> from each item
+            to its successor in the next version. Errors are <Code>imsx_StatusInfo</Code>.
+          </List.Item>
+          <List.Item>
+            <Code>
+              GET /api/v1/frameworks/{'{framework}'}/versions/{'{version}'}/ctdl-asn
+            </Code>
+            : a CTDL-ASN JSON-LD graph (framework, competencies, the attribute type as{' '}
+            <Code>ceasn:competencyCategory</Code>, the expertise levels as an{' '}
+            <Code>asn:ProgressionModel</Code>, previous and next version links).
+          </List.Item>
+          <List.Item>
+            <Code>
+              GET /api/v1/frameworks/{'{framework}'}/versions/{'{version}'}/moodle.csv
+            </Code>
+            : a Moodle competency framework CSV (<Code>tool_lpimportcsv</Code>).
+          </List.Item>
+          <List.Item>
+            <Code>
+              GET /api/v1/frameworks/{'{framework}'}/diff?from={'{a}'}&amp;to={'{b}'}
+            </Code>
+            : what changed between two released versions, matched by each item's lasting uuid (also shown on
+            the 'What changed' page linked from every versions list).
+          </List.Item>
+        </List>
+        <Text mt="sm">
+          Framework and competency pages carry schema.org JSON-LD (<Code>DefinedTermSet</Code>,{' '}
+          <Code>DefinedTerm</Code>, with the page address as <Code>@id</Code>), so training catalogues can
+          point <Code>teaches</Code> or <Code>competencyRequired</Code> at them.
+        </Text>
+      </section>
+
       <section aria-labelledby="v1-heading">
         <Title order={2} id="v1-heading" mb="sm">
           The current API and caching

@@ -6,6 +6,7 @@ import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { buildCsv, csvFileName, downloadCsv } from '../api/csv';
 import { exportQuery, useExportTable } from '../api/export';
+import { OtherFormats } from './OtherFormats';
 
 /** Rows shown in the preview table. */
 export const PREVIEW_ROWS = 20;
@@ -171,6 +172,7 @@ export function ExportPanel({
           )}
         </>
       )}
+      <OtherFormats framework={framework} version={version} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { formatDateRange, type TrainingResource } from '@hub/domain';
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { JsonLd } from '../../../components/JsonLd';
 import { RichTextView } from '../../../components/RichTextView';
 import { paths } from '../../../config/paths';
 import { isBlankHtml } from '../../../lib/format';
 import { hasRole, useSession } from '../../../lib/session';
-import { jsonLdScript, trainingJsonLd } from '../logic';
+import { trainingJsonLd } from '../logic';
 import { ResourceManagerActions } from './ResourceManagerActions';
 
 /** One labelled field of the resource page; nothing when the value is blank. */
@@ -37,12 +38,7 @@ export function TrainingResourceView({ resource }: { resource: TrainingResource 
   const pageUrl = `${window.location.origin}${paths.trainingResource(resource.slug)}`;
   return (
     <Stack gap="lg">
-      <script
-        type="application/ld+json"
-        // JSON with '<' escaped (jsonLdScript): no text of the resource can close the script element.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data, not markup
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(trainingJsonLd(resource, pageUrl)) }}
-      />
+      <JsonLd value={trainingJsonLd(resource, pageUrl)} />
       <Stack gap="xs">
         <Title order={1}>{resource.title}</Title>
         <Group gap="xs">

@@ -1,0 +1,73 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { segment } from '../../../lib/api-client';
+
+/** One download of the 'Other formats' list. */
+interface FormatLink {
+  label: string;
+  file: string;
+  path: string;
+  description: string;
+}
+
+/** The interchange formats of a released version and what each is for (issue #9 §2). */
+export function interchangeFormats(framework: string, version: string): FormatLink[] {
+  const base = `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}`;
+  return [
+    {
+      label: 'Framework JSON',
+      file: `${framework}-${version}.json`,
+      path: `${base}/framework.json`,
+      description:
+        "The hub's own file format with every identifier: another Competency Hub imports it (npm run import) without losing anything.",
+    },
+    {
+      label: 'CASE 1.1 package',
+      file: `${framework}-${version}-case.json`,
+      path: `${base}/case`,
+      description:
+        '1EdTech Competencies and Academic Standards Exchange, for standards tools such as OpenSALT and CaSS; also served live under /ims/case/v1p1.',
+    },
+    {
+      label: 'CTDL-ASN (JSON-LD)',
+      file: `${framework}-${version}-ctdl-asn.jsonld`,
+      path: `${base}/ctdl-asn`,
+      description:
+        "Credential Engine's competency framework description, with the expertise levels as a progression model.",
+    },
+    {
+      label: 'Moodle competency framework (CSV)',
+      file: `${framework}-${version}-moodle.csv`,
+      path: `${base}/moodle.csv`,
+      description:
+        'For Moodle: Site administration › Competencies › Import competency framework (domains, competencies and attributes as three levels).',
+    },
+  ];
+}
+
+/**
+ * 'Other formats': download links of the interchange formats of one released version, each with a
+ * one-line description (issue #9 §2).
+ * @param framework machine name; @param version version number
+ */
+export function OtherFormats({ framework, version }: { framework: string; version: string }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="other-formats-heading">
+      <Title order={3} id="other-formats-heading">
+        Other formats
+      </Title>
+      <Text size="sm">
+        Every format below holds the whole version: all domains, competencies and attributes.
+      </Text>
+      <List spacing="xs" data-testid="other-formats">
+        {interchangeFormats(framework, version).map((format) => (
+          <List.Item key={format.label}>
+            <Anchor href={format.path} download={format.file} fw={600}>
+              {format.label}
+            </Anchor>
+            <Text size="sm">{format.description}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
