@@ -605,8 +605,9 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(20);
+    expect(curated).toHaveLength(21);
     expect(curated).toContain('PUT /api/v1/manage/frameworks/{framework}/domains/{id}/competencies/order');
+    expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/diff');
     // The database rows of frameworks are not changed by curation.
     const [row] = await ctx()
       .database.db.select()
