@@ -9,6 +9,7 @@ export * from './logic/image-type.js';
 export * from './logic/pagination.js';
 export * from './logic/proficiency.js';
 export * from './logic/profile-mapping.js';
+export * from './logic/profile-move.js';
 export * from './logic/version-diff.js';
 export * from './logic/versions.js';
 export * from './schemas/auth.js';

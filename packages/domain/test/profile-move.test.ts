@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { planProfileMove } from '../src/logic/profile-move.js';
+import type { ContentDomain } from '../src/schemas/content-tree.js';
+import type { GuestMappingEntry } from '../src/schemas/guest-profile.js';
+
+const type = { id: 1, uuid: 'type-k', title: 'Knowledge' };
+const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+let nextId = 1;
+const attr = (uuid: string, title: string, archived = false) => ({
+  id: nextId++,
+  uuid,
+  competencyId: 0,
+  title,
+  position: 0,
+  archived,
+  attributeType: type,
+});
+const comp = (uuid: string, title: string, attributes: ReturnType<typeof attr>[] = [], archived = false) => ({
+  id: nextId++,
+  uuid,
+  domainId: 0,
+  code: null,
+  title,
+  position: 0,
+  archived,
+  mappedOtherCompetency: '',
+  attributes,
+});
+const dom = (competencies: ReturnType<typeof comp>[]): ContentDomain[] => [
+  { id: nextId++, uuid: U(900), code: null, title: 'Domain', position: 0, archived: false, competencies },
+];
+const entry = (
+  c: { id: number; uuid: string },
+  rating: number,
+  attributes: { id: number; uuid: string }[] = [],
+): GuestMappingEntry => ({
+  competency: String(c.id),
+  expertise: String(rating),
+  attributes: attributes.map((a) => String(a.id)),
+  competencyUuid: c.uuid,
+  attributeUuids: attributes.map((a) => a.uuid),
+  ratingLevel: rating,
+});
+
+describe('planProfileMove', () => {
+  const a1 = attr(U(11), 'Knows A');
+  const a2 = attr(U(12), 'Knows B');
+  const teams = comp(U(1), 'Work in teams', [a1, a2]);
+  const plan = comp(U(2), 'Plan work');
+  const model = comp(U(3), 'Model molecules');
+  const older = dom([teams, plan, model]);
+  const levels = [
+    { id: 101, ratingLevel: 1 },
+    { id: 102, ratingLevel: 2 },
+  ];
+
+  it('keeps every rating and tick by uuid with the new ids, and flags nothing when nothing changed', () => {
+    const newer = structuredClone(older);
+    const result = planProfileMove([entry(teams, 2, [a1])], older, newer, levels);
+    expect(result.mapping).toEqual([
+      {
+        competency: String(teams.id),
+        expertise: '102',
+        attributes: [String(a1.id)],
+        competencyUuid: teams.uuid,
+        attributeUuids: [a1.uuid],
+        ratingLevel: 2,
+      },
+    ]);
+    expect(result).toMatchObject({ toReview: [], removed: [], removedAttributes: [], levelMissing: [] });
+  });
+
+  it('flags reworded and added competencies, lists removed ones, removed attributes and missing levels', () => {
+    const newer = dom([
+      comp(U(1), 'Work well in teams', [attr(U(11), 'Knows A')]),
+      comp(U(2), 'Plan work', [attr(U(21), 'New attribute')]),
+      comp(U(4), 'Share data'),
+    ]);
+    const result = planProfileMove(
+      [entry(teams, 1, [a1, a2]), entry(plan, 3), entry(model, 2)],
+      older,
+      newer,
+      levels,
+    );
+    expect(result.mapping.map((e) => e.competencyUuid)).toEqual([U(1)]);
+    expect(result.mapping[0]?.attributeUuids).toEqual([U(11)]);
+    expect(result.removedAttributes).toEqual([{ competencyTitle: 'Work well in teams', title: 'Knows B' }]);
+    expect(result.levelMissing).toEqual([{ uuid: U(2), code: null, title: 'Plan work', ratingLevel: 3 }]);
+    expect(result.removed).toEqual([{ uuid: U(3), code: null, title: 'Model molecules' }]);
+    expect(result.toReview.map((r) => [r.title, r.reason])).toEqual([
+      ['Work well in teams', 'reworded'],
+      ['Share data', 'added'],
+    ]);
+  });
+
+  it('accounts for every mapped competency exactly once (moved, removed or level missing)', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([teams, plan, model]),
+        fc.subarray([0, 1, 2]),
+        fc.constantFrom(1, 2, 3),
+        (kept, drop, rating) => {
+          const newer = dom(kept.map((c) => structuredClone(c)));
+          const mapping = drop.map((i) => entry([teams, plan, model][i] as typeof teams, rating));
+          const result = planProfileMove(mapping, older, newer, levels);
+          const accounted = result.mapping.length + result.removed.length + result.levelMissing.length;
+          return accounted === mapping.length;
+        },
+      ),
+    );
+  });
+});
