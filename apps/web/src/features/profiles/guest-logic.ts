@@ -4,6 +4,7 @@
  */
 import {
   type Competency,
+  type ContentDomain,
   type Domain,
   type ExpertiseLevel,
   type FrameworkVersionContent,
@@ -25,6 +26,29 @@ export function guestDomains(content: Pick<FrameworkVersionContent, 'domains' | 
         .map((c) => ({ ...c, attributes: c.attributes.filter((a) => !a.archived) })),
     }))
     .filter((domain) => domain.competencies.length > 0);
+}
+
+/**
+ * The guest domains in the shape of the shared content tree (for planProfileMove): the attribute type
+ * is identified by its title, which is all a move compares.
+ */
+export function toContentDomains(domains: readonly Domain[]): ContentDomain[] {
+  return domains.map((d) => ({
+    ...d,
+    competencies: d.competencies.map((c) => ({
+      ...c,
+      domainId: d.id,
+      attributes: c.attributes.map((a) => ({
+        id: a.id,
+        uuid: a.uuid,
+        competencyId: c.id,
+        title: a.title,
+        position: a.position,
+        archived: a.archived,
+        attributeType: { id: a.typeId, uuid: `type:${a.type}`, title: a.type },
+      })),
+    })),
+  }));
 }
 
 /** Expertise levels that can be chosen for a competency (rating above 0), lowest first. */

@@ -4,9 +4,9 @@ import {
   highestRating,
   reconcileGuestMapping,
 } from '@hub/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PersonaCard, ProficiencyBar, ScaleLegend } from '../../../components/profile';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
@@ -20,6 +20,7 @@ import { GUEST_PRINT_NOTE, GUEST_VIEW_BANNER } from '../guest-messages';
 import { GuestCompareControl } from './GuestCompareControl';
 import { GuestDeleteButton } from './GuestDeleteButton';
 import { OpenFromFileButton, SaveToFileButton } from './GuestFileActions';
+import { GuestMoveNotice, type MovedProfileState } from './GuestMoveNotice';
 import { NoGuestProfileNotice } from './GuestNotices';
 
 /**
@@ -63,6 +64,8 @@ function ProfileView({
   version: string;
 }) {
   const [bannerOpen, setBannerOpen] = useState(true);
+  const locationState = useLocation().state as MovedProfileState | null;
+  const moved = locationState?.movedFrom ? locationState : null;
   const domains = useMemo(() => guestDomains(content), [content]);
   const mapping = useMemo(
     () =>
@@ -106,6 +109,28 @@ function ProfileView({
       <Title order={1}>
         Your profile in {content.framework.title} {content.version.number}
       </Title>
+      {moved && (
+        <Alert
+          color="blue"
+          variant="light"
+          title={`Moved from version ${moved.movedFrom}`}
+          data-testid="moved-notice"
+        >
+          {moved.toReview.length === 0 ? (
+            <Text size="sm">Every rating moved over; nothing needs a second look.</Text>
+          ) : (
+            <>
+              <Text size="sm">Look again at these competencies, then map them:</Text>
+              <List size="sm" spacing={2}>
+                {moved.toReview.map((item) => (
+                  <List.Item key={item.uuid}>{item.title}</List.Item>
+                ))}
+              </List>
+            </>
+          )}
+        </Alert>
+      )}
+      <GuestMoveNotice content={content} profile={profile} />
       <PersonaCard
         persona={{
           name: profile.title,
