@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes, authorisationRoute } from './modules/accounts/routes.js';
 import { careerPathwayRoutes, hubCareerPathwayRoutes } from './modules/career-pathways/routes.js';
+import { csvImportRoutes } from './modules/csv-import/routes.js';
 import { curationRoutes } from './modules/curation/routes/index.js';
 import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         });
         await secured.register(curationRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(versionDiffManageRoutes, { db, prefix: '/v1/manage/frameworks' });
+        await secured.register(csvImportRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(authorisationRoute);
         // Reference profiles (issue #7): reads depend on who is signed in (Draft profiles), writes need CSRF.
         await secured.register(profileReadRoutes, { db, prefix: '/v1' });

@@ -6,7 +6,9 @@
  * The only spec that touches BioExcel on the curation server.
  */
 
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
 
@@ -240,4 +242,53 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
     ]),
   );
   await visitorContext.close();
+});
+
+test('a manager edits the exported CSV of 1.1 in a spreadsheet and imports it into a new draft', async ({
+  page,
+  checkA11y,
+}) => {
+  await signIn(page, USERS.manager.username, USERS.manager.password);
+  await page.goto('/framework/bioexcel/manage/data');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByRole('button', { name: 'Add domains' })).toBeVisible();
+
+  await page.goto('/framework/bioexcel/1.1/export-framework');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const text = (await readFile(await (await downloadPromise).path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header = [], ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+  const uuid = header.indexOf('Competency UUID');
+  const title = header.indexOf('Competency');
+  const target = rows[0]?.[uuid];
+  const renamed = `${rows[0]?.[title]} (edited in a spreadsheet)`;
+  for (const row of rows) if (row[uuid] === target) row[title] = renamed;
+  const panel = page.getByRole('region', { name: 'Import CSV into the draft' });
+  const upload = async (csv: string) => {
+    await panel.locator('input[type="file"]').setInputFiles({
+      name: 'bioexcel-edited.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await panel.getByRole('button', { name: 'Import into the draft' }).click();
+  };
+
+  // A file without the UUID columns is refused with the reason; nothing changes.
+  const withoutUuids = Papa.unparse({
+    fields: header.filter((h) => !h.endsWith('UUID')),
+    data: rows.map((r) => r.filter((_, i) => !header[i]?.endsWith('UUID'))),
+  });
+  await upload(withoutUuids);
+  await expect(panel.getByRole('alert')).toContainText('The file was not imported');
+  await expect(panel.getByTestId('import-issues')).toContainText('Row 1: Missing columns: Domain UUID');
+  await checkA11y(page);
+
+  await upload(Papa.unparse({ fields: header, data: rows }, { delimiter: ';' }));
+  await expect(panel.getByRole('status')).toContainText(
+    'Added 0 domains, 0 competencies, 0 attributes; changed 0 domains, 1 competency, 0 attributes.',
+  );
+  await checkA11y(page);
+  await panel.getByRole('link', { name: 'Open the draft' }).click();
+  await expect(page).toHaveURL(/\/framework\/bioexcel\/manage\/competencies/);
+  await expect(page.getByText(renamed).first()).toBeVisible();
 });

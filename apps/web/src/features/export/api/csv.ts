@@ -2,20 +2,10 @@
  * Client-side CSV building and download for the export. Spec: visitor-features.md §2 Export, §9
  * (file name {framework}_{version}.csv).
  */
-import type { ExportTable } from '@hub/domain';
-import Papa from 'papaparse';
+import { buildExportCsv } from '@hub/domain';
 
-/**
- * Turns the export table into CSV text: a header line, then one line per row in header order (a cell
- * missing from a row is empty). Cells that a spreadsheet would run as a formula (starting with =, +,
- * -, @, tab or carriage return) are prefixed with a single quote.
- * @param table headers and rows keyed by header text
- * @returns CSV with CRLF line ends (RFC 4180), fields quoted only when needed
- */
-export function buildCsv(table: Pick<ExportTable, 'headers' | 'data'>): string {
-  const rows = table.data.map((row) => table.headers.map((header) => row[header] ?? ''));
-  return Papa.unparse({ fields: table.headers, data: rows }, { newline: '\r\n', escapeFormulae: true });
-}
+/** The export CSV text (shared with the managers' CSV import: `buildExportCsv` of @hub/domain). */
+export const buildCsv = buildExportCsv;
 
 /**
  * The download file name: the server's suggestion when it is a plain `.csv` name, otherwise

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
+import { canManageFramework, useSession } from '../../../lib/session';
 import { buildCsv, csvFileName, downloadCsv } from '../api/csv';
 import { exportQuery, useExportTable } from '../api/export';
+import { ImportCsvPanel } from './ImportCsvPanel';
 import { OtherFormats } from './OtherFormats';
 
 /** Rows shown in the preview table. */
@@ -75,6 +77,7 @@ export function ExportPanel({
   title: string;
 }) {
   const [excluded, setExcluded] = useState<string[]>([]);
+  const { user } = useSession();
   const query = useExportTable(framework, version, excluded);
   // The unfiltered table (fetched first, then cached) lists every optional column, so a column stays
   // offered after it has been unticked.
@@ -173,6 +176,7 @@ export function ExportPanel({
         </>
       )}
       <OtherFormats framework={framework} version={version} />
+      {canManageFramework(user, framework) && <ImportCsvPanel framework={framework} title={title} />}
     </Stack>
   );
 }

@@ -1,0 +1,161 @@
+/**
+ * 'Import CSV' into a draft (issue #9 §2, §3): the export CSV of each shipped framework's newest released
+ * version imports back unchanged and export → import → export gives the same bytes; an edited file (quotes,
+ * line breaks, a BOM, ';' separators, a new competency) changes the draft; bad files are refused with row
+ * numbers and change nothing.
+ */
+import { buildExportCsv, type ExportTable, type ManageFrameworkView } from '@hub/domain';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AuthHeaders, anonymousHeaders, createUser, signIn } from './auth-helpers.js';
+import { call, PASSWORD, snapshot } from './curation-helpers.js';
+import { describeWithSeededApp } from './helpers.js';
+
+const NO_IDS = 'Domain ID,Competency ID,Attribute ID';
+
+describeWithSeededApp('CSV import into a draft', (ctx) => {
+  let manager: AuthHeaders;
+  const api = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) =>
+    call(ctx().app, manager, method, path, payload);
+  const exportCsv = async (framework: string, version: string) => {
+    const res = await ctx().app.inject({
+      url: `/api/v1/frameworks/${framework}/versions/${version}/export?exclude=${encodeURIComponent(NO_IDS)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return buildExportCsv(res.json() as ExportTable);
+  };
+  const importCsv = (framework: string, csv: string) =>
+    api('POST', `/${framework}/draft/import-csv`, { csv });
+
+  beforeAll(async () => {
+    const { app, database } = ctx();
+    await createUser(database.db, {
+      username: 'csv-manager',
+      password: PASSWORD,
+      roles: ['framework_manager'],
+      frameworks: ['bioexcel', 'iscb', 'iscb-3.0e1'],
+    });
+    manager = (await signIn(app, 'csv-manager', PASSWORD)).headers;
+  });
+
+  it('round-trips the newest released version of every shipped framework byte for byte', async () => {
+    for (const [framework, version] of [
+      ['iscb', '3.0'],
+      ['iscb-3.0e1', 'e1'],
+      ['bioexcel', '1.0'],
+    ] as const) {
+      const first = await exportCsv(framework, version);
+      expect((await api('POST', `/${framework}/draft`)).statusCode).toBe(201);
+      const imported = await importCsv(framework, first);
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(imported.json()).toEqual({
+        added: { domains: 0, competencies: 0, attributes: 0 },
+        changed: { domains: 0, competencies: 0, attributes: 0 },
+      });
+      const released = await api('POST', `/${framework}/release`, {
+        version: `${version}-rt`,
+        releaseNotes: 'Round trip',
+      });
+      expect(released.statusCode, released.body).toBe(200);
+      expect(await exportCsv(framework, `${version}-rt`), `${framework} ${version}`).toBe(first);
+    }
+  });
+
+  describe('an edited file', () => {
+    it('applies quotes, line breaks, a BOM, semicolons and a new competency to the draft', async () => {
+      expect((await api('POST', '/bioexcel/draft')).statusCode).toBe(201);
+      const csv = await exportCsv('bioexcel', '1.0-rt');
+      const [header = [], ...rows] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+      const col = (name: string) => header.indexOf(name);
+      const first = rows[0] as string[];
+      const retitled = 'Work in "teams";\nacross groups';
+      for (const row of rows)
+        if (row[col('Competency UUID')] === first[col('Competency UUID')]) row[col('Competency')] = retitled;
+      const added = [...first];
+      added[col('Competency UUID')] = '';
+      added[col('Competency')] = 'Share research data';
+      added[col('Attribute UUID')] = '';
+      added[col('Attribute type')] = 'Skill';
+      added[col('Attribute')] = 'Publishes data with <b>metadata</b>';
+      rows.splice(1, 0, added);
+      const edited = `\uFEFF${Papa.unparse({ fields: header, data: rows }, { delimiter: ';', newline: '\r\n' })}`;
+      const res = await importCsv('bioexcel', edited);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        added: { domains: 0, competencies: 1, attributes: 1 },
+        changed: { domains: 0, competencies: 1, attributes: 0 },
+      });
+      const view: ManageFrameworkView = (await api('GET', '/bioexcel')).json();
+      const competencies = view.domains[0]?.competencies ?? [];
+      expect(competencies[0]?.title).toBe(retitled);
+      expect(competencies[1]?.title).toBe('Share research data');
+      expect(competencies[1]?.attributes.map((a) => a.title)).toEqual(['Publishes data with metadata']);
+    });
+
+    it('refuses bad files with the row and the reason, changing nothing', async () => {
+      const csv = await exportCsv('bioexcel', '1.0-rt');
+      const [header = [], ...rows] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+      const col = (name: string) => header.indexOf(name);
+      const rebuild = (h: string[], r: string[][]) =>
+        Papa.unparse({ fields: h, data: r }, { newline: '\r\n' });
+      const refused = async (text: string, expected: { path: string; message: RegExp }) => {
+        const before = await snapshot(ctx().database.db);
+        const res = await importCsv('bioexcel', text);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error.message).toMatch(/nothing changed/);
+        const issues = res.json().error.issues as { path: string; message: string }[];
+        expect(
+          issues.some((i) => i.path === expected.path && expected.message.test(i.message)),
+          JSON.stringify(issues),
+        ).toBe(true);
+        expect(await snapshot(ctx().database.db)).toBe(before);
+      };
+      // A missing column.
+      await refused(
+        rebuild(
+          header.filter((h) => h !== 'Competency UUID'),
+          rows.map((r) => r.filter((_, i) => i !== col('Competency UUID'))),
+        ),
+        {
+          path: 'row 1',
+          message: /Missing column: Competency UUID/,
+        },
+      );
+      // A wrong uuid on row 3.
+      const wrong = rows.map((r) => [...r]);
+      (wrong[1] as string[])[col('Competency UUID')] = '00000000-0000-4000-8000-000000000000';
+      await refused(rebuild(header, wrong), { path: 'row 3', message: /is not in the draft/ });
+      // An attribute without a competency.
+      const orphan = rows.map((r) => [...r]);
+      (orphan[0] as string[])[col('Competency UUID')] = '';
+      (orphan[0] as string[])[col('Competency')] = '';
+      await refused(rebuild(header, orphan), { path: 'row 2', message: /Attribute without a competency/ });
+      // Leaving rows out would delete: refused.
+      await refused(rebuild(header, rows.slice(0, -1)), { path: 'file', message: /an import never deletes/ });
+      // An unknown attribute type.
+      const typo = rows.map((r) => [...r]);
+      (typo[0] as string[])[col('Attribute type')] = 'Wisdom';
+      await refused(rebuild(header, typo), { path: 'row 2', message: /"Wisdom" is not one of/ });
+    });
+  });
+
+  it('needs a framework manager of the framework, the CSRF token and a draft', async () => {
+    const { app, database } = ctx();
+    const anonymous = await anonymousHeaders(app);
+    expect((await call(app, anonymous, 'POST', '/iscb/draft/import-csv', { csv: 'x' })).statusCode).toBe(401);
+    await createUser(database.db, {
+      username: 'csv-other',
+      password: PASSWORD,
+      roles: ['framework_manager'],
+      frameworks: [],
+    });
+    const other = (await signIn(app, 'csv-other', PASSWORD)).headers;
+    expect((await call(app, other, 'POST', '/iscb/draft/import-csv', { csv: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(app, { cookie: manager.cookie }, 'POST', '/iscb/draft/import-csv', { csv: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    const noDraft = await importCsv('iscb', await exportCsv('iscb', '3.0'));
+    expect(noDraft.statusCode).toBe(409);
+  });
+});

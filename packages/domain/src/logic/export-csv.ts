@@ -1,0 +1,51 @@
+/**
+ * The export CSV (visitor-features.md §2 Export; issue #9 §2 'CSV'): one text format written by the
+ * Export page and read back by the managers' 'Import CSV'. Cells a spreadsheet would run as a formula
+ * (starting with =, +, -, @, tab or carriage return) are written with a leading single quote, and
+ * `unescapeCsvCell` takes it off again, so export → import → export gives the same bytes.
+ */
+import Papa from 'papaparse';
+import type { ExportTable } from '../schemas/export.js';
+
+/**
+ * Turns the export table into CSV text: a header line, then one line per row in header order (a cell
+ * missing from a row is empty), formula-like cells prefixed with a single quote.
+ * @returns CSV with CRLF line ends (RFC 4180), fields quoted only when needed
+ */
+export function buildExportCsv(table: Pick<ExportTable, 'headers' | 'data'>): string {
+  const rows = table.data.map((row) => table.headers.map((header) => row[header] ?? ''));
+  return Papa.unparse({ fields: table.headers, data: rows }, { newline: '\r\n', escapeFormulae: true });
+}
+
+/** Undoes the formula escape of buildExportCsv: `'=x` → `=x`; other text is returned as it is. */
+export function unescapeCsvCell(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** A parsed CSV: header cells and data rows (each as long as it was written). */
+export interface ParsedCsv {
+  headers: string[];
+  rows: string[][];
+  /** Problems of the file itself, with the 1-based line they start on. */
+  errors: { row: number; message: string }[];
+}
+
+/**
+ * Reads CSV text as a spreadsheet might have saved it: a byte order mark is ignored, the separator is
+ * guessed among comma, semicolon and tab, quoted cells may hold separators, quotes and line breaks, and
+ * blank lines are skipped. Cells are formula-unescaped.
+ */
+export function parseExportCsv(text: string): ParsedCsv {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', ';', '\t'],
+  });
+  const [headers = [], ...rows] = result.data;
+  return {
+    headers: headers.map((h) => h.trim()),
+    rows: rows.map((r) => r.map(unescapeCsvCell)),
+    errors: result.errors
+      .filter((e) => e.code !== 'UndetectableDelimiter')
+      .map((e) => ({ row: (e.row ?? 0) + 2, message: e.message })),
+  };
+}
