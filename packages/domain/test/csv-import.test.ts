@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { planCsvImport } from '../src/logic/csv-import.js';
+import { buildExportCsv, parseExportCsv, unescapeCsvCell } from '../src/logic/export-csv.js';
+import type { ContentDomain } from '../src/schemas/content-tree.js';
+
+const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const type = { id: 1, uuid: U(99), title: 'Knowledge' };
+const draft: ContentDomain[] = [
+  {
+    id: 1,
+    uuid: U(1),
+    code: null,
+    title: 'Generic',
+    position: 1,
+    archived: false,
+    competencies: [
+      {
+        id: 2,
+        uuid: U(2),
+        domainId: 1,
+        code: null,
+        title: 'Teams',
+        position: 1,
+        archived: false,
+        mappedOtherCompetency: '',
+        attributes: [
+          {
+            id: 3,
+            uuid: U(3),
+            competencyId: 2,
+            title: 'Knows teams',
+            position: 1,
+            archived: false,
+            attributeType: type,
+          },
+        ],
+      },
+      {
+        id: 4,
+        uuid: U(4),
+        domainId: 1,
+        code: null,
+        title: 'Old',
+        position: 2,
+        archived: true,
+        mappedOtherCompetency: '',
+        attributes: [],
+      },
+    ],
+  },
+];
+const HEADERS = [
+  'Domain UUID',
+  'Domain',
+  'Competency UUID',
+  'Competency',
+  'Attribute UUID',
+  'Attribute type',
+  'Attribute',
+];
+const csv = (rows: string[][]) =>
+  buildExportCsv({
+    headers: HEADERS,
+    data: rows.map((r) => Object.fromEntries(HEADERS.map((h, i) => [h, r[i] ?? '']))),
+  });
+const plan = (text: string) => planCsvImport(parseExportCsv(text), draft, ['Knowledge']);
+const SAME = [U(1), 'Generic', U(2), 'Teams', U(3), 'Knowledge', 'Knows teams'];
+
+describe('planCsvImport', () => {
+  it('plans the draft as it is from its own export (archived items are not expected)', () => {
+    expect(plan(csv([SAME]))).toEqual({
+      domains: [
+        {
+          uuid: U(1),
+          title: 'Generic',
+          competencies: [
+            {
+              uuid: U(2),
+              title: 'Teams',
+              attributes: [{ uuid: U(3), title: 'Knows teams', attributeType: 'Knowledge' }],
+            },
+          ],
+        },
+      ],
+      issues: [],
+    });
+  });
+
+  it('adds rows without uuids under their parents, keeping the file order', () => {
+    const result = plan(
+      csv([['', 'New domain', '', 'New competency', '', 'knowledge', 'New attribute'], SAME]),
+    );
+    expect(result.issues).toEqual([]);
+    expect(result.domains.map((d) => [d.uuid, d.title])).toEqual([
+      [null, 'New domain'],
+      [U(1), 'Generic'],
+    ]);
+    expect(result.domains[0]?.competencies[0]?.attributes).toEqual([
+      { uuid: null, title: 'New attribute', attributeType: 'Knowledge' },
+    ]);
+  });
+
+  it('refuses deletions, unknown and archived uuids, and orphans, naming rows', () => {
+    const messages = (text: string) => plan(text).issues.map((i) => `${i.row ?? 'file'}: ${i.message}`);
+    expect(messages(csv([[U(1), 'Generic', U(2), 'Teams', '', '', '']]))).toEqual([
+      `file: The file leaves out the attribute "Knows teams" (${U(3)}): an import never deletes; archive it in the draft instead`,
+    ]);
+    expect(messages(csv([SAME, [U(1), 'Generic', U(4), 'Old', '', '', '']]))[0]).toBe(
+      `3: Competency UUID "${U(4)}" (Old) is archived in the draft: restore it first`,
+    );
+    expect(messages(csv([SAME, [U(1), 'Generic', U(3), 'X', '', '', '']]))[0]).toBe(
+      `3: Competency UUID "${U(3)}" is an attribute, not a competency`,
+    );
+    expect(messages(csv([SAME, [U(1), 'Generic', '', '', '', 'Knowledge', 'Lost']]))[0]).toBe(
+      '3: Attribute without a competency: fill in the competency',
+    );
+    expect(messages('Domain,Competency\nA,B\n')[0]).toMatch(
+      /^1: Missing columns: Domain UUID, Competency UUID, Attribute UUID, Attribute type, Attribute/,
+    );
+  });
+
+  it('reads back what it writes, formulas included', () => {
+    const text = csv([
+      [U(1), '=Generic', U(2), 'Teams, "quoted"\nand wrapped', U(3), 'Knowledge', '+1 skill'],
+    ]);
+    const parsed = parseExportCsv(`\uFEFF${text}`);
+    expect(parsed.rows[0]).toEqual([
+      U(1),
+      '=Generic',
+      U(2),
+      'Teams, "quoted"\nand wrapped',
+      U(3),
+      'Knowledge',
+      '+1 skill',
+    ]);
+    expect(unescapeCsvCell("'=x")).toBe('=x');
+    expect(unescapeCsvCell("it's")).toBe("it's");
+  });
+});
