@@ -99,9 +99,10 @@ export function planCsvImport(
   ): boolean => {
     const found = kinds.get(uuid.toLowerCase());
     if (!found) issues.push({ row, message: `${label} "${uuid}" is not in the draft` });
-    else if (found.kind !== kind)
-      issues.push({ row, message: `${label} "${uuid}" is a ${found.kind}, not a ${kind}` });
-    else if (found.archived) {
+    else if (found.kind !== kind) {
+      const an = (k: string) => (k === 'attribute' ? `an ${k}` : `a ${k}`);
+      issues.push({ row, message: `${label} "${uuid}" is ${an(found.kind)}, not ${an(kind)}` });
+    } else if (found.archived) {
       issues.push({
         row,
         message: `${label} "${uuid}" (${found.title}) is archived in the draft: restore it first`,
