@@ -8,6 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config.js';
+import { describeCaseImport, importCasePackage } from '../../modules/interchange/case-import.js';
+import { isCasePackage } from '../../modules/interchange/case-package.js';
 import { openDatabase } from '../client.js';
 import { ImportConflictError, ImportValidationError, importFrameworkText } from './importer.js';
 import { isProfileFile } from './profile-file-schema.js';
@@ -21,7 +23,7 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length === 0 || args.includes('--help')) {
     console.log(
-      'Usage: npm run import -- <framework.json> [more.json …]\n       npm run import -- --shipped',
+      'Usage: npm run import -- <framework.json | profiles.json | training.json | CASE CFPackage.json> [more …]\n       npm run import -- --shipped',
     );
     return args.length === 0 ? 1 : 0;
   }
@@ -42,7 +44,15 @@ async function main(): Promise<number> {
         const text = await readFile(file, 'utf8');
         const name = path.basename(file);
         const json = safeJson(text);
-        if (isTrainingResourceFile(json)) {
+        if (isCasePackage(json)) {
+          const outcome = await importCasePackage(
+            handle.db,
+            text,
+            { id: null, username: 'npm run import' },
+            name,
+          );
+          console.log(`${name}: ${describeCaseImport(outcome)}`);
+        } else if (isTrainingResourceFile(json)) {
           console.log(`${name}: ${describeTraining(await importTrainingText(handle.db, text, name))}`);
         } else if (isProfileFile(json)) {
           console.log(`${name}: ${describeProfiles(await importProfileText(handle.db, text, name))}`);

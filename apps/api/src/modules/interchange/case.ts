@@ -5,7 +5,9 @@
  * CFItemTypeURI), each identified by publicItemId(version uuid, lineage uuid), so the same input always
  * gives the same UUIDs; `isChildOf` associations with `sequenceNumber`; `replacedBy` (and `exactMatchOf`
  * when the text is unchanged) from each item to its successor in the next released version, found by
- * lineage; the licence as a CFLicense. Archived items are left out, as visitors never see them. Expertise
+ * lineage; the licence as a CFLicense; in CASE 1.1, `extensions` carry the hub's lineage uuid of each item
+ * and the framework's machine name and category, so a hub reads its own packages back losslessly
+ * (case-import.ts). Archived items are left out, as visitors never see them. Expertise
  * levels and reference profiles are not exported (CASE has no slot for them).
  */
 import { publicDerivedId, publicItemId } from '@hub/domain';
@@ -32,6 +34,8 @@ export interface CfItem {
   CFItemTypeURI: LinkUri;
   language: string;
   lastChangeDateTime: string;
+  /** CASE 1.1 only: the hub's lineage uuid, so that an import keeps the item's identity across versions. */
+  extensions?: { lineageUuid: string };
   CFDocumentURI?: LinkUri;
 }
 
@@ -61,6 +65,8 @@ export interface CfDocument {
   notes?: string;
   caseVersion?: '1.1';
   frameworkType?: string;
+  /** CASE 1.1 only: the hub's machine name and category of the framework (for a hub-to-hub import). */
+  extensions?: { machineName: string; category: string };
   CFPackageURI?: LinkUri;
 }
 
@@ -171,6 +177,7 @@ export function buildCasePackage(
       CFItemTypeURI: type,
       language: 'en',
       lastChangeDateTime: changed,
+      ...(v11 ? { extensions: { lineageUuid: lineage } } : {}),
     });
     const link = { title, identifier, uri: uri('CFItems', identifier) };
     links.set(lineage, link);
@@ -246,7 +253,13 @@ export function buildCasePackage(
     language: 'en',
     licenseURI,
     ...(version.releaseNotes ? { notes: version.releaseNotes } : {}),
-    ...(v11 ? { caseVersion: '1.1' as const, frameworkType: 'CompetencyFramework' } : {}),
+    ...(v11
+      ? {
+          caseVersion: '1.1' as const,
+          frameworkType: 'CompetencyFramework',
+          extensions: { machineName: fw.machineName, category: fw.category },
+        }
+      : {}),
   };
   return {
     CFDocument: document,

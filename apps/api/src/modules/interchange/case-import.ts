@@ -1,0 +1,242 @@
+/**
+ * CASE package import (issue #9 §2): a CFPackage (read and checked by case-package.ts) becomes a new draft
+ * of the framework whose lineage it shares (any domain, competency or attribute uuid already in the hub, or,
+ * for a hub's own package, the framework its `extensions.machineName` names), or a new framework with a
+ * draft. Items keep their lineage uuids; attributes take their CFItemType as
+ * attribute type. Associations other than isChildOf cannot be stored in the hub's tree: they are kept in
+ * the import's audit event and reported (unknown types counted apart). One transaction: on any error
+ * nothing changes. Used by `npm run import -- file.json` and the managers' upload.
+ */
+import { attributeTypeUuid, FRAMEWORK_CATEGORIES, sortVersionsNewestFirst } from '@hub/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { FrameworkRow } from '../../db/rows.js';
+import {
+  attribute,
+  attributeType,
+  competency,
+  domain,
+  framework,
+  frameworkVersion,
+} from '../../db/schema/index.js';
+import { ImportConflictError } from '../../db/seed/importer.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit } from '../../lib/audit.js';
+import { lockFramework } from '../../lib/framework-write.js';
+import { type CaseNode, type CaseTree, readCasePackage } from './case-package.js';
+
+/** What an import did. */
+export interface CaseImportOutcome {
+  status: 'created-framework' | 'created-draft';
+  machineName: string;
+  domains: number;
+  competencies: number;
+  attributes: number;
+  /** Associations that are not part of the tree, by type (kept in the audit event). */
+  keptAssociations: Record<string, number>;
+  /** Association types CASE does not define (kept and reported, never dropped). */
+  unknownAssociationTypes: string[];
+}
+
+const CHUNK = 1000;
+
+/** Frameworks that already hold any of these lineage uuids. */
+async function frameworksWithLineage(tx: Db, uuids: string[]): Promise<number[]> {
+  const found = new Set<number>();
+  for (let i = 0; i < uuids.length; i += CHUNK) {
+    const chunk = uuids.slice(i, i + CHUNK);
+    for (const table of [domain, competency, attribute]) {
+      const rows = await tx
+        .selectDistinct({ frameworkId: frameworkVersion.frameworkId })
+        .from(table)
+        .innerJoin(frameworkVersion, eq(frameworkVersion.id, table.versionId))
+        .where(inArray(table.uuid, chunk));
+      for (const r of rows) found.add(r.frameworkId);
+    }
+  }
+  return [...found];
+}
+
+const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56) || 'framework';
+
+/** A machine name not yet taken: the package's own when valid, else one made from the title. */
+async function freeMachineName(tx: Db, tree: CaseTree): Promise<string> {
+  const wanted =
+    tree.machineName && /^[a-z0-9][a-z0-9._-]{0,55}$/.test(tree.machineName)
+      ? tree.machineName
+      : slugify(tree.title);
+  const taken = new Set(
+    (await tx.select({ m: framework.machineName }).from(framework)).map((r) => r.m.toLowerCase()),
+  );
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
+
+/**
+ * Imports a CFPackage's text as a draft.
+ * @throws ImportValidationError (JSON paths) for a bad package; ImportConflictError when the matching
+ *   framework already has a draft, or when the items belong to several frameworks
+ */
+export async function importCasePackage(
+  db: Db,
+  textContent: string,
+  actor: Actor,
+  fileName?: string,
+): Promise<CaseImportOutcome> {
+  const tree = readCasePackage(textContent, fileName);
+  const lineage: string[] = [];
+  const walk = (nodes: CaseNode[]) => {
+    for (const n of nodes) {
+      lineage.push(n.lineageUuid);
+      walk(n.children);
+    }
+  };
+  walk(tree.domains);
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    let matches = await frameworksWithLineage(tx, lineage);
+    if (matches.length === 0 && tree.machineName) {
+      // A hub's own package names its framework (extensions.machineName): a version without shared
+      // lineage (all codes changed) still belongs to it.
+      const [named] = await tx
+        .select({ id: framework.id })
+        .from(framework)
+        .where(eq(framework.machineName, tree.machineName));
+      if (named) matches = [named.id];
+    }
+    if (matches.length > 1) {
+      throw new ImportConflictError(
+        'The package holds items of several frameworks of the hub; import them separately',
+      );
+    }
+    let fw: FrameworkRow;
+    let status: CaseImportOutcome['status'];
+    if (matches.length === 1) {
+      [fw] = (await tx
+        .select()
+        .from(framework)
+        .where(eq(framework.id, matches[0] as number))) as [FrameworkRow];
+      await lockFramework(tx, fw.id);
+      status = 'created-draft';
+    } else {
+      const machineName = await freeMachineName(tx, tree);
+      const category = FRAMEWORK_CATEGORIES.find((c) => c === tree.category) ?? FRAMEWORK_CATEGORIES[0];
+      [fw] = (await tx
+        .insert(framework)
+        .values({
+          machineName,
+          title: tree.title,
+          description: tree.description,
+          category,
+          licence: tree.licence ?? 'Not stated',
+        })
+        .returning()) as [FrameworkRow];
+      status = 'created-framework';
+    }
+    const versions = await tx.select().from(frameworkVersion).where(eq(frameworkVersion.frameworkId, fw.id));
+    if (versions.some((v) => v.status === 'draft')) {
+      throw new ImportConflictError(
+        `${fw.machineName} already has a draft: release or finish it before importing`,
+      );
+    }
+    const live = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'))[0];
+    const [draft] = await tx
+      .insert(frameworkVersion)
+      .values({ frameworkId: fw.id, number: 'draft', status: 'draft', basedOnVersionId: live?.id ?? null })
+      .returning();
+    if (!draft) throw new Error('draft insert returned no row');
+
+    const types = new Map(
+      (await tx.select().from(attributeType).where(eq(attributeType.frameworkId, fw.id))).map((t) => [
+        t.title,
+        t.id,
+      ]),
+    );
+    const typeId = async (title: string) => {
+      const existing = types.get(title);
+      if (existing !== undefined) return existing;
+      const [row] = await tx
+        .insert(attributeType)
+        .values({
+          frameworkId: fw.id,
+          title,
+          position: types.size,
+          uuid: attributeTypeUuid(fw.machineName, title),
+        })
+        .returning();
+      types.set(title, (row as { id: number }).id);
+      return (row as { id: number }).id;
+    };
+    const counts = { domains: 0, competencies: 0, attributes: 0 };
+    for (const [di, d] of tree.domains.entries()) {
+      const [domainRow] = await tx
+        .insert(domain)
+        .values({ versionId: draft.id, uuid: d.lineageUuid, code: d.code, title: d.title, position: di + 1 })
+        .returning({ id: domain.id });
+      counts.domains++;
+      for (const [ci, c] of d.children.entries()) {
+        const [competencyRow] = await tx
+          .insert(competency)
+          .values({
+            versionId: draft.id,
+            domainId: (domainRow as { id: number }).id,
+            uuid: c.lineageUuid,
+            code: c.code,
+            title: c.title,
+            position: ci + 1,
+          })
+          .returning({ id: competency.id });
+        counts.competencies++;
+        for (const [ai, a] of c.children.entries()) {
+          await tx.insert(attribute).values({
+            versionId: draft.id,
+            competencyId: (competencyRow as { id: number }).id,
+            attributeTypeId: await typeId(a.itemType || 'Attribute'),
+            uuid: a.lineageUuid,
+            title: a.title,
+            position: ai + 1,
+          });
+          counts.attributes++;
+        }
+      }
+    }
+    const keptAssociations: Record<string, number> = {};
+    for (const a of tree.otherAssociations)
+      keptAssociations[a.associationType] = (keptAssociations[a.associationType] ?? 0) + 1;
+    const unknownAssociationTypes = [
+      ...new Set(tree.otherAssociations.filter((a) => !a.known).map((a) => a.associationType)),
+    ];
+    await recordAudit(tx, actor, [
+      {
+        action: 'draft.import-case',
+        entityType: 'framework_version',
+        entityId: draft.id,
+        frameworkId: fw.id,
+        before: null,
+        after: { fileName: fileName ?? null, ...counts, associations: tree.otherAssociations },
+      },
+    ]);
+    return { status, machineName: fw.machineName, ...counts, keptAssociations, unknownAssociationTypes };
+  });
+}
+
+/** One line for the command line and the upload's answer. */
+export function describeCaseImport(o: CaseImportOutcome): string {
+  const what = `${o.domains} domains, ${o.competencies} competencies, ${o.attributes} attributes`;
+  const head =
+    o.status === 'created-framework'
+      ? `created framework ${o.machineName} with a draft (${what})`
+      : `created a draft of ${o.machineName} (${what})`;
+  const kept = Object.entries(o.keptAssociations).map(([type, n]) => `${n} ${type}`);
+  const unknown = o.unknownAssociationTypes.length
+    ? `; unknown association types kept in the audit trail: ${o.unknownAssociationTypes.join(', ')}`
+    : '';
+  return `${head}${kept.length ? `; associations outside the tree kept in the audit trail: ${kept.join(', ')}` : ''}${unknown}`;
+}

@@ -1,0 +1,281 @@
+/**
+ * Reads a CASE 1.0/1.1 CFPackage file for import (issue #9 §2): checks its shape with Zod (unknown keys
+ * such as `@context`, `associationSet`, `_opensalt`, `ext:*` and `extensions` are accepted, and
+ * `CFSubject`/`CFSubjects` alike), then its structure: unique identifiers, `isChildOf` associations that
+ * point at items of the package (or at the document), one parent per item, no cycles, and at most three
+ * levels (domain → competency → attribute). Every problem is reported with its JSON path; markup is
+ * stripped from every text. Associations of other types are kept aside and reported, never dropped
+ * silently. Pure: case-import.ts writes the result.
+ */
+import { publicDerivedId } from '@hub/domain';
+import { z } from 'zod';
+import { jsonPath } from '../../db/seed/file-schema.js';
+import { type ImportProblem, ImportValidationError } from '../../db/seed/importer.js';
+import { stripTags } from '../../lib/sanitize.js';
+
+/** The association types CASE 1.0/1.1 defines (an `ext:` prefix marks extension types). */
+const CASE_ASSOCIATION_TYPES = new Set([
+  'isChildOf',
+  'isPeerOf',
+  'isPartOf',
+  'exactMatchOf',
+  'precedes',
+  'isRelatedTo',
+  'replacedBy',
+  'exemplar',
+  'hasSkillLevel',
+  'isTranslationOf',
+]);
+export const MAX_CASE_ITEMS = 20_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const node = z.looseObject({
+  identifier: text(200).min(1, 'must not be empty'),
+  title: text(20000).optional(),
+});
+const packageSchema = z.looseObject({
+  CFDocument: z.looseObject({
+    identifier: text(200).min(1, 'must not be empty'),
+    title: text(200),
+    description: text(5000).optional(),
+    version: text(32).optional(),
+    licenseURI: z.looseObject({ title: text(200).optional() }).optional(),
+    extensions: z
+      .looseObject({ machineName: z.string().optional(), category: z.string().optional() })
+      .optional(),
+  }),
+  CFItems: z
+    .array(
+      z.looseObject({
+        identifier: text(200).min(1, 'must not be empty'),
+        fullStatement: text(20000),
+        CFItemType: text(200).optional(),
+        humanCodingScheme: text(32).optional(),
+        extensions: z.looseObject({ lineageUuid: z.string().optional() }).optional(),
+      }),
+    )
+    .max(MAX_CASE_ITEMS, `at most ${MAX_CASE_ITEMS} items can be imported at once`)
+    .default([]),
+  CFAssociations: z
+    .array(
+      z.looseObject({
+        identifier: text(200).min(1, 'must not be empty'),
+        associationType: text(200).min(1, 'must not be empty'),
+        sequenceNumber: z.number().int().optional(),
+        originNodeURI: node,
+        destinationNodeURI: node,
+      }),
+    )
+    .max(MAX_CASE_ITEMS * 5)
+    .default([]),
+});
+
+/** One imported node: domain, competency or attribute. */
+export interface CaseNode {
+  lineageUuid: string;
+  code: string | null;
+  title: string;
+  /** The CFItemType, plain text ('' when none). */
+  itemType: string;
+  children: CaseNode[];
+}
+
+/** What a package holds, ready to write. */
+export interface CaseTree {
+  title: string;
+  description: string;
+  version: string | null;
+  licence: string | null;
+  machineName: string | null;
+  category: string | null;
+  domains: CaseNode[];
+  /** Associations other than isChildOf (lineage, peers, unknown `ext:` types…), kept for the report. */
+  otherAssociations: {
+    identifier: string;
+    associationType: string;
+    origin: string;
+    destination: string;
+    known: boolean;
+  }[];
+}
+
+/**
+ * Parses and checks a CFPackage's text.
+ * @throws ImportValidationError listing every problem with its JSON path
+ */
+export function readCasePackage(textContent: string, fileName?: string): CaseTree {
+  let json: unknown;
+  try {
+    json = JSON.parse(textContent);
+  } catch (error) {
+    throw new ImportValidationError(
+      [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
+      fileName,
+    );
+  }
+  const parsed = packageSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new ImportValidationError(
+      parsed.error.issues.slice(0, 100).map((i) => ({ path: jsonPath(i.path), message: i.message })),
+      fileName,
+    );
+  }
+  const pkg = parsed.data;
+  const problems: ImportProblem[] = [];
+  const docId = pkg.CFDocument.identifier.toLowerCase();
+  const documentTitle = stripTags(pkg.CFDocument.title);
+  if (!documentTitle)
+    problems.push({ path: '$.CFDocument.title', message: 'must not be empty once markup is removed' });
+
+  const items = new Map<string, { index: number; node: CaseNode }>();
+  pkg.CFItems.forEach((item, index) => {
+    const id = item.identifier.toLowerCase();
+    const path = `$.CFItems[${index}]`;
+    if (id === docId || items.has(id)) {
+      const first = id === docId ? '$.CFDocument' : `$.CFItems[${items.get(id)?.index}]`;
+      problems.push({
+        path: `${path}.identifier`,
+        message: `duplicate identifier "${item.identifier}" (also ${first})`,
+      });
+      return;
+    }
+    const title = stripTags(item.fullStatement);
+    if (!title)
+      problems.push({ path: `${path}.fullStatement`, message: 'must not be empty once markup is removed' });
+    const lineage = item.extensions?.lineageUuid;
+    items.set(id, {
+      index,
+      node: {
+        lineageUuid:
+          lineage && UUID.test(lineage)
+            ? lineage.toLowerCase()
+            : UUID.test(id)
+              ? id
+              : publicDerivedId(['case-item', docId, id]),
+        code: item.humanCodingScheme ? stripTags(item.humanCodingScheme) || null : null,
+        title,
+        itemType: stripTags(item.CFItemType ?? ''),
+        children: [],
+      },
+    });
+  });
+
+  const parent = new Map<string, string>();
+  const order = new Map<string, number>();
+  const other: CaseTree['otherAssociations'] = [];
+  pkg.CFAssociations.forEach((a, index) => {
+    const path = `$.CFAssociations[${index}]`;
+    const origin = a.originNodeURI.identifier.toLowerCase();
+    const destination = a.destinationNodeURI.identifier.toLowerCase();
+    if (a.associationType !== 'isChildOf') {
+      other.push({
+        identifier: a.identifier,
+        associationType: a.associationType,
+        origin,
+        destination,
+        known: CASE_ASSOCIATION_TYPES.has(a.associationType),
+      });
+      return;
+    }
+    if (!items.has(origin)) {
+      problems.push({
+        path: `${path}.originNodeURI.identifier`,
+        message: `no item "${a.originNodeURI.identifier}" in the package`,
+      });
+      return;
+    }
+    if (destination !== docId && !items.has(destination)) {
+      problems.push({
+        path: `${path}.destinationNodeURI.identifier`,
+        message: `no item or document "${a.destinationNodeURI.identifier}" in the package`,
+      });
+      return;
+    }
+    if (parent.has(origin)) {
+      problems.push({
+        path,
+        message: `item "${a.originNodeURI.identifier}" already has a parent: the hub keeps a tree`,
+      });
+      return;
+    }
+    parent.set(origin, destination);
+    order.set(origin, a.sequenceNumber ?? Number.MAX_SAFE_INTEGER);
+  });
+
+  // Cycles and depth: walk each item up to the document.
+  const depth = new Map<string, number>();
+  for (const [id, { index }] of items) {
+    const seen = new Set<string>([id]);
+    let current = parent.get(id);
+    let levels = 1;
+    while (current !== undefined && current !== docId) {
+      if (seen.has(current)) {
+        problems.push({
+          path: `$.CFItems[${index}]`,
+          message: 'isChildOf associations form a cycle through this item',
+        });
+        break;
+      }
+      seen.add(current);
+      current = parent.get(current);
+      levels++;
+    }
+    if (current === undefined && !problems.some((p) => p.path === `$.CFItems[${index}]`)) {
+      problems.push({
+        path: `$.CFItems[${index}]`,
+        message: 'not placed under the document (no isChildOf chain reaches it)',
+      });
+    } else if (levels > 3) {
+      problems.push({
+        path: `$.CFItems[${index}]`,
+        message: `nested ${levels} levels deep; the hub has three (domain → competency → attribute)`,
+      });
+    }
+    depth.set(id, levels);
+  }
+  if (pkg.CFItems.length === 0) problems.push({ path: '$.CFItems', message: 'the package has no items' });
+  if (problems.length > 0) throw new ImportValidationError(problems.slice(0, 100), fileName);
+
+  // Build the tree in sequence order (then file order).
+  const byParent = new Map<string, string[]>();
+  for (const [id] of items) {
+    const p = parent.get(id) as string;
+    const list = byParent.get(p) ?? [];
+    list.push(id);
+    byParent.set(p, list);
+  }
+  const build = (p: string): CaseNode[] =>
+    (byParent.get(p) ?? [])
+      .sort(
+        (x, y) =>
+          (order.get(x) as number) - (order.get(y) as number) ||
+          (items.get(x)?.index as number) - (items.get(y)?.index as number),
+      )
+      .map((id) => {
+        const entry = items.get(id) as { node: CaseNode };
+        entry.node.children = build(id);
+        return entry.node;
+      });
+  const doc = pkg.CFDocument;
+  return {
+    title: documentTitle,
+    description: stripTags(doc.description ?? ''),
+    version: doc.version ? stripTags(doc.version) || null : null,
+    licence: doc.licenseURI?.title ? stripTags(doc.licenseURI.title) || null : null,
+    machineName: doc.extensions?.machineName ?? null,
+    category: doc.extensions?.category ?? null,
+    domains: build(docId),
+    otherAssociations: other,
+  };
+}
+
+/** True when parsed JSON looks like a CFPackage (has a CFDocument object). */
+export function isCasePackage(json: unknown): boolean {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    'CFDocument' in json &&
+    typeof (json as { CFDocument: unknown }).CFDocument === 'object'
+  );
+}
