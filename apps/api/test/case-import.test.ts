@@ -14,7 +14,8 @@ import { releaseDraft } from '../src/modules/curation/service/versions.js';
 import { getFramework } from '../src/modules/curation/service/views.js';
 import { listLiveFrameworks } from '../src/modules/frameworks/service.js';
 import { importCasePackage } from '../src/modules/interchange/case-import.js';
-import { snapshot } from './curation-helpers.js';
+import { type AuthHeaders, anonymousHeaders, createUser, signIn } from './auth-helpers.js';
+import { call, PASSWORD, snapshot } from './curation-helpers.js';
 import { buildTestApp, describeWithSeededApp, openTestDatabase } from './helpers.js';
 
 const CLI = { id: null, username: 'test' };
@@ -161,5 +162,109 @@ describeWithSeededApp('CASE import', (ctx, driver) => {
       /not valid JSON/,
     );
     expect(await snapshot(ctx().database.db)).toBe(before);
+  });
+});
+
+describeWithSeededApp('CASE upload by a framework manager', (ctx) => {
+  const U = (n: number) => `6f1c2a10-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const link = (id: string, title: string) => ({ identifier: id, title, uri: `https://example.org/${id}` });
+  const when = '2026-11-01T10:00:00+00:00';
+  const small = {
+    CFDocument: {
+      identifier: U(1),
+      uri: 'https://example.org/doc',
+      creator: 'Example',
+      title: 'Data <i>stewardship</i> skills',
+      lastChangeDateTime: when,
+    },
+    CFItems: [
+      {
+        identifier: U(2),
+        uri: 'https://example.org/2',
+        fullStatement: 'Data management',
+        CFItemType: 'Domain',
+        lastChangeDateTime: when,
+      },
+      {
+        identifier: U(3),
+        uri: 'https://example.org/3',
+        fullStatement: 'Write a data management plan',
+        humanCodingScheme: 'DM1',
+        lastChangeDateTime: when,
+      },
+      {
+        identifier: U(4),
+        uri: 'https://example.org/4',
+        fullStatement: 'Knows the FAIR principles',
+        CFItemType: 'Knowledge',
+        lastChangeDateTime: when,
+      },
+    ],
+    CFAssociations: [
+      {
+        identifier: U(5),
+        uri: 'https://example.org/5',
+        associationType: 'isChildOf',
+        sequenceNumber: 1,
+        originNodeURI: link(U(2), 'd'),
+        destinationNodeURI: link(U(1), 'doc'),
+        lastChangeDateTime: when,
+      },
+      {
+        identifier: U(6),
+        uri: 'https://example.org/6',
+        associationType: 'isChildOf',
+        sequenceNumber: 1,
+        originNodeURI: link(U(3), 'c'),
+        destinationNodeURI: link(U(2), 'd'),
+        lastChangeDateTime: when,
+      },
+      {
+        identifier: U(7),
+        uri: 'https://example.org/7',
+        associationType: 'isChildOf',
+        sequenceNumber: 1,
+        originNodeURI: link(U(4), 'a'),
+        destinationNodeURI: link(U(3), 'c'),
+        lastChangeDateTime: when,
+      },
+    ],
+  };
+
+  it('creates a new framework with a draft assigned to the manager, refusing what the manager may not do', async () => {
+    const { app, database } = ctx();
+    await createUser(database.db, {
+      username: 'case-manager',
+      password: PASSWORD,
+      roles: ['framework_manager'],
+      frameworks: ['iscb'],
+    });
+    const manager = (await signIn(app, 'case-manager', PASSWORD)).headers;
+    const upload = (headers: Partial<AuthHeaders>, body: unknown) =>
+      call(app, headers, 'POST', '/import-case', { package: JSON.stringify(body) });
+
+    const created = await upload(manager, small);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      machineName: 'data-stewardship-skills',
+      status: 'created-framework',
+    });
+    expect(created.json().summary).toContain('1 domains, 1 competencies, 1 attributes');
+    const view = await call(app, manager, 'GET', '/data-stewardship-skills');
+    expect(view.statusCode).toBe(200);
+    expect(view.json().domains[0].competencies[0]).toMatchObject({
+      code: 'DM1',
+      title: 'Write a data management plan',
+    });
+
+    const bioexcel = (await app.inject({ url: '/api/v1/frameworks/bioexcel/versions/1.0/case' })).json();
+    expect((await upload(manager, bioexcel)).statusCode).toBe(403);
+    const broken = await upload(manager, { ...small, CFItems: [...small.CFItems, small.CFItems[0]] });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.issues[0]).toMatchObject({ path: '$.CFItems[3].identifier' });
+    expect((await upload(await anonymousHeaders(app), small)).statusCode).toBe(401);
+    await createUser(database.db, { username: 'case-plain', password: PASSWORD });
+    const plain = (await signIn(app, 'case-plain', PASSWORD)).headers;
+    expect((await upload(plain, small)).statusCode).toBe(403);
   });
 });

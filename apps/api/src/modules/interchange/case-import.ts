@@ -88,6 +88,8 @@ export async function importCasePackage(
   textContent: string,
   actor: Actor,
   fileName?: string,
+  /** Called with the matched existing framework before anything is written; throws to refuse. */
+  authorise?: (fw: FrameworkRow) => void,
 ): Promise<CaseImportOutcome> {
   const tree = readCasePackage(textContent, fileName);
   const lineage: string[] = [];
@@ -123,6 +125,7 @@ export async function importCasePackage(
         .select()
         .from(framework)
         .where(eq(framework.id, matches[0] as number))) as [FrameworkRow];
+      authorise?.(fw);
       await lockFramework(tx, fw.id);
       status = 'created-draft';
     } else {
