@@ -29,6 +29,7 @@ add_user manager manager-password-1 --role framework_manager \
   --framework bioexcel --framework iscb --framework iscb-3.0e1 --framework ritrain \
   --framework permedcoe --framework arise
 add_user other-manager other-manager-pass-1 --role framework_manager --framework cineca
+add_user case-manager case-manager-pass-1 --role framework_manager
 add_user content content-password-1 --role content_manager
 add_user plain plain-password-1
 add_user password-user password-user-pass-1

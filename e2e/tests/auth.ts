@@ -10,6 +10,8 @@ import { expect, type Page } from '@playwright/test';
 export const USERS = {
   manager: { username: 'manager', password: 'manager-password-1' },
   otherManager: { username: 'other-manager', password: 'other-manager-pass-1' },
+  /** A framework manager with no framework: imports CASE packages (tests/manage/case-import.spec.ts). */
+  caseManager: { username: 'case-manager', password: 'case-manager-pass-1' },
   content: { username: 'content', password: 'content-password-1' },
   plain: { username: 'plain', password: 'plain-password-1' },
   passwordUser: { username: 'password-user', password: 'password-user-pass-1' },

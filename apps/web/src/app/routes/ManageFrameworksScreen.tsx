@@ -6,6 +6,7 @@ import {
   ManagedFrameworksTable,
   NO_FRAMEWORK_MESSAGE,
 } from '../../features/account/components/ManagedFrameworksTable';
+import { CaseImportPanel } from '../../features/curation/components/CaseImportPanel';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { hasRole, useSession } from '../../lib/session';
 
@@ -16,7 +17,8 @@ const LOAD_FAILED_TITLE = 'Sorry, there was a problem when fetching the data!';
  * Route module of /manage-frameworks (any signed-in user; curation spec §2.1, §2.5, §6): the frameworks
  * assigned to the user, each linking to its manage screen, with its live version and draft status.
  * Users without the framework_manager role have none: 'No Framework assigned to this user.' without
- * asking the server. Loading state, and an error with retry when the list cannot be fetched.
+ * asking the server. Loading state, and an error with retry when the list cannot be fetched. Managers can
+ * also import a CASE package as a draft (issue #9 §2).
  */
 export function Component() {
   useDocumentMeta('Manage frameworks');
@@ -35,6 +37,7 @@ export function Component() {
       ) : (
         <LoadingView label="Fetching your frameworks..." />
       )}
+      {isManager && <CaseImportPanel />}
     </Stack>
   );
 }
