@@ -34,6 +34,65 @@ export interface ProfileMovePlan {
   levelMissing: (MovedCompetencyRef & { ratingLevel: number })[];
 }
 
+/** A competency as carryByLineage needs it: its uuid, title and attributes. */
+export interface LineageCompetency {
+  uuid: string;
+  title: string;
+  attributes: readonly { uuid: string; title: string }[];
+}
+
+/** What carryByLineage did with each mapping entry (by its index in the input). */
+export interface CarriedMapping<C extends LineageCompetency> {
+  carried: { index: number; competency: C; attributes: C['attributes'][number][] }[];
+  removed: { index: number; uuid: string; title: string }[];
+  removedAttributes: { index: number; competencyTitle: string; uuid: string; title: string }[];
+}
+
+/**
+ * Carries profile mapping entries from one version to another by lineage uuid: the one rule shared by a
+ * guest profile's move and the cloning of reference profiles to a new version (issue #9 §1). A
+ * competency the target lacks is 'removed'; a ticked attribute the target competency lacks is listed in
+ * `removedAttributes`; nothing is dropped silently.
+ * @param older the source version's competencies by uuid (for the titles of what is lost)
+ * @param newer the target version's competencies by uuid (visible ones only)
+ */
+export function carryByLineage<C extends LineageCompetency>(
+  entries: readonly { competencyUuid: string; attributeUuids: readonly string[] }[],
+  older: ReadonlyMap<string, LineageCompetency>,
+  newer: ReadonlyMap<string, C>,
+): CarriedMapping<C> {
+  const result: CarriedMapping<C> = { carried: [], removed: [], removedAttributes: [] };
+  entries.forEach((entry, index) => {
+    const before = older.get(entry.competencyUuid);
+    const after = newer.get(entry.competencyUuid);
+    if (!after) {
+      result.removed.push({
+        index,
+        uuid: entry.competencyUuid,
+        title: before?.title ?? entry.competencyUuid,
+      });
+      return;
+    }
+    const attributes = new Map(after.attributes.map((a) => [a.uuid, a]));
+    const kept: C['attributes'][number][] = [];
+    for (const uuid of entry.attributeUuids) {
+      const attribute = attributes.get(uuid);
+      if (attribute) kept.push(attribute);
+      else {
+        const old = before?.attributes.find((a) => a.uuid === uuid);
+        result.removedAttributes.push({
+          index,
+          competencyTitle: after.title,
+          uuid,
+          title: old?.title ?? uuid,
+        });
+      }
+    }
+    result.carried.push({ index, competency: after, attributes: kept });
+  });
+  return result;
+}
+
 const ref = (c: { uuid: string; code: string | null; title: string }): MovedCompetencyRef => ({
   uuid: c.uuid,
   code: c.code,
@@ -72,31 +131,32 @@ export function planProfileMove(
   };
   const mapped = new Set<string>();
 
-  for (const entry of mapping) {
-    const before = olderCompetencies.get(entry.competencyUuid);
-    const after = newerCompetencies.get(entry.competencyUuid);
-    if (!after) {
-      plan.removed.push(
-        before ? ref(before) : { uuid: entry.competencyUuid, code: null, title: entry.competencyUuid },
-      );
-      continue;
-    }
+  const visibleNewer = new Map(
+    [...newerCompetencies].map(([uuid, c]) => [
+      uuid,
+      { ...c, attributes: c.attributes.filter((a) => !a.archived) },
+    ]),
+  );
+  const carriedMapping = carryByLineage(mapping, olderCompetencies, visibleNewer);
+  for (const r of carriedMapping.removed) {
+    const before = olderCompetencies.get(r.uuid);
+    plan.removed.push(before ? ref(before) : { uuid: r.uuid, code: null, title: r.title });
+  }
+  const lostAttributes = new Map<number, typeof carriedMapping.removedAttributes>();
+  for (const a of carriedMapping.removedAttributes) {
+    lostAttributes.set(a.index, [...(lostAttributes.get(a.index) ?? []), a]);
+  }
+  for (const { index, competency: after, attributes: kept } of carriedMapping.carried) {
+    const entry = mapping[index] as GuestMappingEntry;
     const level = levelByRating.get(entry.ratingLevel);
     if (!level) {
       plan.levelMissing.push({ ...ref(after), ratingLevel: entry.ratingLevel });
       continue;
     }
+    for (const a of lostAttributes.get(index) ?? []) {
+      plan.removedAttributes.push({ competencyTitle: a.competencyTitle, title: a.title });
+    }
     mapped.add(after.uuid);
-    const attributes = new Map(after.attributes.filter((a) => !a.archived).map((a) => [a.uuid, a]));
-    const kept = entry.attributeUuids.flatMap((uuid) => {
-      const attribute = attributes.get(uuid);
-      if (!attribute) {
-        const old = before?.attributes.find((a) => a.uuid === uuid);
-        plan.removedAttributes.push({ competencyTitle: after.title, title: old?.title ?? uuid });
-        return [];
-      }
-      return [attribute];
-    });
     plan.mapping.push({
       competency: String(after.id),
       expertise: String(level.id),

@@ -2,9 +2,11 @@
  * 'Clone reference profiles from previous version' (visitor-features.md §2 Pathways; issue #7 §1): copies
  * the profiles of the newest live version released before the target version into the target, as Draft.
  * Competencies are matched by their stable uuid (in the target version or its core version) and attributes
- * by uuid within the matched competency; what no longer exists is reported, not guessed. A profile whose
+ * by uuid within the matched competency, with `carryByLineage` of @hub/domain (the rule a guest profile's
+ * move uses too, issue #9 §1); what no longer exists is reported, not guessed. A profile whose
  * name and job title already exist in the target is skipped (cloning twice does not duplicate).
  */
+import { carryByLineage } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { conflict } from '../../lib/errors.js';
@@ -69,6 +71,27 @@ export async function cloneProfiles(db: Db, ref: VersionRef, actor: Actor): Prom
       tx,
       [...targetCompetencies.values()].map((c) => c.id),
     );
+    const olderByUuid = new Map(
+      [...sourceCompetencies.values()].map((c) => [
+        c.uuid,
+        {
+          uuid: c.uuid,
+          title: c.title,
+          attributes: [...sourceAttributes.values()].filter((a) => a.competencyId === c.id),
+        },
+      ]),
+    );
+    const newerByUuid = new Map(
+      [...targetCompetencies.values()].map((c) => [
+        c.uuid,
+        {
+          id: c.id,
+          uuid: c.uuid,
+          title: c.title,
+          attributes: targetAttributes.filter((a) => a.competencyId === c.id),
+        },
+      ]),
+    );
     const existing = await repo.findProfiles(tx, ref.version.id, false);
     const taken = new Set(existing.map((p) => p.urlAlias));
     const names = new Set(existing.map((p) => `${p.title}\u0000${p.jobTitle}`));
@@ -86,35 +109,45 @@ export async function cloneProfiles(db: Db, ref: VersionRef, actor: Actor): Prom
         });
         continue;
       }
-      const rows: { competencyId: number; expertiseLevelId: number; attributeIds: number[] }[] = [];
-      for (const m of sourceMappings.filter((x) => x.profileId === source.id)) {
-        const target = targetCompetencies.get(m.competencyUuid);
-        if (!target) {
-          const c = sourceCompetencies.get(m.competencyId);
-          result.notCarried.push({
-            profileTitle: source.title,
-            kind: 'competency',
-            uuid: m.competencyUuid,
-            title: c?.title ?? '',
-          });
-          continue;
-        }
-        const attributeIds: number[] = [];
+      const mappings = sourceMappings.filter((x) => x.profileId === source.id);
+      const entries = mappings.map((m) => {
+        const attributeUuids: string[] = [];
         for (const a of m.attributeIds) {
           const old = sourceAttributes.get(a);
-          const match =
-            old && targetAttributes.find((t) => t.competencyId === target.id && t.uuid === old.uuid);
-          if (match) attributeIds.push(match.id);
+          if (old) attributeUuids.push(old.uuid);
           else
             result.notCarried.push({
               profileTitle: source.title,
               kind: 'attribute',
-              uuid: old?.uuid ?? '',
-              title: old?.title ?? `Attribute ${a}`,
+              uuid: '',
+              title: `Attribute ${a}`,
             });
         }
-        rows.push({ competencyId: target.id, expertiseLevelId: m.expertiseLevelId, attributeIds });
+        return { competencyUuid: m.competencyUuid, attributeUuids };
+      });
+      // The one lineage rule shared with the guest profile's move (carryByLineage of @hub/domain).
+      const carried = carryByLineage(entries, olderByUuid, newerByUuid);
+      for (const r of carried.removed) {
+        result.notCarried.push({
+          profileTitle: source.title,
+          kind: 'competency',
+          uuid: r.uuid,
+          title: r.title === r.uuid ? '' : r.title,
+        });
       }
+      for (const a of carried.removedAttributes) {
+        result.notCarried.push({
+          profileTitle: source.title,
+          kind: 'attribute',
+          uuid: a.uuid,
+          title: a.title,
+        });
+      }
+      const rows = carried.carried.map(({ index, competency, attributes }) => ({
+        competencyId: competency.id,
+        expertiseLevelId: (mappings[index] as (typeof mappings)[number]).expertiseLevelId,
+        attributeIds: attributes.map((a) => a.id),
+      }));
       const urlAlias = uniqueAlias(source.title, taken);
       taken.add(urlAlias);
       const { id: _id, versionId: _v, createdAt: _c, updatedAt: _u, ...fields } = source;
