@@ -153,7 +153,13 @@ describeWithSeededApp('CASE import', (ctx, driver) => {
     await refused(
       (p) => {
         const item = p.CFItems[1];
-        p.CFItems = Array.from({ length: 20_001 }, (_, i) => ({ ...item, identifier: `item-${i}` }));
+        // More than 10 MB of items.
+        p.CFItems = Array.from({ length: 20_001 }, (_, i) => ({
+          ...item,
+          identifier: `item-${i}`,
+          fullStatement: `${'A long statement. '.repeat(30)}${i}`,
+        }));
+        expect(JSON.stringify(p).length).toBeGreaterThan(10 * 1024 * 1024);
       },
       '$.CFItems',
       /at most 20000 items/,

@@ -100,6 +100,12 @@ export function ApiDocumentationPage() {
           </List.Item>
         </List>
         <Text mt="sm">
+          Framework managers import too: an edited export CSV into their draft (
+          <Code>POST /api/v1/manage/frameworks/{'{framework}'}/draft/import-csv</Code>, rows matched by uuid,
+          nothing deleted) and a CASE package as a draft (
+          <Code>POST /api/v1/manage/frameworks/import-case</Code>).
+        </Text>
+        <Text mt="sm">
           Framework and competency pages carry schema.org JSON-LD (<Code>DefinedTermSet</Code>,{' '}
           <Code>DefinedTerm</Code>, with the page address as <Code>@id</Code>), so training catalogues can
           point <Code>teaches</Code> or <Code>competencyRequired</Code> at them.
