@@ -605,9 +605,11 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(21);
+    expect(curated).toHaveLength(23);
     expect(curated).toContain('PUT /api/v1/manage/frameworks/{framework}/domains/{id}/competencies/order');
     expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/diff');
+    expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-csv');
+    expect(curated).toContain('POST /api/v1/manage/frameworks/import-case');
     // The database rows of frameworks are not changed by curation.
     const [row] = await ctx()
       .database.db.select()

@@ -1,10 +1,10 @@
 /**
  * Pure helpers of the version diff view (issue #9 §1): labels of the kinds of change, the changes
  * grouped by domain (in order of first appearance) after a filter by kind, and the word-level diff of a
- * reworded title (jsdiff's `diffWords`).
+ * reworded title (jsdiff's `diffWordsWithSpace`: spaces count, so both texts come back exactly).
  */
 import { DIFF_KINDS, type DiffChange, type DiffKind, type DiffLevel } from '@hub/domain';
-import { diffWords } from 'diff';
+import { diffWordsWithSpace } from 'diff';
 
 /** Label of each kind of change, as the filter and the badges show it. */
 export const DIFF_KIND_LABELS: Record<DiffKind, string> = {
@@ -59,7 +59,7 @@ export interface WordPart {
 
 /** The words added and removed between two titles; joining the non-added parts gives `before`, the non-removed `after`. */
 export function wordDiff(before: string, after: string): WordPart[] {
-  return diffWords(before, after).map((part) => ({
+  return diffWordsWithSpace(before, after).map((part) => ({
     text: part.value,
     change: part.added ? 'added' : part.removed ? 'removed' : 'same',
   }));
