@@ -6,14 +6,13 @@
  */
 import { FRAMEWORK_CATEGORIES, type Role } from '@hub/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
-import type { DatabaseHandle, Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import type { FrameworkFile } from '../src/db/seed/file-schema.js';
 import { importFrameworkText } from '../src/db/seed/importer.js';
 import { createDraft as createDraftVersion } from '../src/modules/curation/service/versions.js';
 import { getFramework } from '../src/modules/curation/service/views.js';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { buildTestApp, type Driver, drivers, openTestDatabase } from './helpers.js';
+import { type Driver, describeWithAppOn, openTestDatabase, type SeededContext } from './helpers.js';
 
 /** The password every factory-made user has. */
 export const FACTORY_PASSWORD = 'correct horse battery staple';
@@ -124,11 +123,6 @@ export async function createSession(
   return { username, headers: (await signIn(app, username, FACTORY_PASSWORD)).headers };
 }
 
-export interface AppContext {
-  database: DatabaseHandle;
-  app: FastifyInstance;
-}
-
 /**
  * Declares one `describe` block per driver over an empty migrated database and an app; `setUp` builds
  * the rows the suite needs with the factories before its tests run.
@@ -136,24 +130,15 @@ export interface AppContext {
 export function describeWithApp(
   name: string,
   setUp: (db: Db) => Promise<void>,
-  body: (ctx: () => AppContext, driver: Driver) => void,
+  body: (ctx: () => SeededContext, driver: Driver) => void,
 ): void {
-  for (const driver of drivers) {
-    describe(`${name} [${driver}]`, () => {
-      let context: AppContext | undefined;
-      beforeAll(async () => {
-        const database = await openTestDatabase(driver);
-        await setUp(database.db);
-        context = { database, app: await buildTestApp(database) };
-      });
-      afterAll(async () => {
-        await context?.app.close();
-        await context?.database.close();
-      });
-      body(() => {
-        if (!context) throw new Error('suite context not ready');
-        return context;
-      }, driver);
-    });
-  }
+  describeWithAppOn(
+    name,
+    async (driver) => {
+      const database = await openTestDatabase(driver);
+      await setUp(database.db);
+      return database;
+    },
+    body,
+  );
 }

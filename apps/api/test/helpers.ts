@@ -103,18 +103,19 @@ export interface SeededContext {
 }
 
 /**
- * Declares one `describe` block per driver with a database seeded with the shipped frameworks and an app.
+ * Declares one `describe` block per driver over the database `open` gives and an app built on it.
  * @param body receives a getter for the context (available inside tests and hooks)
  */
-export function describeWithSeededApp(
+export function describeWithAppOn(
   name: string,
+  open: (driver: Driver) => Promise<DatabaseHandle>,
   body: (ctx: () => SeededContext, driver: Driver) => void,
 ): void {
   for (const driver of drivers) {
     describe(`${name} [${driver}]`, () => {
       let context: SeededContext | undefined;
       beforeAll(async () => {
-        const database = await openTemplateClone(driver, 'seeded');
+        const database = await open(driver);
         context = { database, app: await buildTestApp(database) };
       });
       afterAll(async () => {
@@ -127,4 +128,15 @@ export function describeWithSeededApp(
       }, driver);
     });
   }
+}
+
+/**
+ * Declares one `describe` block per driver with a database seeded with the shipped frameworks and an app.
+ * @param body receives a getter for the context (available inside tests and hooks)
+ */
+export function describeWithSeededApp(
+  name: string,
+  body: (ctx: () => SeededContext, driver: Driver) => void,
+): void {
+  describeWithAppOn(name, (driver) => openTemplateClone(driver, 'seeded'), body);
 }

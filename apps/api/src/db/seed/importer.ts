@@ -60,19 +60,26 @@ export type ImportOutcome =
   | { status: 'unchanged'; machineName: string; version: string };
 
 /**
- * Parses and validates file text.
- * @throws ImportValidationError with JSON paths of every problem
+ * Parses a file's text as JSON.
+ * @throws ImportValidationError at path `$` when it is not JSON
  */
-export function parseFrameworkFile(textContent: string, fileName?: string): FrameworkFile {
-  let json: unknown;
+export function parseJsonFile(textContent: string, fileName?: string): unknown {
   try {
-    json = JSON.parse(textContent);
+    return JSON.parse(textContent);
   } catch (error) {
     throw new ImportValidationError(
       [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
       fileName,
     );
   }
+}
+
+/**
+ * Parses and validates file text.
+ * @throws ImportValidationError with JSON paths of every problem
+ */
+export function parseFrameworkFile(textContent: string, fileName?: string): FrameworkFile {
+  const json = parseJsonFile(textContent, fileName);
   const result = frameworkFileSchema.safeParse(json);
   const problems = [
     ...(result.success

@@ -10,7 +10,7 @@
 import { publicDerivedId } from '@hub/domain';
 import { z } from 'zod';
 import { jsonPath } from '../../db/seed/file-schema.js';
-import { type ImportProblem, ImportValidationError } from '../../db/seed/importer.js';
+import { type ImportProblem, ImportValidationError, parseJsonFile } from '../../db/seed/importer.js';
 import { stripTags } from '../../lib/sanitize.js';
 
 /** The association types CASE 1.0/1.1 defines (an `ext:` prefix marks extension types). */
@@ -105,15 +105,7 @@ export interface CaseTree {
  * @throws ImportValidationError listing every problem with its JSON path
  */
 export function readCasePackage(textContent: string, fileName?: string): CaseTree {
-  let json: unknown;
-  try {
-    json = JSON.parse(textContent);
-  } catch (error) {
-    throw new ImportValidationError(
-      [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
-      fileName,
-    );
-  }
+  const json = parseJsonFile(textContent, fileName);
   const parsed = packageSchema.safeParse(json);
   if (!parsed.success) {
     throw new ImportValidationError(
