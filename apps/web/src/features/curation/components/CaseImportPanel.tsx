@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FileImportControls } from '../../../components/FileImportControls';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useCaseImport } from '../api/case-import';
@@ -25,28 +26,19 @@ export function CaseImportPanel() {
           of a new framework assigned to you. Items nested under the document become domains, competencies and
           attributes; other associations are kept in the audit trail and listed.
         </Text>
-        <Group align="flex-end">
-          <FileInput
-            label="CASE file"
-            placeholder="Choose a .json file"
-            accept=".json,application/json"
-            value={file}
-            onChange={(value) => {
-              setFile(value);
-              upload.reset();
-            }}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
-            w={320}
-          />
-          <Button
-            disabled={!file}
-            loading={upload.isPending}
-            onClick={() => void file?.text().then((text) => upload.mutate(text))}
-          >
-            Import as a draft
-          </Button>
-        </Group>
+        <FileImportControls
+          label="CASE file"
+          placeholder="Choose a .json file"
+          accept=".json,application/json"
+          buttonLabel="Import as a draft"
+          file={file}
+          loading={upload.isPending}
+          onChange={(value) => {
+            setFile(value);
+            upload.reset();
+          }}
+          onImport={(chosen) => void chosen.text().then((text) => upload.mutate(text))}
+        />
         <div role="status">
           {upload.data && (
             <Alert color="blue" variant="light" title="Imported">

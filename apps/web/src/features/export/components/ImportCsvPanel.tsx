@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FileImportControls } from '../../../components/FileImportControls';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type CsvImportSummary, useImportCsv } from '../api/import-csv';
@@ -28,10 +29,6 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
   const [file, setFile] = useState<File | null>(null);
   const importCsv = useImportCsv(framework);
   const error = importCsv.error instanceof ApiError ? importCsv.error : null;
-  const submit = async () => {
-    if (!file) return;
-    importCsv.mutate(await file.text());
-  };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="import-csv-heading">
       <Stack gap="sm">
@@ -44,24 +41,19 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
           nothing is deleted (archive items in the draft instead). Comma or semicolon separated files both
           work.
         </Text>
-        <Group align="flex-end">
-          <FileInput
-            label="CSV file"
-            placeholder="Choose a .csv file"
-            accept=".csv,text/csv"
-            value={file}
-            onChange={(value) => {
-              setFile(value);
-              importCsv.reset();
-            }}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
-            w={320}
-          />
-          <Button onClick={() => void submit()} disabled={!file} loading={importCsv.isPending}>
-            Import into the draft
-          </Button>
-        </Group>
+        <FileImportControls
+          label="CSV file"
+          placeholder="Choose a .csv file"
+          accept=".csv,text/csv"
+          buttonLabel="Import into the draft"
+          file={file}
+          loading={importCsv.isPending}
+          onChange={(value) => {
+            setFile(value);
+            importCsv.reset();
+          }}
+          onImport={(chosen) => void chosen.text().then((text) => importCsv.mutate(text))}
+        />
         <div role="status">
           {importCsv.data && (
             <Alert color="blue" variant="light" title="Imported into the draft">

@@ -1,0 +1,45 @@
+import { Button, FileInput, Group } from '@mantine/core';
+
+/**
+ * A file picker with its import button, for the imports of managers (CSV into a draft, CASE package).
+ * The button stays disabled until a file is chosen; choosing another file calls `onChange`.
+ * @param label field label; @param accept file types (`.csv,text/csv`); @param buttonLabel the action
+ * @param file the chosen file or null; @param loading while the import runs
+ */
+export function FileImportControls({
+  label,
+  placeholder,
+  accept,
+  buttonLabel,
+  file,
+  loading,
+  onChange,
+  onImport,
+}: {
+  label: string;
+  placeholder: string;
+  accept: string;
+  buttonLabel: string;
+  file: File | null;
+  loading: boolean;
+  onChange: (file: File | null) => void;
+  onImport: (file: File) => void;
+}) {
+  return (
+    <Group align="flex-end">
+      <FileInput
+        label={label}
+        placeholder={placeholder}
+        accept={accept}
+        value={file}
+        onChange={onChange}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+        w={320}
+      />
+      <Button disabled={!file} loading={loading} onClick={() => file && onImport(file)}>
+        {buttonLabel}
+      </Button>
+    </Group>
+  );
+}
