@@ -254,6 +254,8 @@ test('a manager edits the exported CSV of 1.1 in a spreadsheet and imports it in
   await expect(page.getByRole('button', { name: 'Add domains' })).toBeVisible();
 
   await page.goto('/framework/bioexcel/1.1/export-framework');
+  await expect(page.getByRole('region', { name: 'Import CSV into the draft' })).toBeVisible();
+  await checkA11y(page);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const text = (await readFile(await (await downloadPromise).path(), 'utf8')).replace(/^\uFEFF/, '');

@@ -48,6 +48,8 @@ test('a manager imports a CASE package as a new framework draft; a broken one is
   await signIn(page, USERS.caseManager.username, USERS.caseManager.password);
   await page.goto('/manage-frameworks');
   const panel = page.getByRole('region', { name: 'Import a CASE package' });
+  await expect(panel.getByRole('button', { name: 'Import as a draft' })).toBeDisabled();
+  await checkA11y(page);
   const upload = async (pkg: unknown) => {
     await panel.locator('input[type="file"]').setInputFiles({
       name: 'package.json',

@@ -2,13 +2,13 @@ import { Button, FileInput, Group } from '@mantine/core';
 
 /**
  * A file picker with its import button, for the imports of managers (CSV into a draft, CASE package).
- * The button stays disabled until a file is chosen; choosing another file calls `onChange`.
+ * The button stays disabled until a file is chosen; choosing another file calls `onChange`. No placeholder
+ * text: Mantine draws it in a grey that fails the contrast rule.
  * @param label field label; @param accept file types (`.csv,text/csv`); @param buttonLabel the action
  * @param file the chosen file or null; @param loading while the import runs
  */
 export function FileImportControls({
   label,
-  placeholder,
   accept,
   buttonLabel,
   file,
@@ -17,7 +17,6 @@ export function FileImportControls({
   onImport,
 }: {
   label: string;
-  placeholder: string;
   accept: string;
   buttonLabel: string;
   file: File | null;
@@ -29,7 +28,6 @@ export function FileImportControls({
     <Group align="flex-end">
       <FileInput
         label={label}
-        placeholder={placeholder}
         accept={accept}
         value={file}
         onChange={onChange}

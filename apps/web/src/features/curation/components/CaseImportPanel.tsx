@@ -28,7 +28,6 @@ export function CaseImportPanel() {
         </Text>
         <FileImportControls
           label="CASE file"
-          placeholder="Choose a .json file"
           accept=".json,application/json"
           buttonLabel="Import as a draft"
           file={file}

@@ -43,7 +43,6 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
         </Text>
         <FileImportControls
           label="CSV file"
-          placeholder="Choose a .csv file"
           accept=".csv,text/csv"
           buttonLabel="Import into the draft"
           file={file}
