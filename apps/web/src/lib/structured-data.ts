@@ -3,13 +3,8 @@
  * `DefinedTermSet`, each competency a `DefinedTerm`, with the page URL as `@id`, so that training
  * catalogues (Bioschemas `teaches` / `competencyRequired`) can point at them.
  */
-import type { CompetencyDetail, FrameworkVersionContent } from '@hub/domain';
+import { type CompetencyDetail, type FrameworkVersionContent, LICENCE_URLS } from '@hub/domain';
 import { paths } from '../config/paths';
-
-const LICENCE_URLS: Record<string, string> = {
-  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
-  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
-};
 
 /**
  * The DefinedTermSet of a framework version page, listing its competencies (archived ones left out).

@@ -46,3 +46,9 @@ export const RESERVED_VERSION_NUMBERS = ['draft', 'edit', 'profiles', 'manage', 
 /** Password rules for sign-in accounts (DEVIATIONS.md: change password checks length and confirmation). */
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
+
+/** Public addresses of the licences frameworks are published under (exports and structured data). */
+export const LICENCE_URLS: Readonly<Record<string, string>> = {
+  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
+};

@@ -4,7 +4,7 @@
  * framework-locked transaction: titles, parents, order and attribute types of existing items change,
  * items without a uuid are added. Any problem refuses the whole file with row numbers; nothing changes.
  */
-import { type ContentDomain, type CsvImportIssue, parseExportCsv, planCsvImport } from '@hub/domain';
+import { type CsvImportIssue, indexContentByUuid, parseExportCsv, planCsvImport } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
@@ -57,7 +57,7 @@ export async function importCsvIntoDraft(
       added: { domains: 0, competencies: 0, attributes: 0 },
       changed: { domains: 0, competencies: 0, attributes: 0 },
     };
-    const existing = indexTree(tree.domains);
+    const existing = indexContentByUuid(tree.domains);
     for (const [di, d] of plan.domains.entries()) {
       const before = d.uuid ? existing.domains.get(d.uuid) : undefined;
       let domainId: number;
@@ -129,20 +129,4 @@ export async function importCsvIntoDraft(
     ]);
     return summary;
   });
-}
-
-function indexTree(domains: readonly ContentDomain[]) {
-  const index = {
-    domains: new Map<string, ContentDomain>(),
-    competencies: new Map<string, ContentDomain['competencies'][number]>(),
-    attributes: new Map<string, ContentDomain['competencies'][number]['attributes'][number]>(),
-  };
-  for (const d of domains) {
-    index.domains.set(d.uuid, d);
-    for (const c of d.competencies) {
-      index.competencies.set(c.uuid, c);
-      for (const a of c.attributes) index.attributes.set(a.uuid, a);
-    }
-  }
-  return index;
 }

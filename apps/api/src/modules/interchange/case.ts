@@ -10,7 +10,7 @@
  * (case-import.ts). Archived items are left out, as visitors never see them. Expertise
  * levels and reference profiles are not exported (CASE has no slot for them).
  */
-import { publicDerivedId, publicItemId } from '@hub/domain';
+import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
 import { absoluteUri } from '../../config.js';
 import type { VersionContentModel } from '../frameworks/service.js';
 
@@ -95,11 +95,6 @@ export interface CfPackage {
 
 /** Where the CASE endpoints live under the public base URL. */
 export const caseBasePath = (caseVersion: CaseVersion) => `/ims/case/${caseVersion}`;
-
-const LICENCE_TEXTS: Record<string, string> = {
-  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
-  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
-};
 
 /** A version's node as the next version's lookup needs it. */
 interface Successor {
@@ -197,14 +192,13 @@ export function buildCasePackage(
     });
   };
 
-  const visible = <T extends { archived: boolean }>(nodes: readonly T[]) => nodes.filter((n) => !n.archived);
-  visible(model.domains).forEach((d, di) => {
+  withoutArchived(model.domains).forEach((d, di) => {
     const domainLink = addItem(d.uuid, d.title, d.code, di, domainType);
     associate('isChildOf', domainLink, docLink, di + 1);
-    visible(d.competencies).forEach((c, ci) => {
+    d.competencies.forEach((c, ci) => {
       const competencyLink = addItem(c.uuid, c.title, c.code, ci, competencyType);
       associate('isChildOf', competencyLink, domainLink, ci + 1);
-      visible(c.attributes).forEach((a, ai) => {
+      c.attributes.forEach((a, ai) => {
         const type = itemType(
           a.attributeType.title,
           `${a.attributeType.title} attribute`,
@@ -224,11 +218,11 @@ export function buildCasePackage(
       const identifier = publicItemId(next.version.uuid, lineage);
       successors.set(lineage, { identifier, title, uri: nextUri(identifier) });
     };
-    for (const d of visible(next.domains)) {
+    for (const d of withoutArchived(next.domains)) {
       remember(d.uuid, d.title);
-      for (const c of visible(d.competencies)) {
+      for (const c of d.competencies) {
         remember(c.uuid, c.title);
-        for (const a of visible(c.attributes)) remember(a.uuid, a.title);
+        for (const a of c.attributes) remember(a.uuid, a.title);
       }
     }
     for (const [lineage, origin] of links) {
@@ -272,7 +266,7 @@ export function buildCasePackage(
           identifier: licenceId,
           uri: licenseURI.uri,
           title: fw.licence,
-          licenseText: LICENCE_TEXTS[fw.licence] ?? fw.licence,
+          licenseText: LICENCE_URLS[fw.licence] ?? fw.licence,
           lastChangeDateTime: changed,
         },
       ],

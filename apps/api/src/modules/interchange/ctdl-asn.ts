@@ -7,16 +7,12 @@
  * `ceasn:codedNotation`), and the expertise levels as an `asn:ProgressionModel` of `asn:ProgressionLevel`s.
  * CTIDs are `ce-` + the stable public ids (publicItemId), so the same input gives the same graph.
  */
-import { publicDerivedId, publicItemId } from '@hub/domain';
+import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
 import { absoluteUri } from '../../config.js';
 import type { VersionContentModel } from '../frameworks/service.js';
 
 export const CTDL_CONTEXT = 'https://credreg.net/ctdlasn/schema/context/json';
 const PUBLISHED = 'http://credreg.net/ctdlasn/vocabs/publicationStatus/Published';
-const LICENCE_URIS: Record<string, string> = {
-  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
-  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
-};
 
 /** Path of a version's CTDL-ASN graph (also its `@id`). */
 export const ctdlPath = (machineName: string, number: string) =>
@@ -71,15 +67,14 @@ export function buildCtdlAsn(
     competencies.push(node);
     return { id, node };
   };
-  const visible = <T extends { archived: boolean }>(nodes: readonly T[]) => nodes.filter((n) => !n.archived);
-  visible(model.domains).forEach((d, di) => {
+  withoutArchived(model.domains).forEach((d, di) => {
     const domain = addCompetency(d.uuid, d.title, 'Domain', d.code, di, null);
     topChildren.push(domain.id);
     const domainChildren: string[] = [];
-    visible(d.competencies).forEach((c, ci) => {
+    d.competencies.forEach((c, ci) => {
       const competency = addCompetency(c.uuid, c.title, 'Competency', c.code, ci, domain.id);
       domainChildren.push(competency.id);
-      const attributeIds = visible(c.attributes).map(
+      const attributeIds = c.attributes.map(
         (a, ai) => addCompetency(a.uuid, a.title, a.attributeType.title, null, ai, competency.id).id,
       );
       if (attributeIds.length > 0) competency.node['ceasn:hasChild'] = attributeIds;
@@ -122,7 +117,7 @@ export function buildCtdlAsn(
     });
   }
 
-  const licence = LICENCE_URIS[fw.licence];
+  const licence = LICENCE_URLS[fw.licence];
   const frameworkNode: Record<string, unknown> = {
     '@id': frameworkNodeId,
     '@type': 'ceasn:CompetencyFramework',

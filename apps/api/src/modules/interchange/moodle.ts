@@ -6,6 +6,7 @@
  * uuids; short names are cut to Moodle's 100 characters, the full text stays in Description. Archived
  * items are left out.
  */
+import { withoutArchived } from '@hub/domain';
 import Papa from 'papaparse';
 import type { VersionContentModel } from '../frameworks/service.js';
 
@@ -67,11 +68,11 @@ export function buildMoodleCsv(model: VersionContentModel): string {
     'Is framework': '1',
     Taxonomy: 'domain,competency,indicator',
   });
-  for (const d of model.domains.filter((x) => !x.archived)) {
+  for (const d of withoutArchived(model.domains)) {
     row('', d.uuid, d.title);
-    for (const c of d.competencies.filter((x) => !x.archived)) {
+    for (const c of d.competencies) {
       row(d.uuid, c.uuid, c.code ? `${c.code} ${c.title}` : c.title, { Description: c.title });
-      for (const a of c.attributes.filter((x) => !x.archived)) {
+      for (const a of c.attributes) {
         row(c.uuid, a.uuid, `${a.attributeType.title}: ${a.title}`, { Description: a.title });
       }
     }
