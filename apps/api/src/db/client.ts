@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, startPgliteFeed, startPostgresFeed } from './change-feed.js';
 import { runDataMigrations } from './data-migrations.js';
 import * as schema from './schema/index.js';
 
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   /** Applies every committed SQL migration not yet applied, then the one-time data migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Visible content changes, for the public response cache (ADR 0017). */
+  changes: ChangeFeed;
   /** PGlite only: the whole data folder as a tar blob (used to clone test databases). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -48,15 +51,25 @@ export async function openDatabase(options: {
     // An idle client that loses its connection (server restart, terminated backend) must not crash the
     // process: the pool drops it and opens a new one for the next query (node-postgres documentation).
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
-    const db = drizzleNodePg(pool, { schema });
+    // The query logger tells the change feed about this process's own writes (ADR 0017).
+    let feed: ChangeFeed | undefined;
+    const logger = { logQuery: (query: string) => feed?.noteStatement(query) };
+    const db = drizzleNodePg(pool, { schema, logger });
+    const changes = await startPostgresFeed(options.url, pool);
+    feed = changes;
+    registerChangeFeed(db as unknown as Db, changes);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      changes,
       migrate: async () => {
         await migrateNodePg(db, { migrationsFolder });
         await runDataMigrations(db as unknown as Db);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   const dir = options.dir && options.dir !== 'memory://' ? options.dir : undefined;
@@ -64,14 +77,32 @@ export async function openDatabase(options: {
   const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  const changes = await startPgliteFeed(client);
+  registerChangeFeed(db as unknown as Db, changes);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    changes,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await runDataMigrations(db as unknown as Db);
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** Associates a database with its change feed (done by {@link openDatabase}). */
+export function registerChangeFeed(db: Db, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+}
+
+/** The change feed of a database opened by {@link openDatabase}, if any. */
+export function changeFeedOf(db: Db): ChangeFeed | undefined {
+  return feeds.get(db);
 }

@@ -2,10 +2,16 @@
  * Conditional responses for content that changes rarely or never (DESIGN.md §HTTP API: released
  * versions carry a strong ETag and long-lived Cache-Control; drafts are no-store).
  */
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from './response-cache.js';
+import { type BodyEncoding, type CachedBody, COMPRESS_MIN_BYTES, encodedBody } from './response-cache.js';
 
-/** Cache-Control for a released (live) version's content: immutable rows, so a day in any cache. */
+const ENCODINGS: BodyEncoding[] = ['br', 'gzip'];
+
+/**
+ * Cache-Control for a body that can never change (a released version's content and nothing mutable:
+ * no framework metadata, no release notes), so a day in any cache. Issue #11 §1.
+ */
 export const CACHE_LIVE = 'public, max-age=86400';
 /** Cache-Control for lists that change when a version is released: always revalidate with the ETag. */
 export const CACHE_REVALIDATE = 'public, no-cache';
@@ -19,7 +25,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Sends a serialised JSON body with its strong ETag and the given Cache-Control, or `304 Not Modified`
- * with no body when the request's If-None-Match matches.
+ * with no body when the request's If-None-Match matches. Bodies of 1 KB or more go brotli- or
+ * gzip-compressed when Accept-Encoding allows (issue #11 §2), from copies kept with the cached body.
  * @returns the reply, for `return` in handlers
  */
 export function sendWithEtag(
@@ -28,12 +35,19 @@ export function sendWithEtag(
   body: CachedBody,
   cacheControl: string,
 ) {
-  reply.header('ETag', body.etag).header('Cache-Control', cacheControl);
+  reply.header('ETag', body.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((p: unknown) => p as string)
-    .send(body.json);
+  reply.type('application/json; charset=utf-8');
+  const accept = request.headers['accept-encoding'];
+  const encoding =
+    accept && body.json.length >= COMPRESS_MIN_BYTES
+      ? (negotiate(accept, ENCODINGS) as BodyEncoding | null)
+      : null;
+  if (encoding) {
+    // Compressed once per body and encoding (response-cache.ts); the compression plugin leaves it alone.
+    return reply.header('Content-Encoding', encoding).send(encodedBody(body, encoding));
+  }
+  return reply.serializer((p: unknown) => p as string).send(body.json);
 }

@@ -1,11 +1,15 @@
 /**
- * Whole-response cache for public reads, keyed by request identity and validated against the
- * database's content revision (migration 0002: bumped by every change, from any process). While
- * nothing changes, a request costs one one-row query; after a change the next request rebuilds.
+ * Whole-response cache for public reads (issue #11 §1, ADR 0017, superseding ADR 0004's per-request
+ * revision query). Serialised bodies and their strong ETags stay in memory, bounded (LRU by entries and
+ * bytes), and are dropped by the database's change feed when a framework they depend on changes in a way a
+ * visitor can see: a hit costs no database round trip. An entry depends on one framework (its key: the
+ * lower-cased name used in the route) or, with no framework, on all of them (lists such as version_manager).
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { ALL_FRAMEWORKS, type ChangeFeed } from '../db/change-feed.js';
+import { changeFeedOf, type Db } from '../db/client.js';
 import { contentRevision } from '../db/schema/index.js';
 
 export interface CachedBody {
@@ -13,14 +17,14 @@ export interface CachedBody {
   json: string;
   /** Strong ETag of `json` (quoted). */
   etag: string;
+  /** The body compressed, computed on first use per encoding (bodies under 1 KB are never compressed). */
+  encoded?: Partial<Record<BodyEncoding, Buffer>>;
 }
 
-interface Entry extends CachedBody {
-  revision: number;
-}
+export type BodyEncoding = 'br' | 'gzip';
 
-const MAX_ENTRIES = 500;
-const caches = new WeakMap<Db, Map<string, Entry>>();
+/** Bodies smaller than this are sent as they are. */
+export const COMPRESS_MIN_BYTES = 1024;
 
 /** Serialises a body and computes its strong ETag (SHA-256 of the bytes, base64url). */
 export function toCachedBody(body: unknown): CachedBody {
@@ -28,7 +32,26 @@ export function toCachedBody(body: unknown): CachedBody {
   return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
 }
 
-/** The content revision: bumped by every committed content change (migration triggers). */
+/** The body compressed with `encoding`, computed once and kept with the body. */
+export function encodedBody(body: CachedBody, encoding: BodyEncoding): Buffer {
+  body.encoded ??= {};
+  let bytes = body.encoded[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(body.json, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body.json),
+            },
+          })
+        : gzipSync(body.json, { level: 9 });
+    body.encoded[encoding] = bytes;
+  }
+  return bytes;
+}
+
+/** The content revision: bumped by every committed content change (migration 0002 triggers). */
 export async function currentRevision(db: Db): Promise<number> {
   const [row] = await db
     .select({ revision: contentRevision.revision })
@@ -37,8 +60,119 @@ export async function currentRevision(db: Db): Promise<number> {
   return row?.revision ?? 0;
 }
 
+interface Entry {
+  body: CachedBody;
+  /** Lower-cased framework key, or undefined when the entry depends on every framework. */
+  framework: string | undefined;
+  bytes: number;
+}
+
+/** Bounds of one database's cache. */
+export interface CacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
+
 /**
- * Returns the cached body for `key` when the content revision is unchanged, else builds, caches and returns it.
+ * An LRU of response bodies with framework tags. Exported for its unit tests; routes use
+ * {@link cachedResponse}.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Incremented by every invalidation: a body built across one must not be stored. */
+  generation = 0;
+
+  constructor(private readonly limits: CacheLimits = DEFAULT_LIMITS) {}
+
+  /** Number of entries and their size in bytes (the JSON text, counted twice for compressed copies). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The entry for `key`, marked as most recently used. */
+  get(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  /** Stores a body; evicts the least recently used entries beyond the bounds. */
+  set(key: string, body: CachedBody, framework: string | undefined): void {
+    this.delete(key);
+    // Room for the text and its compressed copies (at most about the text's size together).
+    const bytes = 2 * Buffer.byteLength(body.json);
+    if (bytes > this.limits.maxBytes) return;
+    this.entries.set(key, { body, framework: framework?.toLowerCase(), bytes });
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  /**
+   * Drops what a change to one framework makes stale: its entries and the entries that depend on every
+   * framework; {@link ALL_FRAMEWORKS} drops everything.
+   */
+  invalidate(frameworkKey: string): void {
+    this.generation += 1;
+    if (frameworkKey === ALL_FRAMEWORKS) {
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    const key = frameworkKey.toLowerCase();
+    for (const [entryKey, entry] of this.entries) {
+      if (entry.framework === undefined || entry.framework === key) this.delete(entryKey);
+    }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+interface Attached {
+  cache: ResponseCache;
+  feed: ChangeFeed;
+}
+
+const attached = new WeakMap<Db, Attached>();
+
+/** The cache of a database with a change feed, subscribed to that feed on first use. */
+function cacheOf(db: Db): Attached | undefined {
+  let found = attached.get(db);
+  if (!found) {
+    const feed = changeFeedOf(db);
+    if (!feed) return undefined;
+    const cache = new ResponseCache();
+    feed.onChange((frameworkKey) => cache.invalidate(frameworkKey));
+    found = { cache, feed };
+    attached.set(db, found);
+  }
+  return found;
+}
+
+/** Options of {@link cachedResponse}. */
+export interface CachedResponseOptions {
+  /**
+   * The framework (machine name or another accepted key, as in the route) the body depends on; omit for
+   * bodies that depend on every framework.
+   */
+  framework?: string;
+}
+
+/**
+ * Returns the cached body for `key`, else builds, caches and returns it. Without a change feed (a
+ * database not opened by `openDatabase`) or while the feed is down, every call builds.
  * @param key everything that identifies the response (route and normalised parameters)
  * @param build produces the response body; errors (e.g. NOT_FOUND) propagate and are not cached
  */
@@ -46,17 +180,18 @@ export async function cachedResponse(
   db: Db,
   key: string,
   build: () => Promise<unknown>,
+  options: CachedResponseOptions = {},
 ): Promise<CachedBody> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const revision = await currentRevision(db);
-  const hit = cache.get(key);
-  if (hit && hit.revision === revision) return hit;
+  const found = cacheOf(db);
+  if (!found) return toCachedBody(await build());
+  await found.feed.sync();
+  if (!found.feed.live) return toCachedBody(await build());
+  const hit = found.cache.get(key);
+  if (hit) return hit;
+  const generation = found.cache.generation;
   const body = toCachedBody(await build());
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(key, { ...body, revision });
+  // A change that arrived while building may have made this body stale already: keep it only when
+  // nothing was invalidated meanwhile.
+  if (found.feed.live && generation === found.cache.generation) found.cache.set(key, body, options.framework);
   return body;
 }

@@ -212,14 +212,19 @@ export async function hubCareerPathwayRoutes(app: FastifyInstance, opts: { db: D
       const wanted = request.query.id ?? request.query.nid;
       const id = wanted === undefined ? undefined : Number(wanted);
       const key = `hub:career-pathways:${framework}:${version}:${id ?? ''}`;
-      const body = await cachedResponse(db, key, async () => {
-        const scope = await service.getScope(db, framework, version, true);
-        if (id === undefined) {
-          return (await service.listPathways(db, scope, true)).map(presentHubCareerPathway);
-        }
-        if (id < 1 || id > 2_147_483_647) throw notFound(`Career pathway ${wanted} not found`);
-        return [presentHubCareerPathway(await service.getPathway(db, scope, id, true))];
-      });
+      const body = await cachedResponse(
+        db,
+        key,
+        async () => {
+          const scope = await service.getScope(db, framework, version, true);
+          if (id === undefined) {
+            return (await service.listPathways(db, scope, true)).map(presentHubCareerPathway);
+          }
+          if (id < 1 || id > 2_147_483_647) throw notFound(`Career pathway ${wanted} not found`);
+          return [presentHubCareerPathway(await service.getPathway(db, scope, id, true))];
+        },
+        { framework },
+      );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );

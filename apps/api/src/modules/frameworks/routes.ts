@@ -80,8 +80,11 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     async (request, reply) => {
       const { framework } = request.params;
       const { counts, key } = await trainingCounts(db, framework);
-      const body = await cachedResponse(db, `v1:framework:${framework}:${key}`, async () =>
-        presentFrameworkDetail(await getFrameworkDetail(db, framework), counts),
+      const body = await cachedResponse(
+        db,
+        `v1:framework:${framework}:${key}`,
+        async () => presentFrameworkDetail(await getFrameworkDetail(db, framework), counts),
+        { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
@@ -102,8 +105,11 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     async (request, reply) => {
       const { framework, version } = request.params;
       const { counts, key } = await trainingCounts(db, framework);
-      const body = await cachedResponse(db, `v1:version:${framework}:${version}:${key}`, async () =>
-        presentVersionContent(await getVersionContent(db, framework, version), counts),
+      const body = await cachedResponse(
+        db,
+        `v1:version:${framework}:${version}:${key}`,
+        async () => presentVersionContent(await getVersionContent(db, framework, version), counts),
+        { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
@@ -122,10 +128,15 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     },
     async (request, reply) => {
       const { framework, version, id } = request.params;
-      const body = await cachedResponse(db, `v1:competency:${framework}:${version}:${id}`, async () => {
-        const found = await getCompetency(db, framework, version, id);
-        return presentCompetencyDetail(found.content, found.domain, found.competency);
-      });
+      const body = await cachedResponse(
+        db,
+        `v1:competency:${framework}:${version}:${id}`,
+        async () => {
+          const found = await getCompetency(db, framework, version, id);
+          return presentCompetencyDetail(found.content, found.domain, found.competency);
+        },
+        { framework },
+      );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );
@@ -147,8 +158,11 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
       const { framework, version } = request.params;
       const excluded = parseExportFilters(request.query.exclude, EXPORT_COLUMNS);
       const key = `v1:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
-      const body = await cachedResponse(db, key, async () =>
-        buildExportTable(await getVersionContent(db, framework, version), excluded),
+      const body = await cachedResponse(
+        db,
+        key,
+        async () => buildExportTable(await getVersionContent(db, framework, version), excluded),
+        { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },

@@ -66,10 +66,11 @@ export async function hubProfileRoutes(app: FastifyInstance, opts: { db: Db }): 
         db,
         `hub:profiles:${framework}:${version}:${id ?? '*'}:${key}`,
         async () => {
-          const ref = await profiles.getReadableVersion(db, fw, version, liveOnly);
+          const ref = await profiles.getReadableVersion(db, await fw(), version, liveOnly);
           if (id !== undefined) return presentHubProfile(await profiles.getProfile(db, ref, id, scope));
           return (await profiles.listProfiles(db, ref, scope)).map(presentHubProfile);
         },
+        { framework },
       );
       varyOnCookie(reply);
       return sendWithEtag(request, reply, body, cacheControl);

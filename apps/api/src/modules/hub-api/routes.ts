@@ -82,8 +82,12 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       const { framework, version } = request.params;
       const excluded = parseExportFilters(request.query.filters, EXPORT_COLUMNS);
       const key = `hub:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
-      const body = await cachedResponse(db, key, async () =>
-        presentHubExport(buildExportTable(await getVersionContent(db, framework, version), excluded)),
+      const body = await cachedResponse(
+        db,
+        key,
+        async () =>
+          presentHubExport(buildExportTable(await getVersionContent(db, framework, version), excluded)),
+        { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_LIVE);
     },
@@ -103,8 +107,11 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
     },
     async (request, reply) => {
       const { framework, version } = request.params;
-      const body = await cachedResponse(db, `hub:framework:${framework}:${version}`, async () =>
-        presentHubFramework(await getVersionContent(db, framework, version)),
+      const body = await cachedResponse(
+        db,
+        `hub:framework:${framework}:${version}`,
+        async () => presentHubFramework(await getVersionContent(db, framework, version)),
+        { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_LIVE);
     },

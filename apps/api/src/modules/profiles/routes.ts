@@ -39,12 +39,20 @@ const VISIBILITY =
  * @throws AppError NOT_FOUND for an unknown framework
  */
 export async function resolveReadScope(db: Db, request: FastifyRequest, machineName: string) {
-  const fw = await profiles.getFramework(db, machineName);
-  const scope: ReadScope = readScope(request.sessionUser, fw);
+  const user = request.sessionUser;
+  // Anonymous readers see Live profiles of live versions whatever the framework, so their cached reads
+  // need no framework lookup (issue #11 §1); a signed-in reader's scope depends on the framework.
+  const known = user ? await profiles.getFramework(db, machineName) : undefined;
+  const scope: ReadScope = known ? readScope(user, known) : readScope(null, ANY_FRAMEWORK);
   const key = `${scope.drafts ? 'all' : 'live'}:${scope.draftVersion ? 'draftv' : 'livev'}`;
-  const cacheControl = request.sessionUser ? 'private, no-cache' : CACHE_REVALIDATE;
+  const cacheControl = user ? 'private, no-cache' : CACHE_REVALIDATE;
+  /** The framework row (loaded on first call when the reader is anonymous). */
+  const fw = async () => known ?? profiles.getFramework(db, machineName);
   return { fw, scope, key, cacheControl };
 }
+
+/** Stands for any framework where the scope of an anonymous reader does not depend on it. */
+const ANY_FRAMEWORK = { id: 0 } as Parameters<typeof readScope>[1];
 
 /** Marks a response that depends on the session cookie. */
 export const varyOnCookie = (reply: FastifyReply) => reply.header('Vary', 'Cookie');
@@ -69,10 +77,15 @@ export async function profileReadRoutes(app: FastifyInstance, opts: { db: Db }):
     async (request, reply) => {
       const { framework, version } = request.params;
       const { fw, scope, key, cacheControl } = await resolveReadScope(db, request, framework);
-      const body = await cachedResponse(db, `v1:profiles:${framework}:${version}:${key}`, async () => {
-        const ref = await profiles.getReadableVersion(db, fw, version, scope);
-        return { profiles: (await profiles.listProfiles(db, ref, scope)).map(presentProfileSummary) };
-      });
+      const body = await cachedResponse(
+        db,
+        `v1:profiles:${framework}:${version}:${key}`,
+        async () => {
+          const ref = await profiles.getReadableVersion(db, await fw(), version, scope);
+          return { profiles: (await profiles.listProfiles(db, ref, scope)).map(presentProfileSummary) };
+        },
+        { framework },
+      );
       varyOnCookie(reply);
       return sendWithEtag(request, reply, body, cacheControl);
     },
@@ -93,10 +106,15 @@ export async function profileReadRoutes(app: FastifyInstance, opts: { db: Db }):
     async (request, reply) => {
       const { framework, version, id } = request.params;
       const { fw, scope, key, cacheControl } = await resolveReadScope(db, request, framework);
-      const body = await cachedResponse(db, `v1:profile:${framework}:${version}:${id}:${key}`, async () => {
-        const ref = await profiles.getReadableVersion(db, fw, version, scope);
-        return presentProfile(await profiles.getProfile(db, ref, id, scope));
-      });
+      const body = await cachedResponse(
+        db,
+        `v1:profile:${framework}:${version}:${id}:${key}`,
+        async () => {
+          const ref = await profiles.getReadableVersion(db, await fw(), version, scope);
+          return presentProfile(await profiles.getProfile(db, ref, id, scope));
+        },
+        { framework },
+      );
       varyOnCookie(reply);
       return sendWithEtag(request, reply, body, cacheControl);
     },

@@ -43,8 +43,11 @@ export async function versionDiffPublicRoutes(app: FastifyInstance, opts: { db: 
     async (request, reply) => {
       const { framework } = request.params;
       const { from, to } = request.query;
-      const body = await cachedResponse(db, `v1:diff:${framework}:${from}:${to}`, () =>
-        diffReleasedVersions(db, framework, from, to),
+      const body = await cachedResponse(
+        db,
+        `v1:diff:${framework}:${from}:${to}`,
+        () => diffReleasedVersions(db, framework, from, to),
+        { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },

@@ -1,0 +1,203 @@
+/**
+ * The change feed (issue #11 §1, ADR 0017): tells the process which frameworks changed in a way a visitor
+ * can see, so that cached public responses are dropped exactly when they go stale and never otherwise.
+ *
+ * Row triggers (migration 0007) send `pg_notify('hub_content', key)` for every visible change, one
+ * notification per framework key (the lower-cased machine name and the title without spaces) and for the
+ * extensions built on it; PostgreSQL delivers a transaction's notifications once, after it commits, to
+ * every listening session. PGlite delivers them to its only session before the query promise resolves.
+ * With node-postgres, a dedicated client LISTENs; a write made by this process marks the feed dirty, and
+ * the next cached read first waits for a barrier notification, so this process never serves what it has
+ * just changed. While the listener is down, `live` is false and caches must not serve (on reconnect,
+ * everything is flushed, because notifications may have been missed).
+ */
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The notification channel of migration 0007. */
+export const CHANGE_CHANNEL = 'hub_content';
+/** Payload meaning 'anything may have changed': flush everything. */
+export const ALL_FRAMEWORKS = '*';
+const BARRIER_PREFIX = 'barrier:';
+const BARRIER_TIMEOUT_MS = 2_000;
+
+/** Called with a framework key (lower-case) or {@link ALL_FRAMEWORKS}. */
+export type ChangeListener = (frameworkKey: string) => void;
+
+export interface ChangeFeed {
+  /** True while notifications are being received; a cache must not serve while it is false. */
+  readonly live: boolean;
+  /** Adds a listener; returns the function that removes it. */
+  onChange(listener: ChangeListener): () => void;
+  /**
+   * Resolves when every change committed by this process before the call has reached the listeners
+   * (cheap when this process wrote nothing since the last call).
+   */
+  sync(): Promise<void>;
+  /** Called by the query logger for each statement this process sends. */
+  noteStatement(sql: string): void;
+  close(): Promise<void>;
+}
+
+/** Base: listeners, and emitting a payload to them. */
+abstract class BaseFeed implements ChangeFeed {
+  protected listeners = new Set<ChangeListener>();
+  abstract readonly live: boolean;
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  protected emit(payload: string): void {
+    for (const listener of this.listeners) listener(payload);
+  }
+
+  abstract sync(): Promise<void>;
+  noteStatement(_sql: string): void {}
+  abstract close(): Promise<void>;
+}
+
+/** PGlite: one session, notifications delivered before the writing query resolves. */
+class PgliteFeed extends BaseFeed {
+  live = false;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  async start(client: PGlite): Promise<void> {
+    this.unlisten = await client.listen(CHANGE_CHANNEL, (payload) => this.emit(payload));
+    this.live = true;
+  }
+
+  async sync(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.live = false;
+    await this.unlisten?.().catch(() => undefined);
+  }
+}
+
+/** node-postgres: a dedicated LISTEN client, reconnecting; barriers for this process's own writes. */
+class PostgresFeed extends BaseFeed {
+  live = false;
+  private client: pg.Client | undefined;
+  private dirty = false;
+  private inflight: Promise<void> | undefined;
+  private readonly barriers = new Map<string, () => void>();
+  private closed = false;
+  private readonly id = randomUUID();
+  private counter = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly pool: pg.Pool,
+  ) {
+    super();
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      const payload = message.payload ?? ALL_FRAMEWORKS;
+      if (payload.startsWith(BARRIER_PREFIX)) {
+        this.barriers.get(payload)?.();
+        return;
+      }
+      this.emit(payload);
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.live = false;
+      this.emit(ALL_FRAMEWORKS);
+      if (!this.closed) this.reconnect(0);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    this.client = client;
+    // Anything may have changed while nobody listened.
+    this.emit(ALL_FRAMEWORKS);
+    this.live = true;
+  }
+
+  /** Tries to connect again after a back-off (100 ms doubling, at most 5 s). */
+  reconnect(attempt: number): void {
+    const delay = Math.min(5_000, 100 * 2 ** attempt);
+    setTimeout(() => {
+      if (this.closed) return;
+      this.start().catch(() => this.reconnect(attempt + 1));
+    }, delay).unref();
+  }
+
+  override noteStatement(sql: string): void {
+    // Any statement that is not a plain read may change content (COMMIT included).
+    if (!/^\s*select\b/i.test(sql)) this.dirty = true;
+  }
+
+  sync(): Promise<void> {
+    if (!this.dirty) return this.inflight ?? Promise.resolve();
+    this.dirty = false;
+    const barrier = this.barrier().finally(() => {
+      if (this.inflight === barrier) this.inflight = undefined;
+    });
+    this.inflight = barrier;
+    return barrier;
+  }
+
+  /** Sends a barrier notification and waits for it: notifications arrive in commit order. */
+  private async barrier(): Promise<void> {
+    if (!this.live) return;
+    this.counter += 1;
+    const payload = `${BARRIER_PREFIX}${this.id}:${this.counter}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      this.barriers.set(payload, resolve);
+      timer = setTimeout(() => {
+        // Lost in transit: assume the worst.
+        this.emit(ALL_FRAMEWORKS);
+        resolve();
+      }, BARRIER_TIMEOUT_MS);
+    });
+    try {
+      await this.pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+      await arrived;
+    } catch {
+      this.emit(ALL_FRAMEWORKS);
+    } finally {
+      clearTimeout(timer);
+      this.barriers.delete(payload);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.live = false;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
+
+/** Starts the feed of an embedded PGlite database. */
+export async function startPgliteFeed(client: PGlite): Promise<ChangeFeed> {
+  const feed = new PgliteFeed();
+  await feed.start(client);
+  return feed;
+}
+
+/**
+ * Starts the feed of a PostgreSQL database: a dedicated LISTEN connection to `url` and barriers through
+ * `pool`. A failed first connection leaves the feed not live (caches then bypass) and retries.
+ */
+export async function startPostgresFeed(url: string, pool: pg.Pool): Promise<ChangeFeed> {
+  const feed = new PostgresFeed(url, pool);
+  try {
+    await feed.start();
+  } catch {
+    // Not live: caches bypass until the retry connects.
+    feed.reconnect(0);
+  }
+  return feed;
+}
