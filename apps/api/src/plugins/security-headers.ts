@@ -1,0 +1,70 @@
+/**
+ * Security headers (DESIGN.md §Security, issue #11 §1), computed once at start instead of per request.
+ *
+ * Pages and static files get Helmet's full set with the app's Content-Security-Policy (no inline scripts).
+ * API and CASE responses are JSON or images that no browser renders as a document, so they get the
+ * short set recommended for APIs (OWASP REST Security cheat sheet): `nosniff`, a CSP that allows nothing
+ * and no framing, same-origin resource policy, no referrer, and HSTS. Every header costs time on the hot
+ * path of the public reads, which is why the API set is short.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The Helmet options of pages: the app's CSP (styles inline for Mantine, images from https). */
+const PAGE_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The headers Helmet would set with `options`, computed once by running it against a recording response. */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, response as never, () => undefined);
+  return headers;
+}
+
+/** Headers of API and CASE responses (JSON, images). */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+/** True for the paths of the JSON APIs (`/api`, `/ims`). */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/ims/') || url === '/api' || url.startsWith('/api?');
+}
+
+/** Registers one onRequest hook that sets the precomputed page or API header set. */
+export const registerSecurityHeaders = fp(async (app: FastifyInstance) => {
+  const pageHeaders = helmetHeaders(PAGE_OPTIONS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? API_HEADERS : pageHeaders);
+    done();
+  });
+});
