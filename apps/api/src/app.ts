@@ -40,13 +40,21 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
     Pick<
       Config,
       | 'LOGIN_RATE_LIMIT_PER_MINUTE'
+      | 'LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE'
       | 'SESSION_SECRET'
       | 'SESSION_HOURS'
       | 'TESS_URL'
       | 'TESS_TIMEOUT_MS'
       | 'PUBLIC_URL'
+      | 'TRUST_PROXY'
     >
   >;
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes 'trust the nearest N hops'. */
+function fastifyTrustProxy(value: boolean | number | string[] | undefined) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
 
 /**
  * Builds the application (not listening).
@@ -59,7 +67,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Behind a proxy, the client address and scheme come from X-Forwarded-For/-Proto (issue #11 §4).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,7 +124,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         });
         await secured.register(accountRoutes, {
           db,
-          loginRateLimit: config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10,
+          signInLimits: {
+            perUsername: config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10,
+            perAddress:
+              config.LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE ?? 3 * (config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10),
+          },
           prefix: '/v1',
         });
         await secured.register(curationRoutes, { db, prefix: '/v1/manage/frameworks' });

@@ -42,6 +42,11 @@ export const configSchema = z.object({
   /** Sign-in attempts per minute per client address and username. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**
+   * Sign-in attempts per minute per client address across usernames (password spraying); unset: three
+   * times LOGIN_RATE_LIMIT_PER_MINUTE. Both are counted in the database, shared by all instances.
+   */
+  LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /**
    * Secret (32+ characters) that signs session cookies. When unset a random one is made at start, so
    * signed-in users must sign in again after a restart: set it in production.
    */
@@ -67,6 +72,27 @@ export const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .refine((v) => !/[?#]/.test(v), 'must not have a query or fragment')
     .optional(),
+  /**
+   * Behind a reverse proxy (issue #11 §4): `true` trusts X-Forwarded-For/-Proto from any proxy, a number
+   * the last N hops, or a comma list of proxy addresses/CIDRs (Fastify's `trustProxy`). Unset: no proxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): boolean | number | string[] => {
+      const text = value?.trim() ?? '';
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text.split(',').map((item) => item.trim());
+      if (list.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count or a comma list of IP addresses or CIDRs',
+        });
+      }
+      return list;
+    }),
 });
 
 /** The validated configuration; PUBLIC_URL always set (its default depends on PORT). */
@@ -89,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
+    // Several instances must sign cookies alike, and a restart must not sign everyone out (issue #11 §1).
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV is production (32+ characters)',
+    );
   }
   const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
   return { ...result.data, PUBLIC_URL: publicUrl };

@@ -280,3 +280,67 @@ for (const driver of drivers) {
     });
   });
 }
+
+for (const driver of drivers) {
+  describe(`sign-in limits across usernames and behind a proxy [${driver}]`, () => {
+    let close: () => Promise<void>;
+    let app: Awaited<ReturnType<typeof buildTestApp>>;
+    let proxied: Awaited<ReturnType<typeof buildTestApp>>;
+    beforeAll(async () => {
+      const database = await openTestDatabase(driver);
+      await createUser(database.db, { username: 'sprayed', password: 'sprayed-password-1' });
+      app = await buildTestApp(database, { loginRateLimit: 3, loginAddressRateLimit: 5 });
+      proxied = await buildTestApp(database, {
+        loginRateLimit: 3,
+        loginAddressRateLimit: 5,
+        trustProxy: true,
+      });
+      close = async () => {
+        await app.close();
+        await proxied.close();
+        await database.close();
+      };
+    });
+    afterAll(() => close());
+
+    const attempt = async (
+      target: typeof app,
+      username: string,
+      extra: Record<string, string> = {},
+      password = 'wrong-password',
+    ) => {
+      // The visitor's token request comes through the same proxy as the sign-in.
+      const token = await target.inject({ method: 'GET', url: '/api/v1/session/token', headers: extra });
+      const cookie = sessionCookie(token.headers['set-cookie']) ?? '';
+      const headers = { ...extra, cookie, 'x-csrf-token': token.json().csrfToken };
+      return target.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        headers,
+        payload: { username, password },
+      });
+    };
+
+    it('stops password spraying: many usernames from one address are limited per address', async () => {
+      const statuses = [];
+      for (let i = 0; i < 7; i++) statuses.push((await attempt(app, `spray-${i}`)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    });
+
+    it('behind a trusted proxy, counts per visitor (X-Forwarded-For) and marks the cookie Secure over https', async () => {
+      const visitor = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}`, 'x-forwarded-proto': 'https' });
+      for (let i = 0; i < 5; i++) expect((await attempt(proxied, `p-${i}`, visitor(1))).statusCode).toBe(400);
+      expect((await attempt(proxied, 'p-6', visitor(1))).statusCode).toBe(429);
+      // Another visitor behind the same proxy is not limited by the first one's attempts.
+      const other = await attempt(proxied, 'sprayed', visitor(2), 'sprayed-password-1');
+      expect(other.statusCode).toBe(200);
+      const cookie = [other.headers['set-cookie']].flat().find((c) => c?.startsWith('hub_session='));
+      expect(cookie).toMatch(/;\s*Secure/i);
+    });
+
+    it('ignores X-Forwarded-For without TRUST_PROXY (a client cannot pick its own address)', async () => {
+      const forged = await attempt(app, 'forged', { 'x-forwarded-for': '198.51.100.7' });
+      expect(forged.statusCode).toBe(429);
+    });
+  });
+}

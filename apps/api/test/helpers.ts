@@ -84,13 +84,20 @@ function dropOnClose(handle: DatabaseHandle, adminUrl: string, name: string): Da
 /** Builds the app over a database (no web app, quiet logs, generous rate limit). */
 export function buildTestApp(
   database: DatabaseHandle,
-  overrides: { rateLimit?: number; loginRateLimit?: number } = {},
+  overrides: {
+    rateLimit?: number;
+    loginRateLimit?: number;
+    loginAddressRateLimit?: number;
+    trustProxy?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   return buildApp(
     {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: overrides.rateLimit ?? 100_000,
       LOGIN_RATE_LIMIT_PER_MINUTE: overrides.loginRateLimit ?? 100_000,
+      LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE: overrides.loginAddressRateLimit,
+      TRUST_PROXY: overrides.trustProxy,
       WEB_DIST_DIR: '/nonexistent',
     },
     database,

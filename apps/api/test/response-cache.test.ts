@@ -138,7 +138,10 @@ describe.runIf(postgresUrl)('two app instances on one PostgreSQL', () => {
   beforeAll(async () => {
     first = await openTemplateClone('postgres', 'seeded');
     // The clone's name: a second pool on the same database, as a second server process would open.
-    const [row] = (await first.db.execute(sql`SELECT current_database() AS name`)).rows as { name: string }[];
+    const result = (await first.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const [row] = result.rows;
     const parsed = new URL(postgresUrl as string);
     parsed.pathname = `/${row?.name}`;
     url = parsed.toString();

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { endOtherSessions, requireUser, SESSION_COOKIE, SESSION_COOKIE_PATH } from '../../plugins/auth.js';
 import { authenticate, changePassword, presentCurrentUser } from './service.js';
+import { checkSignInLimits, type SignInLimits } from './sign-in-limit.js';
 
 const tags = ['Accounts and sessions'];
 const NO_STORE = 'no-store';
@@ -26,11 +27,11 @@ const NO_STORE = 'no-store';
 /**
  * `/api/v1` routes: GET /session, GET /session/token, POST /session, POST /session/logout,
  * PUT /account/password.
- * @param opts.loginRateLimit sign-in attempts per minute per client address and username
+ * @param opts.signInLimits sign-in attempts per minute per client address and username, and per address
  */
 export async function accountRoutes(
   app: FastifyInstance,
-  opts: { db: Db; loginRateLimit: number },
+  opts: { db: Db; signInLimits: SignInLimits },
 ): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -70,18 +71,8 @@ export async function accountRoutes(
   r.post(
     '/session',
     {
-      config: {
-        rateLimit: {
-          max: opts.loginRateLimit,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const body = request.body as { username?: unknown } | undefined;
-            const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-            return `login:${request.ip}:${username}`;
-          },
-        },
-      },
+      // Before the password is checked: per address and username, and per address across usernames.
+      preHandler: async (request) => checkSignInLimits(db, request, opts.signInLimits),
       schema: {
         tags,
         summary: 'Sign in',
