@@ -34,6 +34,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WEB_DIST_DIR'> &
   Partial<
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(registerTextGuard);
   const publicUrl = (config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
   await app.register(registerSecurityHeaders);
