@@ -17,6 +17,7 @@ import { csvImportRoutes } from './modules/csv-import/routes.js';
 import { curationRoutes } from './modules/curation/routes/index.js';
 import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { registerHubFrameworkAliases } from './modules/hub-api/framework-alias.js';
 import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(registerTextGuard);
+  await app.register(registerHubFrameworkAliases, { db: database.db });
   const publicUrl = (config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
   await app.register(registerSecurityHeaders);
