@@ -7,7 +7,7 @@ import { BAD_CREDENTIALS_MESSAGE } from '@hub/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoUsers } from '../src/modules/accounts/demo.js';
-import { anonymousHeaders, createUser, sessionCookie, signIn } from './auth-helpers.js';
+import { anonymousHeaders, cookiePair, createUser, sessionCookie, signIn } from './auth-helpers.js';
 import { buildTestApp, describeWithSeededApp, drivers, openTestDatabase } from './helpers.js';
 
 describeWithSeededApp('accounts and sessions', (ctx) => {
@@ -37,16 +37,39 @@ describeWithSeededApp('accounts and sessions', (ctx) => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('issues the CSRF token with an HttpOnly, SameSite=Lax session cookie for the API only', async () => {
+  it('issues the CSRF token with an HttpOnly, SameSite=Lax, signed cookie for the API only', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/v1/session/token' });
     expect(response.statusCode).toBe(200);
     expect(response.json().csrfToken).toMatch(/\S{20,}/);
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^hub_session=/);
+    expect(cookie).toMatch(/^hub_csrf=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     // Sent to the API only, so pages and static files never cost a session lookup.
     expect(cookie).toMatch(/Path=\/api(;|$)/);
+  });
+
+  it('stores no session row when anonymous visitors ask for CSRF tokens, and the token still guards sign-in', async () => {
+    const { app, database } = ctx();
+    const count = async () =>
+      Number(
+        (
+          (await database.db.execute(sql`SELECT count(*)::int AS n FROM session`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      );
+    const before = await count();
+    for (let i = 0; i < 100; i++) await app.inject({ method: 'GET', url: '/api/v1/session/token' });
+    expect(await count()).toBe(before);
+    const anonymous = await anonymousHeaders(app);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { cookie: anonymous.cookie, 'x-csrf-token': 'forged-token' },
+      payload: { username: 'manager', password: 'manager-password-1' },
+    });
+    expect(forged.statusCode).toBe(403);
   });
 
   it('refuses a sign-in without the CSRF token', async () => {
@@ -311,7 +334,7 @@ for (const driver of drivers) {
     ) => {
       // The visitor's token request comes through the same proxy as the sign-in.
       const token = await target.inject({ method: 'GET', url: '/api/v1/session/token', headers: extra });
-      const cookie = sessionCookie(token.headers['set-cookie']) ?? '';
+      const cookie = cookiePair(token.headers['set-cookie'], 'hub_csrf') ?? '';
       const headers = { ...extra, cookie, 'x-csrf-token': token.json().csrfToken };
       return target.inject({
         method: 'POST',

@@ -42,18 +42,24 @@ export async function createUser(
 
 /** The `name=value` pair of the session cookie set by a response, or undefined. */
 export function sessionCookie(setCookie: string | string[] | undefined): string | undefined {
+  return cookiePair(setCookie, 'hub_session');
+}
+
+/** The `name=value` pair of cookie `name` set by a response, or undefined. */
+export function cookiePair(setCookie: string | string[] | undefined, name: string): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = all.find((c) => c.startsWith('hub_session='));
+  const found = all.find((c) => c.startsWith(`${name}=`));
   return found?.split(';')[0];
 }
 
 /**
- * An anonymous session: GET /api/v1/session/token.
+ * An anonymous visitor's CSRF token: GET /api/v1/session/token (it sets the signed `hub_csrf` cookie and
+ * stores no session).
  * @returns the cookie and CSRF token to send with a sign-in or any unsafe request
  */
 export async function anonymousHeaders(app: FastifyInstance): Promise<AuthHeaders> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/session/token' });
-  const cookie = sessionCookie(response.headers['set-cookie']);
+  const cookie = cookiePair(response.headers['set-cookie'], 'hub_csrf');
   if (response.statusCode !== 200 || !cookie) throw new Error(`token request failed: ${response.statusCode}`);
   return { cookie, 'x-csrf-token': response.json().csrfToken };
 }
@@ -75,9 +81,11 @@ export async function signIn(
     headers: anonymous,
     payload: { username, password },
   });
-  const cookie = sessionCookie(response.headers['set-cookie']);
-  if (response.statusCode !== 200 || !cookie) {
+  const session = sessionCookie(response.headers['set-cookie']);
+  if (response.statusCode !== 200 || !session) {
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   }
-  return { headers: { cookie, 'x-csrf-token': response.json().csrfToken } };
+  // The session, and the CSRF cookie the token of the answer belongs to.
+  const csrf = cookiePair(response.headers['set-cookie'], 'hub_csrf') ?? anonymous.cookie;
+  return { headers: { cookie: `${session}; ${csrf}`, 'x-csrf-token': response.json().csrfToken } };
 }

@@ -4,8 +4,8 @@
  * so a new route is covered without touching this file.
  */
 import { expect, it } from 'vitest';
-import { createFramework, createSession, describeWithApp } from './factories.js';
 import { anonymousHeaders } from './auth-helpers.js';
+import { createFramework, createSession, describeWithApp } from './factories.js';
 
 interface OpenApi {
   paths: Record<string, Record<string, unknown>>;
@@ -15,7 +15,10 @@ const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 
 /** A concrete URL for an OpenAPI path: the factory framework for `{framework}`, `1` for other parameters. */
 const concrete = (path: string) =>
-  path.replace(/\{framework\}/g, 'guarded').replace(/\{version\}/g, '1.0').replace(/\{[^}]+\}/g, '1');
+  path
+    .replace(/\{framework\}/g, 'guarded')
+    .replace(/\{version\}/g, '1.0')
+    .replace(/\{[^}]+\}/g, '1');
 
 describeWithApp(
   'text guard',
@@ -59,7 +62,11 @@ describeWithApp(
     it('refuses invalid UTF-8 in the body of every write route', async () => {
       const { app, database } = ctx();
       const { headers } = await createSession(app, database.db, { roles: ['framework_manager'] });
-      const invalid = Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+      const invalid = Buffer.concat([
+        Buffer.from('{"title":"'),
+        Buffer.from([0xc3, 0x28]),
+        Buffer.from('"}'),
+      ]);
       for (const { method, path } of await writeRoutes()) {
         const response = await app.inject({
           method: method.toUpperCase() as 'POST',
@@ -90,7 +97,10 @@ describeWithApp(
       const { app } = ctx();
       const inPath = await app.inject({ method: 'GET', url: '/api/guard%00ed/1.0' });
       expect(inPath.statusCode).toBe(400);
-      const inQuery = await app.inject({ method: 'GET', url: '/api/v1/frameworks/guarded/training-resources?search=%00' });
+      const inQuery = await app.inject({
+        method: 'GET',
+        url: '/api/v1/frameworks/guarded/training-resources?search=%00',
+      });
       expect(inQuery.statusCode).toBe(400);
       expect(inQuery.json().error.issues[0].path).toBe('query.search');
     });
@@ -101,7 +111,11 @@ describeWithApp(
         roles: ['framework_manager'],
         frameworks: ['guarded'],
       });
-      const draft = await app.inject({ method: 'POST', url: '/api/v1/manage/frameworks/guarded/draft', headers });
+      const draft = await app.inject({
+        method: 'POST',
+        url: '/api/v1/manage/frameworks/guarded/draft',
+        headers,
+      });
       expect(draft.statusCode).toBe(201);
       const domain = await app.inject({
         method: 'POST',

@@ -5,7 +5,8 @@
  *
  * - Sessions: @fastify/session with a store in the `session` table (SHA-256 of the id as key),
  *   cookie `hub_session` (path /api): HttpOnly, SameSite=Lax, Secure over HTTPS, signed, absolute lifetime.
- * - CSRF: @fastify/csrf-protection with its secret in the session. Every POST, PUT, PATCH and DELETE
+ * - CSRF: @fastify/csrf-protection with its secret in the signed cookie `hub_csrf` (path /api), so that
+ *   asking for a token stores no session row (issue #11 §4). Every POST, PUT, PATCH and DELETE
  *   in that scope needs the token from `GET /api/v1/session/token` in `X-CSRF-Token`; otherwise 403 with
  *   header `x-csrf-invalid: 1` (the web client fetches a new token and retries once).
  * - `request.sessionUser`: the signed-in user (roles, frameworks) or null, loaded once per request
@@ -44,6 +45,8 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'hub_session';
 /** The cookie is sent to the API only: pages and static files never cost a session lookup. */
 export const SESSION_COOKIE_PATH = '/api';
+/** Name of the signed cookie holding the CSRF secret. */
+export const CSRF_COOKIE = 'hub_csrf';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
@@ -102,9 +105,11 @@ export interface AuthOptions {
  */
 export const registerAuth = fp<AuthOptions>(async (app: FastifyInstance, options) => {
   const lifetimeMs = options.sessionHours * 3_600_000;
-  await app.register(fastifyCookie);
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  // Signs the CSRF cookie; the same secret as the sessions, so every instance accepts every cookie.
+  await app.register(fastifyCookie, { secret });
   await app.register(fastifySession, {
-    secret: options.secret ?? randomBytes(32).toString('hex'),
+    secret,
     cookieName: SESSION_COOKIE,
     cookie: {
       httpOnly: true,
@@ -117,8 +122,12 @@ export const registerAuth = fp<AuthOptions>(async (app: FastifyInstance, options
     rolling: false,
     store: databaseStore(options.db, lifetimeMs),
   });
+  // The CSRF secret lives in its own signed cookie (signed double-submit), not in the session: asking
+  // for a token stores nothing, so anonymous visitors never create a session row (issue #11 §4).
   await app.register(fastifyCsrf, {
-    sessionPlugin: '@fastify/session',
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: CSRF_COOKIE,
+    cookieOpts: { path: SESSION_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: 'auto', signed: true },
     getToken: (request: FastifyRequest) => {
       const header = request.headers['x-csrf-token'];
       return Array.isArray(header) ? header[0] : header;

@@ -74,7 +74,10 @@ export const registerTextGuard = fp(async (app: FastifyInstance) => {
       return;
     }
     try {
-      done(null, secureJsonParse.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      done(
+        null,
+        secureJsonParse.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
+      );
     } catch {
       done(badRequest('The request body is not valid JSON.'), undefined);
     }

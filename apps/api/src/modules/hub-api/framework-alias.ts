@@ -18,7 +18,9 @@ export function titleAlias(title: string): string {
 
 /** Loads `alias → machine name` for every framework (lower-cased machine names too). */
 async function loadAliases(db: Db): Promise<Map<string, string>> {
-  const result = (await db.execute(sql`SELECT machine_name, title FROM framework ORDER BY id`)) as unknown as {
+  const result = (await db.execute(
+    sql`SELECT machine_name, title FROM framework ORDER BY id`,
+  )) as unknown as {
     rows: { machine_name: string; title: string }[];
   };
   const aliases = new Map<string, string>();
