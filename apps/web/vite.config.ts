@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Vite configuration of the web app. `@hub/domain` is a workspace package that exports TypeScript
@@ -7,7 +8,8 @@ import { defineConfig } from 'vite';
  * is proxied to the API server (API_ORIGIN, default http://localhost:3000) so calls stay same-origin.
  */
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every built file, served as they are by the API server (issue #11 §2).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     proxy: {
       '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },

@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@hub/domain';
@@ -31,6 +33,7 @@ import { tessRoutes } from './modules/tess/routes.js';
 import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/routes.js';
 import { trainingManageRoutes } from './modules/training-curation/routes.js';
 import { versionDiffManageRoutes, versionDiffPublicRoutes } from './modules/version-diff/routes.js';
+import { webDeliveryRoutes } from './modules/web-delivery/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -80,6 +83,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const publicUrl = (config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
   await app.register(registerSecurityHeaders);
+  // Brotli or gzip for every response of 1 KB or more (issue #11 §2). Dynamic answers use a fast brotli
+  // level; cached public reads and built files arrive already compressed and are left alone.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -167,6 +178,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   );
   // CASE 1.1 / 1.0 read endpoints (issue #9 §2) at their standard paths.
   await app.register(caseRoutes, { db, publicUrl });
+  // robots.txt and sitemap.xml (issue #11 §2).
+  await app.register(webDeliveryRoutes, { db, publicUrl });
 
   const webDist = config.WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -175,17 +188,25 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each file (vite-plugin-compression2): served as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        // Hashed file names never change content; everything else is revalidated.
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    const isApi = url === '/api' || url.startsWith('/api/') || url === '/ims' || url.startsWith('/ims/');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !isRead || !hasWeb) {
       const body: ErrorBody = {
         error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
       };
