@@ -82,5 +82,13 @@ export const registerTextGuard = fp(async (app: FastifyInstance) => {
       done(badRequest('The request body is not valid JSON.'), undefined);
     }
   });
-  app.addHook('preValidation', async (request) => guardRequest(request));
+  // A callback hook, not an async one: this runs on every request, public reads included.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      guardRequest(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
 });

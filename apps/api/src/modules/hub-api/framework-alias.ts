@@ -34,24 +34,52 @@ const isHubPath = (url: string) => url.startsWith('/api/') && !url.startsWith('/
 
 /** Registers the alias rewrite for the hub API routes of the whole application. */
 export const registerHubFrameworkAliases = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
-  let aliases: Promise<Map<string, string>> | undefined;
+  let aliases: Map<string, string> | undefined;
+  let loading: Promise<Map<string, string>> | undefined;
   changeFeedOf(db)?.onChange(() => {
     aliases = undefined;
+    loading = undefined;
   });
-  const resolve = async (name: string): Promise<string> => {
-    aliases ??= loadAliases(db).catch((error) => {
-      aliases = undefined;
-      throw error;
-    });
-    return (await aliases).get(name.toLowerCase()) ?? name;
+  const load = () => {
+    const current = loadAliases(db).then(
+      (map) => {
+        if (loading === current) aliases = map;
+        return map;
+      },
+      (error) => {
+        if (loading === current) loading = undefined;
+        throw error;
+      },
+    );
+    loading = current;
+    return current;
   };
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!isHubPath(request.url)) return;
+  const rewrite = (request: FastifyRequest, map: Map<string, string>) => {
     const params = request.params as Record<string, unknown> | undefined;
-    if (typeof params?.framework === 'string') params.framework = await resolve(params.framework);
+    if (typeof params?.framework === 'string') {
+      params.framework = map.get(params.framework.toLowerCase()) ?? params.framework;
+    }
     const query = request.query as Record<string, unknown> | undefined;
     if (typeof query?.framework === 'string' && query.framework !== '') {
-      query.framework = await resolve(query.framework);
+      query.framework = map.get(query.framework.toLowerCase()) ?? query.framework;
     }
+  };
+  // A callback hook with a synchronous path once the table is loaded: it runs on every hub API read.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!isHubPath(request.url)) return done();
+    const params = request.params as Record<string, unknown> | undefined;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (typeof params?.framework !== 'string' && typeof query?.framework !== 'string') return done();
+    if (aliases) {
+      rewrite(request, aliases);
+      return done();
+    }
+    (loading ?? load()).then(
+      (map) => {
+        rewrite(request, map);
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 });
