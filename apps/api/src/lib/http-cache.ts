@@ -35,7 +35,11 @@ export function sendWithEtag(
   body: CachedBody,
   cacheControl: string,
 ) {
-  reply.header('ETag', body.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+  const vary = reply.getHeader('vary');
+  reply
+    .header('ETag', body.etag)
+    .header('Cache-Control', cacheControl)
+    .header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }

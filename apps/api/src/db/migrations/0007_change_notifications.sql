@@ -1,6 +1,7 @@
 -- Issue #11 §1 (ADR 0017): every change a visitor can see notifies channel 'hub_content' with the keys of
 -- the frameworks it concerns (lower-cased machine name and title without spaces, the forms the hub API
--- accepts) and of the extensions built on them. PostgreSQL sends a transaction's notifications once, after
+-- accepts) and of the extensions built on them, and 'training' for training resources and learning
+-- pathways. PostgreSQL sends a transaction's notifications once, after
 -- commit, and collapses duplicates. Changes inside a draft version notify nobody: drafts are hidden.
 CREATE FUNCTION "notify_framework_change"(fid integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -54,6 +55,23 @@ BEGIN
   ELSIF TG_TABLE_NAME = 'career_pathway_step' THEN
     fid := visible_version_framework(
       (SELECT version_id FROM career_pathway WHERE id = (any_row->>'pathway_id')::integer));
+  ELSIF TG_TABLE_NAME = 'training_resource' THEN
+    -- A page view only counts (hit_count): nothing a cached list shows.
+    IF old_row IS NOT NULL AND new_row IS NOT NULL
+       AND (old_row - 'hit_count' - 'updated_at') = (new_row - 'hit_count' - 'updated_at') THEN
+      RETURN NULL;
+    END IF;
+    PERFORM pg_notify('hub_content', 'training');
+    PERFORM notify_framework_change(m.framework_id)
+      FROM (SELECT DISTINCT framework_id FROM training_resource_mapping
+            WHERE resource_id = (any_row->>'id')::integer) m;
+    RETURN NULL;
+  ELSIF TG_TABLE_NAME IN ('training_resource_mapping', 'learning_pathway') THEN
+    PERFORM pg_notify('hub_content', 'training');
+    fid := (any_row->>'framework_id')::integer;
+  ELSIF TG_TABLE_NAME = 'learning_pathway_step' THEN
+    PERFORM pg_notify('hub_content', 'training');
+    fid := (SELECT framework_id FROM learning_pathway WHERE id = (any_row->>'pathway_id')::integer);
   END IF;
   PERFORM notify_framework_change(fid);
   RETURN NULL;
@@ -82,3 +100,11 @@ CREATE TRIGGER "profile_mapping_notify" AFTER INSERT OR UPDATE OR DELETE ON "pro
 CREATE TRIGGER "career_pathway_notify" AFTER INSERT OR UPDATE OR DELETE ON "career_pathway" FOR EACH ROW EXECUTE FUNCTION "notify_content_change"();
 --> statement-breakpoint
 CREATE TRIGGER "career_pathway_step_notify" AFTER INSERT OR UPDATE OR DELETE ON "career_pathway_step" FOR EACH ROW EXECUTE FUNCTION "notify_content_change"();
+--> statement-breakpoint
+CREATE TRIGGER "training_resource_notify" AFTER INSERT OR UPDATE OR DELETE ON "training_resource" FOR EACH ROW EXECUTE FUNCTION "notify_content_change"();
+--> statement-breakpoint
+CREATE TRIGGER "training_resource_mapping_notify" AFTER INSERT OR UPDATE OR DELETE ON "training_resource_mapping" FOR EACH ROW EXECUTE FUNCTION "notify_content_change"();
+--> statement-breakpoint
+CREATE TRIGGER "learning_pathway_notify" AFTER INSERT OR UPDATE OR DELETE ON "learning_pathway" FOR EACH ROW EXECUTE FUNCTION "notify_content_change"();
+--> statement-breakpoint
+CREATE TRIGGER "learning_pathway_step_notify" AFTER INSERT OR UPDATE OR DELETE ON "learning_pathway_step" FOR EACH ROW EXECUTE FUNCTION "notify_content_change"();

@@ -32,15 +32,6 @@ import {
 } from './presenter.js';
 import { getCompetency, getFrameworkDetail, getVersionContent, listLiveFrameworks } from './service.js';
 
-/**
- * The framework's training counts (issue #8), read per request: training tables carry no content revision,
- * so the counts are part of the response cache key instead.
- */
-async function trainingCounts(db: Db, machineName: string) {
-  const counts = await frameworkTrainingCounts(db, machineName);
-  return { counts, key: `t${counts.trainingResourceCount}:p${counts.learningPathwayCount}` };
-}
-
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['Frameworks (app API v1)'];
 
@@ -79,11 +70,15 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     },
     async (request, reply) => {
       const { framework } = request.params;
-      const { counts, key } = await trainingCounts(db, framework);
+      // Training counts change with training resources, which the change feed reports too (ADR 0017).
       const body = await cachedResponse(
         db,
-        `v1:framework:${framework}:${key}`,
-        async () => presentFrameworkDetail(await getFrameworkDetail(db, framework), counts),
+        `v1:framework:${framework}`,
+        async () =>
+          presentFrameworkDetail(
+            await getFrameworkDetail(db, framework),
+            await frameworkTrainingCounts(db, framework),
+          ),
         { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
@@ -104,11 +99,14 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     },
     async (request, reply) => {
       const { framework, version } = request.params;
-      const { counts, key } = await trainingCounts(db, framework);
       const body = await cachedResponse(
         db,
-        `v1:version:${framework}:${version}:${key}`,
-        async () => presentVersionContent(await getVersionContent(db, framework, version), counts),
+        `v1:version:${framework}:${version}`,
+        async () =>
+          presentVersionContent(
+            await getVersionContent(db, framework, version),
+            await frameworkTrainingCounts(db, framework),
+          ),
         { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);

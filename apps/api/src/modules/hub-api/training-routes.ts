@@ -17,6 +17,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isDbId } from '../../db/ids.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { sendWithEtag } from '../../lib/http-cache.js';
+import { cachedResponse } from '../../lib/response-cache.js';
 import { findFrameworkByLabel, findLiveCompetency } from '../training/lookups.js';
 import * as repo from '../training/repository.js';
 import { getResourceDetail, summarise } from '../training/service.js';
@@ -92,14 +94,28 @@ export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }):
       const q = request.query;
       const label = first(q.framework)?.trim();
       if (!label) throw badRequest('bad input parameter: framework is required');
-      const fw = await findFrameworkByLabel(db, label);
-      if (!fw) throw notFound(`Framework "${label}" not found`);
-      const filter = { frameworkId: fw.id, search: first(q.title), type: typeFrom(q.type) };
-      reply.header('Cache-Control', NO_CACHE);
-      if (first(q.checkForTrainingResources) === 'true') return repo.countResources(db, filter);
-      const size = TRAINING_PAGE.framework.size;
-      const { rows, total } = await repo.listResources(db, filter, pageFrom(q.page), size);
-      return (await summarise(db, rows, fw.id)).map((m) => presentHubFrameworkResourceRow(m, total));
+      const type = typeFrom(q.type);
+      const page = pageFrom(q.page);
+      const count = first(q.checkForTrainingResources) === 'true';
+      // Cached until the change feed reports a change of the framework or of training (ADR 0017); the tag
+      // is the label in the form the feed names frameworks (lower-case, no spaces).
+      const tag = label.toLowerCase().replace(/\s+/g, '');
+      const key = `hub:framework-resources:${tag}:${count ? 'count' : page}:${type ?? ''}:${first(q.title) ?? ''}`;
+      const body = await cachedResponse(
+        db,
+        key,
+        async () => {
+          const fw = await findFrameworkByLabel(db, label);
+          if (!fw) throw notFound(`Framework "${label}" not found`);
+          const filter = { frameworkId: fw.id, search: first(q.title), type };
+          if (count) return repo.countResources(db, filter);
+          const size = TRAINING_PAGE.framework.size;
+          const { rows, total } = await repo.listResources(db, filter, page, size);
+          return (await summarise(db, rows, fw.id)).map((m) => presentHubFrameworkResourceRow(m, total));
+        },
+        { framework: tag },
+      );
+      return sendWithEtag(request, reply, body, NO_CACHE);
     },
   );
 
@@ -220,13 +236,16 @@ export async function hubTrainingSessionRoutes(app: FastifyInstance, opts: { db:
         return presentHubResource(await getResourceDetail(db, by, { includeArchived: manager }));
       }
       const filter = { search: first(q.title), type: typeFrom(q.type), includeArchived: manager };
-      const { rows, total } = await repo.listResources(
-        db,
-        filter,
-        pageFrom(q.page),
-        TRAINING_PAGE.manage.size,
-      );
-      return rows.map((row) => presentHubResourceListRow(row, total, manager));
+      const page = pageFrom(q.page);
+      const list = async () => {
+        const { rows, total } = await repo.listResources(db, filter, page, TRAINING_PAGE.manage.size);
+        return rows.map((row) => presentHubResourceListRow(row, total, manager));
+      };
+      if (manager) return list();
+      // Everyone else sees the same list: cached until training changes (ADR 0017).
+      const key = `hub:resources:${page}:${filter.type ?? ''}:${filter.search ?? ''}`;
+      const body = await cachedResponse(db, key, list, { framework: 'training' });
+      return sendWithEtag(request, reply, body, request.sessionUser ? 'private, no-cache' : NO_CACHE);
     },
   );
 }
