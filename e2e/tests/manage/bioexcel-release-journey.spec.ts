@@ -53,6 +53,10 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   await expect(page).toHaveURL(/\/framework\/bioexcel\/manage\/data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'BioExcel' })).toBeVisible();
   await page.getByRole('button', { name: 'Create draft' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create a draft?' })
+    .getByRole('button', { name: 'Create the draft' })
+    .click();
   await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add domains' })).toBeVisible();
   await checkA11y(page);
@@ -251,6 +255,10 @@ test('a manager edits the exported CSV of 1.1 in a spreadsheet and imports it in
   await signIn(page, USERS.manager.username, USERS.manager.password);
   await page.goto('/framework/bioexcel/manage/data');
   await page.getByRole('button', { name: 'Create draft' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create a draft?' })
+    .getByRole('button', { name: 'Create the draft' })
+    .click();
   await expect(page.getByRole('button', { name: 'Add domains' })).toBeVisible();
 
   await page.goto('/framework/bioexcel/1.1/export-framework');

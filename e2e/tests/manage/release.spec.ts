@@ -105,6 +105,11 @@ test.describe('read-only version, draft and release', () => {
   }) => {
     await page.goto(URL);
     await page.getByRole('button', { name: 'Create draft' }).click();
+    // It asks first, saying what a draft is (issue #11 §5).
+    const confirmDraft = page.getByRole('dialog', { name: 'Create a draft?' });
+    await expect(confirmDraft).toContainText('Visitors keep seeing version');
+    await checkA11y(page);
+    await confirmDraft.getByRole('button', { name: 'Create the draft' }).click();
     await expect(snackbar(page, 'Draft created')).toBeVisible();
     await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add domains' })).toBeVisible();
@@ -150,6 +155,10 @@ test.describe('read-only version, draft and release', () => {
   test('a duplicate version number is refused with the server reason', async ({ page }) => {
     await page.goto(URL);
     await page.getByRole('button', { name: 'Create draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create a draft?' })
+      .getByRole('button', { name: 'Create the draft' })
+      .click();
     await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Release notes' }).fill('Again');
     await page.getByRole('textbox', { name: /New version number/ }).fill('3.1');

@@ -1,28 +1,48 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isStaleChunkError, reloadOnceForStaleChunk } from '../lib/stale-chunk';
 
 /**
- * Last-resort error page for failures while rendering or loading a screen's code (for example after
- * a new release replaced the screen's file): explains and offers a reload. Rendered without the
- * layout, so it carries its own main landmark and h1.
+ * Error view of a screen that failed while loading its code or rendering. Shown inside the page frame
+ * (`inFrame`: the layout's header, breadcrumbs and footer stay), or, when the frame itself failed, as a
+ * page of its own with its own main landmark. A screen file missing after a redeploy reloads the tab once
+ * by itself (issue #11 §2); if that does not help, this view says a new version was released. Every
+ * variant offers 'Try again' (a reload) and a way home.
  */
-export function RouteErrorView() {
+export function RouteErrorView({ inFrame = false }: { inFrame?: boolean }) {
   const error = useRouteError();
+  const stale = isStaleChunkError(error);
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    if (stale && reloadOnceForStaleChunk()) setReloading(true);
+  }, [stale]);
+  if (reloading) return null;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : 'Unknown error';
+  const body = (
+    <Stack>
+      <Title order={1} tabIndex={-1}>
+        {stale ? 'A new version of the hub is available' : 'This page could not be shown'}
+      </Title>
+      <Text role="alert">
+        {stale
+          ? 'This page was opened before the hub was updated, and part of it is no longer on the server. Reload to get the new version.'
+          : `Error: ${detail}`}
+      </Text>
+      <Group>
+        <Button onClick={() => window.location.reload()}>{stale ? 'Reload' : 'Try again'}</Button>
+        <Anchor href="/">Go to the Competency Hub home page</Anchor>
+      </Group>
+    </Stack>
+  );
+  if (inFrame) return body;
   return (
     <Container component="main" size="sm" py="xl">
-      <Stack>
-        <Title order={1}>This page could not be shown</Title>
-        <Text role="alert">Error: {detail}</Text>
-        <Text>
-          <Anchor href={window.location.href}>Reload the page</Anchor> or{' '}
-          <Anchor href="/">go to the Competency Hub home page</Anchor>.
-        </Text>
-      </Stack>
+      {body}
     </Container>
   );
 }

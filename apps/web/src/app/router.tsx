@@ -17,101 +17,131 @@ export function createAppRouter() {
       errorElement: <RouteErrorView />,
       hydrateFallbackElement: <LoadingView label="Loading..." />,
       children: [
-        { index: true, lazy: () => import('./routes/HomeScreen') },
-        { path: routes.about, lazy: () => import('./routes/AboutScreen') },
-        { path: routes.documentation, lazy: () => import('./routes/DocumentationScreen') },
-        { path: routes.privacyNotice, lazy: () => import('./routes/PrivacyNoticeScreen') },
-        { path: routes.guidelines, lazy: () => import('./routes/GuidelinesScreen') },
-        { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
-        { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
-        { path: routes.versionCompare, lazy: () => import('./routes/VersionCompareScreen') },
-        { path: routes.login, lazy: () => import('./routes/LoginScreen') },
-        // Training resources (issue #8 §2): the resource page is public.
-        { path: routes.trainingResource, lazy: () => import('./routes/TrainingResourceScreen') },
-        { path: routes.learningPathway, lazy: () => import('./routes/LearningPathwayScreen') },
-        // Career pathways (visitor-features.md §2 Pathways): the view is public.
-        { path: routes.careerPathwayView, lazy: () => import('./routes/CareerPathwayViewScreen') },
-        // Guest profile (issue #7 §2): kept only in the browser.
-        { path: routes.guestProfileCreate, lazy: () => import('./routes/GuestProfileCreateScreen') },
-        { path: routes.guestProfileMap, lazy: () => import('./routes/GuestProfileMapScreen') },
-        { path: routes.guestProfileView, lazy: () => import('./routes/GuestProfileViewScreen') },
-        // Reference profile view and the comparison (issue #7 §2): public.
-        { path: routes.referenceProfileView, lazy: () => import('./routes/ReferenceProfileViewScreen') },
-        { path: routes.profilesCompare, lazy: () => import('./routes/ProfilesCompareScreen') },
-        { path: routes.profilesCompareSummary, lazy: () => import('./routes/ProfilesCompareSummaryScreen') },
-        // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
-        // the framework, or the 'Create your profile' download variant); the printable page is public.
         {
-          path: routes.referenceProfileCreate,
-          lazy: () => import('./routes/ReferenceProfileCreateScreen'),
-        },
-        { path: routes.profileMapDownload, lazy: () => import('./routes/ProfileMapDownloadScreen') },
-        {
-          // Any signed-in user (curation spec §2.1); others are sent to '/'.
-          element: (
-            <RequireAccess rule={{ kind: 'signed-in' }}>
-              <Outlet />
-            </RequireAccess>
-          ),
+          // Errors of a screen (its code missing after a redeploy, a render failure) show inside the frame.
+          errorElement: <RouteErrorView inFrame />,
           children: [
-            { path: routes.userView, lazy: () => import('./routes/UserViewScreen') },
-            { path: routes.changePassword, lazy: () => import('./routes/ChangePasswordScreen') },
-            { path: routes.manageFrameworks, lazy: () => import('./routes/ManageFrameworksScreen') },
+            { index: true, lazy: () => import('./routes/HomeScreen') },
+            { path: routes.about, lazy: () => import('./routes/AboutScreen') },
+            { path: routes.documentation, lazy: () => import('./routes/DocumentationScreen') },
+            { path: routes.privacyNotice, lazy: () => import('./routes/PrivacyNoticeScreen') },
+            { path: routes.guidelines, lazy: () => import('./routes/GuidelinesScreen') },
+            { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
+            { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
+            { path: routes.versionCompare, lazy: () => import('./routes/VersionCompareScreen') },
+            { path: routes.login, lazy: () => import('./routes/LoginScreen') },
+            // Training resources (issue #8 §2): the resource page is public.
+            { path: routes.trainingResource, lazy: () => import('./routes/TrainingResourceScreen') },
+            { path: routes.learningPathway, lazy: () => import('./routes/LearningPathwayScreen') },
+            // Career pathways (visitor-features.md §2 Pathways): the view is public.
+            { path: routes.careerPathwayView, lazy: () => import('./routes/CareerPathwayViewScreen') },
+            // Guest profile (issue #7 §2): kept only in the browser.
+            { path: routes.guestProfileCreate, lazy: () => import('./routes/GuestProfileCreateScreen') },
+            { path: routes.guestProfileMap, lazy: () => import('./routes/GuestProfileMapScreen') },
+            { path: routes.guestProfileView, lazy: () => import('./routes/GuestProfileViewScreen') },
+            // Reference profile view and the comparison (issue #7 §2): public.
+            { path: routes.referenceProfileView, lazy: () => import('./routes/ReferenceProfileViewScreen') },
+            { path: routes.profilesCompare, lazy: () => import('./routes/ProfilesCompareScreen') },
+            {
+              path: routes.profilesCompareSummary,
+              lazy: () => import('./routes/ProfilesCompareSummaryScreen'),
+            },
+            // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
+            // the framework, or the 'Create your profile' download variant); the printable page is public.
+            {
+              path: routes.referenceProfileCreate,
+              lazy: () => import('./routes/ReferenceProfileCreateScreen'),
+            },
+            { path: routes.profileMapDownload, lazy: () => import('./routes/ProfileMapDownloadScreen') },
+            {
+              // Any signed-in user (curation spec §2.1); others are sent to '/'.
+              element: (
+                <RequireAccess rule={{ kind: 'signed-in' }}>
+                  <Outlet />
+                </RequireAccess>
+              ),
+              children: [
+                { path: routes.userView, lazy: () => import('./routes/UserViewScreen') },
+                { path: routes.changePassword, lazy: () => import('./routes/ChangePasswordScreen') },
+                { path: routes.manageFrameworks, lazy: () => import('./routes/ManageFrameworksScreen') },
+              ],
+            },
+            {
+              // framework_manager with the route's framework in the user's list (§2.1, §6).
+              element: (
+                <RequireAccess rule={{ kind: 'framework' }}>
+                  <Outlet />
+                </RequireAccess>
+              ),
+              children: [
+                { path: routes.manageCompetencies, lazy: () => import('./routes/ManageFrameworkScreen') },
+                { path: routes.manageData, lazy: () => import('./routes/ManageFrameworkScreen') },
+                { path: routes.manageAttributes, lazy: () => import('./routes/ManageAttributesScreen') },
+                { path: routes.competencySettings, lazy: () => import('./routes/CompetencySettingsScreen') },
+                { path: routes.attributeSettings, lazy: () => import('./routes/AttributeSettingsScreen') },
+                {
+                  path: routes.manageTypesAndLevels,
+                  lazy: () => import('./routes/ManageTypesAndLevelsScreen'),
+                },
+                // Career pathway create and edit (visitor-features.md §2 Pathways, §6).
+                { path: routes.careerPathwayCreate, lazy: () => import('./routes/CareerPathwayFormScreen') },
+                { path: routes.careerPathwayEdit, lazy: () => import('./routes/CareerPathwayFormScreen') },
+                {
+                  path: routes.referenceProfileEdit,
+                  lazy: () => import('./routes/ReferenceProfileEditScreen'),
+                },
+                {
+                  path: routes.referenceProfileMap,
+                  lazy: () => import('./routes/ReferenceProfileMapScreen'),
+                },
+              ],
+            },
+            {
+              element: (
+                <RequireAccess rule={{ kind: 'role', role: 'content_manager' }}>
+                  <Outlet />
+                </RequireAccess>
+              ),
+              children: [
+                {
+                  path: routes.allTrainingResources,
+                  lazy: () => import('./routes/TrainingResourcesAdminScreen'),
+                },
+                // Training resource administration (curation spec §2.11; issue #8 §3).
+                {
+                  path: routes.trainingResourcesHome,
+                  lazy: () => import('./routes/TrainingResourcesHomeScreen'),
+                },
+                {
+                  path: routes.trainingResourceCreate,
+                  lazy: () => import('./routes/TrainingResourceCreateScreen'),
+                },
+                {
+                  path: routes.trainingResourceEdit,
+                  lazy: () => import('./routes/TrainingResourceEditScreen'),
+                },
+                {
+                  path: routes.trainingResourceMap,
+                  lazy: () => import('./routes/TrainingResourceMapScreen'),
+                },
+                {
+                  path: routes.trainingResourceDemap,
+                  lazy: () => import('./routes/TrainingResourceDemapScreen'),
+                },
+                // Learning pathway create and edit (issue #8 §4).
+                {
+                  path: routes.learningPathwayCreate,
+                  lazy: () => import('./routes/LearningPathwayFormScreen'),
+                },
+                {
+                  path: routes.learningPathwayEdit,
+                  lazy: () => import('./routes/LearningPathwayFormScreen'),
+                },
+              ],
+            },
+            { path: routes.notFound, lazy: () => import('./routes/NotFoundScreen') },
           ],
         },
-        {
-          // framework_manager with the route's framework in the user's list (§2.1, §6).
-          element: (
-            <RequireAccess rule={{ kind: 'framework' }}>
-              <Outlet />
-            </RequireAccess>
-          ),
-          children: [
-            { path: routes.manageCompetencies, lazy: () => import('./routes/ManageFrameworkScreen') },
-            { path: routes.manageData, lazy: () => import('./routes/ManageFrameworkScreen') },
-            { path: routes.manageAttributes, lazy: () => import('./routes/ManageAttributesScreen') },
-            { path: routes.competencySettings, lazy: () => import('./routes/CompetencySettingsScreen') },
-            { path: routes.attributeSettings, lazy: () => import('./routes/AttributeSettingsScreen') },
-            { path: routes.manageTypesAndLevels, lazy: () => import('./routes/ManageTypesAndLevelsScreen') },
-            // Career pathway create and edit (visitor-features.md §2 Pathways, §6).
-            { path: routes.careerPathwayCreate, lazy: () => import('./routes/CareerPathwayFormScreen') },
-            { path: routes.careerPathwayEdit, lazy: () => import('./routes/CareerPathwayFormScreen') },
-            { path: routes.referenceProfileEdit, lazy: () => import('./routes/ReferenceProfileEditScreen') },
-            { path: routes.referenceProfileMap, lazy: () => import('./routes/ReferenceProfileMapScreen') },
-          ],
-        },
-        {
-          element: (
-            <RequireAccess rule={{ kind: 'role', role: 'content_manager' }}>
-              <Outlet />
-            </RequireAccess>
-          ),
-          children: [
-            {
-              path: routes.allTrainingResources,
-              lazy: () => import('./routes/TrainingResourcesAdminScreen'),
-            },
-            // Training resource administration (curation spec §2.11; issue #8 §3).
-            {
-              path: routes.trainingResourcesHome,
-              lazy: () => import('./routes/TrainingResourcesHomeScreen'),
-            },
-            {
-              path: routes.trainingResourceCreate,
-              lazy: () => import('./routes/TrainingResourceCreateScreen'),
-            },
-            { path: routes.trainingResourceEdit, lazy: () => import('./routes/TrainingResourceEditScreen') },
-            { path: routes.trainingResourceMap, lazy: () => import('./routes/TrainingResourceMapScreen') },
-            {
-              path: routes.trainingResourceDemap,
-              lazy: () => import('./routes/TrainingResourceDemapScreen'),
-            },
-            // Learning pathway create and edit (issue #8 §4).
-            { path: routes.learningPathwayCreate, lazy: () => import('./routes/LearningPathwayFormScreen') },
-            { path: routes.learningPathwayEdit, lazy: () => import('./routes/LearningPathwayFormScreen') },
-          ],
-        },
-        { path: routes.notFound, lazy: () => import('./routes/NotFoundScreen') },
       ],
     },
   ]);

@@ -1,20 +1,30 @@
 import { Anchor, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { manageFrameworkQuery } from '../../features/curation/api/manage';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
 import { buildBreadcrumbs } from './breadcrumbs';
 import classes from './layout.module.css';
 
 /**
  * Breadcrumb trail (an ordered list in a labelled nav) from {@link buildBreadcrumbs}; the framework
- * crumb shows the framework's title from the cached live framework list, else its machine name.
+ * crumb shows the framework's title from the cached live framework list, else from the cached manage view
+ * (draft-only frameworks), else its machine name.
  * Not rendered on the home page. Spec: visitor-features.md §2 Breadcrumbs.
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const frameworks = useFrameworks();
   const machineName = pathname.startsWith('/framework/') ? pathname.split('/')[2] : undefined;
+  // A draft-only framework is not in the visitors' list: its manage view (already loaded by the manage
+  // screens, never fetched from here) has the title (issue #11 §5).
+  const managed = useQuery({
+    ...manageFrameworkQuery(decodeURIComponent(machineName ?? '')),
+    enabled: false,
+  });
   const title = machineName
-    ? frameworks.data?.frameworks.find((f) => encodeURIComponent(f.machineName) === machineName)?.title
+    ? (frameworks.data?.frameworks.find((f) => encodeURIComponent(f.machineName) === machineName)?.title ??
+      managed.data?.framework.title)
     : undefined;
   const crumbs = buildBreadcrumbs(pathname, title);
   if (crumbs.length < 2) return null;

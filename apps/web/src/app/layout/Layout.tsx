@@ -7,6 +7,7 @@ import { AccountNav } from './AccountNav';
 import { Breadcrumbs } from './Breadcrumbs';
 import classes from './layout.module.css';
 import { TopBanner } from './TopBanner';
+import { useFocusHeadingOnNavigate } from './use-focus-heading';
 
 /** Id of the main landmark, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -20,11 +21,13 @@ const NAV_ITEMS = [
 /**
  * Page frame around every screen: skip link, header (site name, main navigation, the account
  * navigation of a signed-in user, top banner), breadcrumbs and the routed screen in `main`, and a footer
- * with the CC BY 4.0 licence of framework content. Keeps the session in step with other tabs.
+ * with the CC BY 4.0 licence of framework content. Keeps the session in step with other tabs, and moves
+ * focus to the new screen's heading after each navigation.
  * Spec: visitor-features.md §1 (licence), §2 (top banner, breadcrumbs); curation spec §2.3, §2.4.
  */
 export function Layout() {
   useSessionSync();
+  useFocusHeadingOnNavigate(MAIN_CONTENT_ID);
   const { user } = useSession();
   return (
     <>

@@ -1,7 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { ErrorView } from '../../components/ErrorView';
 import { LoadingView } from '../../components/LoadingView';
-import { LoginForm } from '../../features/account/components/LoginForm';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
 import { FrameworkCards } from '../../features/frameworks/components/FrameworkCards';
 import { defaultSelectedFramework } from '../../features/frameworks/logic';
@@ -13,11 +13,18 @@ import { HomeProfileGrid } from '../../features/profiles/components/HomeProfileG
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/session';
 
+/** The sign-in form loads only when the 'Login as administrator' dialog opens (issue #11 §2). */
+const LoginForm = lazy(() =>
+  import('../../features/account/components/LoginForm').then((module) => ({ default: module.LoginForm })),
+);
+
 /**
- * Home `/`: heading, the RItrain banner, the career-profile area (framework selector of the frameworks
- * with Live profiles, profile grid, guest profile side panel), the
- * framework cards by category, the 'In association with' list and, for anonymous visitors, the 'Login as
- * administrator' link and dialog (a privacy notice link for a signed-in user). Loading and error (with
+ * Home `/`: heading, one line on what the hub is for and one main action ('Start with a framework'), the
+ * framework cards by category (first, so that they show in a phone's first screen; issue #11 §5), the
+ * career-profile area (framework selector of the frameworks with Live profiles, profile grid, guest
+ * profile side panel), the RItrain banner, the 'In association with' list and, for anonymous visitors,
+ * the 'Login as administrator' link and dialog, whose form loads on demand (a privacy notice link for a
+ * signed-in user). Loading and error (with
  * retry) states for the framework list. Spec: visitor-features.md §2 Home; curation spec §2.4.
  */
 export function Component() {
@@ -35,17 +42,25 @@ export function Component() {
       <div>
         <Title order={1}>Discover career profiles in life sciences</Title>
         <Text size="lg" mt="xs">
-          Explore the competencies professionals need in computational biology, research infrastructures and
-          clinical settings, see reference career profiles, and map your own expertise.
+          See what each role in the life sciences needs, compare your own expertise with it and find training
+          for the gaps.
         </Text>
+        <Anchor href="#frameworks-heading" fw={600} mt="xs" display="inline-block">
+          Start with a framework
+        </Anchor>
       </div>
-      <PromoBanner />
       {frameworks.isPending && <LoadingView />}
       {frameworks.error && !frameworks.data && (
         <ErrorView error={frameworks.error} onRetry={() => void frameworks.refetch()} />
       )}
       {frameworks.data && (
         <>
+          <section aria-labelledby="frameworks-heading">
+            <Title order={2} id="frameworks-heading" mb="sm">
+              Explore frameworks
+            </Title>
+            <FrameworkCards frameworks={list} />
+          </section>
           <HomeProfileGrid
             fallback={
               fallback?.latestLiveVersion
@@ -60,18 +75,17 @@ export function Component() {
               <GuestProfilePanel framework={selected} version={selected?.version ?? null} />
             )}
           />
-          <section aria-labelledby="frameworks-heading">
-            <Title order={2} id="frameworks-heading" mb="sm">
-              Explore frameworks
-            </Title>
-            <FrameworkCards frameworks={list} />
-          </section>
         </>
       )}
+      <PromoBanner />
       <Associations />
       <AdminAccess
         signedIn={session.user === undefined ? undefined : session.user !== null}
-        loginForm={<LoginForm autoFocus />}
+        loginForm={
+          <Suspense fallback={<LoadingView label="Loading the sign-in form..." />}>
+            <LoginForm autoFocus />
+          </Suspense>
+        }
       />
     </Stack>
   );

@@ -47,7 +47,8 @@ export function CompetencyDetails({
         <Title order={2} id="attributes-heading" mb="sm">
           Competency attributes
         </Title>
-        {groups.length === 0 ? (
+        {groups.every((group) => group.attributes.length === 0) ? (
+          // Said once, not as one empty section per attribute type (issue #11 §5).
           <Text>No attributes have been recorded for this competency.</Text>
         ) : (
           <Stack gap="md">

@@ -145,6 +145,8 @@ export function ReleaseControls({
  */
 export function CreateDraftPanel({ framework, view }: { framework: string; view: ManageFrameworkView }) {
   const create = useCreateDraft(framework);
+  // Creating a draft changes what managers see: it asks first, saying what it does (issue #11 §5).
+  const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="draft-heading">
       <Title order={2} size="h3" id="draft-heading" mb="xs">
@@ -155,9 +157,34 @@ export function CreateDraftPanel({ framework, view }: { framework: string; view:
           ? `Version ${view.version.number} is live and read-only. Create a draft to edit the framework; the draft starts as a copy of this version.`
           : 'This framework has no version yet. Create a draft to start adding domains and competencies.'}
       </Text>
-      <Button onClick={() => create.mutate()} loading={create.isPending}>
+      <Button onClick={() => setConfirming(true)} loading={create.isPending}>
         Create draft
       </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Create a draft?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text mb="md">
+          {view.version
+            ? `The draft starts as a copy of version ${view.version.number}. Visitors keep seeing version ${view.version.number} until you release the draft.`
+            : 'The draft starts empty. Visitors see nothing of it until you release it.'}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              create.mutate();
+            }}
+          >
+            Create the draft
+          </Button>
+        </Group>
+      </Modal>
     </Paper>
   );
 }

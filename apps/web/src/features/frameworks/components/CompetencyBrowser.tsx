@@ -69,6 +69,7 @@ export function CompetencyBrowser({
   const own = filterCompetencies(domains, query);
   const coreDomains = core ? filterCompetencies(core.domains, query) : [];
   const nothing = query.trim() !== '' && own.length === 0 && coreDomains.length === 0;
+  const matches = [...own, ...coreDomains].reduce((sum, domain) => sum + domain.competencies.length, 0);
   return (
     <Stack gap="lg">
       <Title order={2}>Competencies</Title>
@@ -79,9 +80,15 @@ export function CompetencyBrowser({
         onChange={(event) => setQuery(event.currentTarget.value)}
         maw={480}
       />
-      {nothing ? (
-        <Text role="status">No competencies match "{query.trim()}"</Text>
-      ) : (
+      {/* The number of matches, announced by screen readers as the filter changes (issue #11 §5). */}
+      <Text role="status" size="sm">
+        {query.trim() === ''
+          ? ''
+          : nothing
+            ? `No competencies match "${query.trim()}"`
+            : `${matches} ${matches === 1 ? 'competency matches' : 'competencies match'} "${query.trim()}"`}
+      </Text>
+      {nothing ? null : (
         <>
           {own.length > 0 && (
             <section aria-labelledby="own-domains-heading">

@@ -1,0 +1,144 @@
+/**
+ * `npm run lighthouse` (issue #11 §2): Lighthouse's mobile audit (its default: a mid-range phone on a
+ * slow 4G connection, simulated) of home, framework, competency, export and about pages, in Debian's
+ * Chromium, with a table of the performance score, LCP, CLS, TBT, the JavaScript transferred and the
+ * render-blocking CSS. Budgets: score ≥ 90 and CLS < 0.1 on each page. Not part of `npm test`.
+ *
+ * Audits LIGHTHOUSE_URL when set; otherwise builds nothing but starts the hub (`apps/web/dist` must be
+ * built: `npm run build -w @hub/web`) on an in-memory database on 127.0.0.1:3195 and stops it after.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 120 s`);
+}
+
+interface Row {
+  page: string;
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  jsKb: number;
+  blockingCssKb: number;
+}
+
+async function main(): Promise<void> {
+  let server: ChildProcess | undefined;
+  let base = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
+  if (!base) {
+    base = 'http://127.0.0.1:3195';
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(root, 'apps/api'),
+      env: {
+        ...process.env,
+        PORT: '3195',
+        HOST: '127.0.0.1',
+        PGLITE_DIR: 'memory://',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    await waitFor(`${base}/api/v1/health`);
+    const version = (await (await fetch(`${base}/api/v1/frameworks/bioexcel/versions/1.0`)).json()) as {
+      domains: { competencies: { id: number }[] }[];
+    };
+    const competencyId = version.domains[0]?.competencies[0]?.id;
+    const pages = {
+      home: '/',
+      framework: '/framework/bioexcel/1.0',
+      competency: `/framework/bioexcel/1.0/competency/details/${competencyId}`,
+      export: '/framework/bioexcel/1.0/export',
+      about: '/about',
+    };
+    const rows: Row[] = [];
+    for (const [page, pathname] of Object.entries(pages)) {
+      const result = await lighthouse(`${base}${pathname}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${pathname}`);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const items = (id: string) =>
+        ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as {
+          resourceType?: string;
+          transferSize?: number;
+          totalBytes?: number;
+          url?: string;
+        }[];
+      const jsBytes = items('network-requests')
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const blockingCss = items('render-blocking-resources')
+        .filter((r) => r.url?.endsWith('.css'))
+        .reduce((sum, r) => sum + (r.totalBytes ?? 0), 0);
+      rows.push({
+        page: `${page} (${pathname})`,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: numeric('largest-contentful-paint'),
+        cls: numeric('cumulative-layout-shift'),
+        tbt: numeric('total-blocking-time'),
+        jsKb: jsBytes / 1024,
+        blockingCssKb: blockingCss / 1024,
+      });
+    }
+    console.log('Lighthouse mobile (simulated slow 4G, 4x CPU slow-down), Debian Chromium');
+    console.log('| page | performance | LCP | CLS | TBT | JS transferred | render-blocking CSS |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(
+        `| ${r.page} | ${r.score} | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} ms | ${r.jsKb.toFixed(0)} KB | ${r.blockingCssKb.toFixed(0)} KB |`,
+      );
+    }
+    const failing = rows.filter((r) => r.score < 90 || r.cls >= 0.1);
+    console.log(
+      failing.length === 0
+        ? 'Budgets met (score >= 90, CLS < 0.1).'
+        : `Over budget: ${failing.map((r) => r.page).join(', ')}`,
+    );
+    if (failing.length > 0) process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    server?.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
