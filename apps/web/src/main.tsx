@@ -1,5 +1,3 @@
-// First: configures Zod before any schema is created (imports run in order).
-import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -2,7 +2,7 @@
  * Pure helpers of the framework screens. Spec: visitor-features.md §2 Home (cards grouped by the three
  * categories), the home profile grid's default framework.
  */
-import { FRAMEWORK_CATEGORIES, type FrameworkSummary } from '@hub/domain';
+import { type Domain, FRAMEWORK_CATEGORIES, type FrameworkSummary } from '@hub/domain';
 
 /** One home-page group: a category and its live frameworks. */
 export interface CategoryGroup {
@@ -39,4 +39,32 @@ export function defaultSelectedFramework(frameworks: readonly FrameworkSummary[]
   const iscb = live.find((f) => f.machineName === 'iscb');
   if (iscb) return iscb.machineName;
   return live[0]?.machineName ?? null;
+}
+
+/** One row of the virtualised competency list: a domain heading or one of its competencies. */
+export type CompetencyRow =
+  | { kind: 'domain'; key: string; domain: Domain }
+  | { kind: 'competency'; key: string; competency: Domain['competencies'][number] };
+
+/** Lists above this many competencies are virtualised (smaller ones render whole: print, find in page). */
+export const VIRTUALISE_ABOVE = 300;
+
+/**
+ * Flattens domains into rows in reading order: each domain's heading, then its competencies.
+ * @returns one row per domain and per competency
+ */
+export function competencyRows(domains: readonly Domain[]): CompetencyRow[] {
+  const rows: CompetencyRow[] = [];
+  for (const domain of domains) {
+    rows.push({ kind: 'domain', key: `d${domain.id}`, domain });
+    for (const competency of domain.competencies) {
+      rows.push({ kind: 'competency', key: `c${competency.id}`, competency });
+    }
+  }
+  return rows;
+}
+
+/** Number of competencies in `domains`. */
+export function countCompetencies(domains: readonly Domain[]): number {
+  return domains.reduce((sum, domain) => sum + domain.competencies.length, 0);
 }

@@ -1,7 +1,7 @@
 import { type LoginRequest, loginRequestSchema } from '@hub/domain';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { reloadPage, useLogin } from '../api/session';
 import { loginErrorMessage } from '../logic';
 
@@ -22,6 +22,11 @@ export function LoginForm({
 }) {
   const idPrefix = useId();
   const mutation = useLogin();
+  const username = useRef<HTMLInputElement>(null);
+  // The form may load after the dialog opened (it loads on demand): take focus once shown.
+  useEffect(() => {
+    if (autoFocus) username.current?.focus();
+  }, [autoFocus]);
   const form = useForm<LoginRequest>({
     initialValues: { username: '', password: '' },
     validate: schemaResolver(loginRequestSchema, { sync: true }),
@@ -47,6 +52,7 @@ export function LoginForm({
           </Alert>
         )}
         <TextInput
+          ref={username}
           label="Username"
           autoComplete="username"
           required

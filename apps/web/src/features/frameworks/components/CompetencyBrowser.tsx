@@ -1,8 +1,10 @@
 import { type Domain, filterCompetencies } from '@hub/domain';
 import { Anchor, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { countCompetencies, VIRTUALISE_ABOVE } from '../logic';
+import { VirtualCompetencyList } from './VirtualCompetencyList';
 
 /** One block of domains: its heading and the filtered domains. */
 function DomainList({
@@ -14,6 +16,11 @@ function DomainList({
   linkFramework: string;
   linkVersion: string;
 }) {
+  if (countCompetencies(domains) > VIRTUALISE_ABOVE) {
+    return (
+      <VirtualCompetencyList domains={domains} linkFramework={linkFramework} linkVersion={linkVersion} />
+    );
+  }
   return (
     <Stack gap="md">
       {domains.map((domain) => (
@@ -49,7 +56,8 @@ function DomainList({
  * `filterCompetencies`; archived items hidden, emptied domains dropped), the version's domains with
  * their competencies linking to the competency details page, and, for an extension, the core
  * framework's domains (labelled as such, linking to the core version). Shows 'No competencies match
- * "…"' when nothing matches. Spec: visitor-features.md §2 Framework page.
+ * "…"' when nothing matches, and the number of matches in a live region. Above 300 competencies the list
+ * is virtualised and the filter deferred (issue #11 §3). Spec: visitor-features.md §2 Framework page.
  * @param framework machine name; @param version version number
  * @param domains the version's own domains
  * @param core the core framework version and its domains, for an extension
@@ -65,18 +73,20 @@ export function CompetencyBrowser({
   domains: readonly Domain[];
   core?: { machineName: string; title: string; version: string; domains: readonly Domain[] };
 }) {
-  const [query, setQuery] = useState('');
-  const own = filterCompetencies(domains, query);
-  const coreDomains = core ? filterCompetencies(core.domains, query) : [];
+  const [typed, setQuery] = useState('');
+  // The box follows every key at once; the list filters behind it without blocking typing (issue #11 §3).
+  const query = useDeferredValue(typed);
+  const own = useMemo(() => filterCompetencies(domains, query), [domains, query]);
+  const coreDomains = useMemo(() => (core ? filterCompetencies(core.domains, query) : []), [core, query]);
   const nothing = query.trim() !== '' && own.length === 0 && coreDomains.length === 0;
-  const matches = [...own, ...coreDomains].reduce((sum, domain) => sum + domain.competencies.length, 0);
+  const matches = countCompetencies(own) + countCompetencies(coreDomains);
   return (
     <Stack gap="lg">
       <Title order={2}>Competencies</Title>
       <TextInput
         label="Filter competencies"
         description="Show only competencies whose title contains this text"
-        value={query}
+        value={typed}
         onChange={(event) => setQuery(event.currentTarget.value)}
         maw={480}
       />

@@ -1,0 +1,124 @@
+/// <reference lib="dom" />
+/**
+ * `npm run bench:ui` (issue #11 §3): how the visitor list and the managers' screen cope with a framework of
+ * 2,000 competencies and 10,000 attributes (bench/large-framework.ts, generated, never shipped).
+ *
+ * Starts the hub in this process on an in-memory database with the shipped data and the generated
+ * framework (released as 1.0, plus a draft for a framework manager), serving the built web app
+ * (`npm run build -w @hub/web` first), and drives Debian's Chromium with Playwright. Prints:
+ * - visitor list: navigation start → the first competency link and the filter box shown (ms);
+ * - filter: for each keystroke of '1234', keydown → the result count updated and painted (ms), max and median;
+ * - manage screen: navigation start → the draft's first domain's competencies shown (ms), and the longest main-thread task
+ *   (long tasks API) while opening it and while expanding it.
+ */
+import { chromium } from '@playwright/test';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import { importFrameworkText } from '../src/db/seed/importer.js';
+import { importShippedFrameworks } from '../src/db/seed/shipped.js';
+import { createDraft } from '../src/modules/curation/service/versions.js';
+import { getFramework } from '../src/modules/curation/service/views.js';
+import { runUserCommand } from '../src/cli/user-commands.js';
+import { largeFrameworkFile } from './large-framework.js';
+
+const PASSWORD = 'bench-ui-password-1';
+
+async function main(): Promise<void> {
+  const database = await openDatabase({});
+  await database.migrate();
+  await importShippedFrameworks(database.db);
+  const file = largeFrameworkFile();
+  await importFrameworkText(database.db, JSON.stringify(file), 'generated-large-1.0.json');
+  const fw = await getFramework(database.db, file.machine_name);
+  await createDraft(database.db, fw, { id: null, username: 'bench' });
+  const io = {
+    out: () => undefined,
+    err: (line: string) => console.error(line),
+    readPassword: async () => PASSWORD,
+    readStdinLine: async () => PASSWORD,
+  };
+  await runUserCommand(database.db, ['add', 'bench-manager', '--name', 'Bench', '--email', 'bench@example.org', '--role', 'framework_manager', '--framework', file.machine_name, '--password-stdin'], io);
+  const app = await buildApp(
+    { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 1_000_000, LOGIN_RATE_LIMIT_PER_MINUTE: 1_000, WEB_DIST_DIR: new URL('../../web/dist', import.meta.url).pathname },
+    database,
+  );
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { longest: number };
+      w.longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    // Visitor list.
+    await page.goto(`${base}/framework/generated-large/1.0`, { waitUntil: 'commit' });
+    await page.getByRole('link', { name: /Generated competency 1$/ }).first().waitFor();
+    await page.getByLabel('Filter competencies').waitFor();
+    const listMs = await page.evaluate(() => performance.now());
+    const listLongest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+
+    // Filter: keydown → status text changed → next frame painted.
+    const filter = page.getByLabel('Filter competencies');
+    await filter.click();
+    const keystrokes: number[] = [];
+    for (const key of '1234') {
+      await page.evaluate(() => {
+        const w = window as unknown as { done: Promise<number> };
+        const status = document.querySelector('[role="status"]');
+        w.done = new Promise((resolve) => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+          });
+          if (status) observer.observe(status, { childList: true, subtree: true, characterData: true });
+        });
+      });
+      await page.keyboard.press(key);
+      keystrokes.push(await page.evaluate(() => (window as unknown as { done: Promise<number> }).done));
+    }
+    const sorted = [...keystrokes].sort((a, b) => a - b);
+
+    // Manage screen of the draft.
+    const token = await (await context.request.get(`${base}/api/v1/session/token`)).json();
+    await context.request.post(`${base}/api/v1/session`, {
+      headers: { 'X-CSRF-Token': token.csrfToken },
+      data: { username: 'bench-manager', password: PASSWORD },
+    });
+    const manage = await context.newPage();
+    await manage.addInitScript(() => {
+      const w = window as unknown as { longest: number };
+      w.longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await manage.goto(`${base}/framework/generated-large/manage/competencies`, { waitUntil: 'commit' });
+    await manage.getByText('Generated competency 1', { exact: true }).first().waitFor({ timeout: 120_000 });
+    const manageMs = await manage.evaluate(() => performance.now());
+    const manageLongest = await manage.evaluate(() => (window as unknown as { longest: number }).longest);
+
+    console.log('Large framework: 20 domains, 2,000 competencies, 10,000 attributes (generated), Debian Chromium');
+    console.log(`visitor list shown                 ${listMs.toFixed(0)} ms (longest task ${listLongest.toFixed(0)} ms)  target < 1000`);
+    console.log(
+      `filter per keystroke ('1234')      max ${Math.max(...keystrokes).toFixed(0)} ms, median ${(sorted[1] ?? 0).toFixed(0)} ms (${keystrokes.map((k) => k.toFixed(0)).join(', ')})  target < 100`,
+    );
+    console.log(`manage screen shown                ${manageMs.toFixed(0)} ms (longest task ${manageLongest.toFixed(0)} ms)  target < 2000`);
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
