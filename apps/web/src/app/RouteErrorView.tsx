@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isStaleChunkError, reloadOnceForStaleChunk } from '../lib/stale-chunk';
+import { canReloadForStaleChunk, isStaleChunkError, reloadOnceForStaleChunk } from '../lib/stale-chunk';
 
 /**
  * Error view of a screen that failed while loading its code or rendering. Shown inside the page frame
@@ -13,11 +13,12 @@ import { isStaleChunkError, reloadOnceForStaleChunk } from '../lib/stale-chunk';
 export function RouteErrorView({ inFrame = false }: { inFrame?: boolean }) {
   const error = useRouteError();
   const stale = isStaleChunkError(error);
-  const [reloading, setReloading] = useState(false);
+  // Nothing is shown while the one reload is about to happen (no flash of the message).
+  const reloadPending = stale && canReloadForStaleChunk();
   useEffect(() => {
-    if (stale && reloadOnceForStaleChunk()) setReloading(true);
-  }, [stale]);
-  if (reloading) return null;
+    if (reloadPending) reloadOnceForStaleChunk();
+  }, [reloadPending]);
+  if (reloadPending) return null;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

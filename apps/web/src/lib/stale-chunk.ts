@@ -16,6 +16,14 @@ export function isStaleChunkError(error: unknown): boolean {
   );
 }
 
+/** True when no stale-chunk reload happened in this tab within the last minute (reads only). */
+export function canReloadForStaleChunk(
+  storage: Pick<Storage, 'getItem'> = window.sessionStorage,
+  now: number = Date.now(),
+): boolean {
+  return now - Number(storage.getItem(RELOADED_AT) ?? 0) >= WINDOW_MS;
+}
+
 /**
  * Reloads the page once for a stale chunk.
  * @param storage where the time of the last reload is kept (sessionStorage: per tab)
@@ -27,8 +35,7 @@ export function reloadOnceForStaleChunk(
   reload: () => void = () => window.location.reload(),
   now: number = Date.now(),
 ): boolean {
-  const last = Number(storage.getItem(RELOADED_AT) ?? 0);
-  if (now - last < WINDOW_MS) return false;
+  if (!canReloadForStaleChunk(storage, now)) return false;
   storage.setItem(RELOADED_AT, String(now));
   reload();
   return true;

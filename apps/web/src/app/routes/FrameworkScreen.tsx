@@ -202,7 +202,7 @@ function FrameworkPage({
         </Anchor>{' '}
         to download this version as a CSV file.
       </Text>
-      <SourcesSection sources={content.sources} />
+      <SourcesSection sources={content.sources} version={version.number} domains={content.domains} />
       <ExtensionsList extensions={framework.extensions} />
       <VersionsList
         framework={framework.machineName}

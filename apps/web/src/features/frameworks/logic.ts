@@ -68,3 +68,21 @@ export function competencyRows(domains: readonly Domain[]): CompetencyRow[] {
 export function countCompetencies(domains: readonly Domain[]): number {
   return domains.reduce((sum, domain) => sum + domain.competencies.length, 0);
 }
+
+/**
+ * The one-line completeness status of a version (issue #11 §5): 'Complete', or 'Partial: …' naming what
+ * the shown content lacks (competencies, or attributes of some or all competencies), from the content
+ * itself; the sources' own notes are under 'About this data'.
+ * @param complete the provenance's `complete` flag; @param domains the version's domains
+ */
+export function completenessStatus(complete: boolean, domains: readonly Domain[]): string {
+  if (complete) return 'Complete';
+  const competencies = domains
+    .filter((d) => !d.archived)
+    .flatMap((d) => d.competencies.filter((c) => !c.archived));
+  const bare = competencies.filter((c) => c.attributes.filter((a) => !a.archived).length === 0).length;
+  if (competencies.length === 0) return 'Partial: no competencies have been recorded yet';
+  if (bare === competencies.length) return 'Partial: competency titles only, no attributes recorded';
+  if (bare > 0) return `Partial: ${bare} of ${competencies.length} competencies have no attributes recorded`;
+  return 'Partial: some parts of the source were not found';
+}

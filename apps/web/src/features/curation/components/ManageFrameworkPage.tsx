@@ -6,12 +6,16 @@ import { paths } from '../../../config/paths';
 import { fieldMessage, useCreateDomains, useOrderDomains } from '../api/manage';
 import { visibleDomains } from '../logic';
 import { CreateCompetencyForm } from './CreateCompetencyForm';
+import { DeferredSection } from './DeferredSection';
 import { DomainSection, domainAnchorId } from './DomainSection';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
 import { LinesModal } from './LinesModal';
 import { OrderModal } from './OrderModal';
 import { CreateDraftPanel, ReleaseControls } from './ReleaseControls';
 import { VersionHistory } from './VersionHistory';
+
+/** Above this many competencies, domains after the first render as they come into view. */
+const LARGE_FRAMEWORK = 300;
 
 /** Empty state of a version without domains (curation spec §2.6). */
 export const NO_DOMAINS_MESSAGE = 'No data found. You may start by adding domains.';
@@ -37,6 +41,7 @@ export function ManageFrameworkPage({
   const framework = view.framework.machineName;
   const editable = view.editable && view.version?.status === 'draft';
   const domains = visibleDomains(view.domains, editable);
+  const large = domains.reduce((sum, domain) => sum + domain.competencies.length, 0) > LARGE_FRAMEWORK;
   const createDomains = useCreateDomains(framework);
   const orderDomains = useOrderDomains(framework);
   const [addingDomains, setAddingDomains] = useState(false);
@@ -102,15 +107,29 @@ export function ManageFrameworkPage({
             <Text>{NO_DOMAINS_MESSAGE}</Text>
           ) : (
             <Stack gap="md">
-              {domains.map((domain) => (
-                <DomainSection
-                  key={domain.id}
-                  framework={framework}
-                  domain={domain}
-                  editable={editable}
-                  attributeTypes={view.attributeTypes}
-                />
-              ))}
+              {domains.map((domain, index) => {
+                const section = (
+                  <DomainSection
+                    key={domain.id}
+                    framework={framework}
+                    domain={domain}
+                    editable={editable}
+                    attributeTypes={view.attributeTypes}
+                  />
+                );
+                // A large framework renders its domains as they scroll into view (issue #11 §3).
+                if (!large || index === 0) return section;
+                return (
+                  <DeferredSection
+                    key={domain.id}
+                    id={domainAnchorId(domain.id)}
+                    estimatedHeight={120 + 56 * domain.competencies.length}
+                    label={`Domain ${domain.title}`}
+                  >
+                    {section}
+                  </DeferredSection>
+                );
+              })}
             </Stack>
           )}
         </section>

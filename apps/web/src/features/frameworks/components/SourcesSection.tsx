@@ -1,6 +1,7 @@
-import type { Provenance } from '@hub/domain';
+import type { Domain, Provenance } from '@hub/domain';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { splitLinks } from '../../../lib/format';
+import { completenessStatus } from '../logic';
 
 /** Renders plain text with its http(s) addresses as links. */
 function LinkedText({ text }: { text: string }) {
@@ -22,39 +23,45 @@ function LinkedText({ text }: { text: string }) {
 }
 
 /**
- * 'Source and completeness': for each provenance entry, the version, licence, whether the content is
- * complete ('Complete' / 'Incomplete: not every part of this framework was found'), the notes and the
- * list of sources (addresses linked). Lets visitors see what a version lacks (e.g. ISCB 2.0 has no
- * competency P). Spec: DESIGN.md "Data that ships" (provenance is shown, nothing invented).
- * @param sources provenance entries of the framework
+ * 'Source and completeness' of the version being viewed (issue #11 §5): a one-line status ('Complete' or
+ * 'Partial: …', {@link completenessStatus}) and the licence, then an expandable 'About this data' holding
+ * the notes and the sources (addresses linked; commit hashes stay out of the first view). Lets visitors
+ * see what a version lacks (e.g. ISCB 2.0 has no competency P). Spec: DESIGN.md "Data that ships".
+ * @param sources provenance entries of the framework; @param version the version shown
+ * @param domains the version's domains (to say what is missing)
  */
-export function SourcesSection({ sources }: { sources: readonly Provenance[] }) {
+export function SourcesSection({
+  sources,
+  version,
+  domains,
+}: {
+  sources: readonly Provenance[];
+  version: string;
+  domains: readonly Domain[];
+}) {
+  const entry = sources.find((s) => s.versionNumber === version) ?? sources[0];
   return (
     <section aria-labelledby="sources-heading">
       <Title order={2} id="sources-heading" mb="sm">
         Source and completeness
       </Title>
-      {sources.length === 0 ? (
+      {!entry ? (
         <Text>No source information was recorded for this framework.</Text>
       ) : (
-        <Stack gap="lg">
-          {sources.map((entry) => (
-            <div key={entry.versionNumber}>
-              <Title order={3} size="h4">
-                Version {entry.versionNumber}
-              </Title>
-              <Text mt={4}>Licence: {entry.licence}</Text>
-              <Text fw={600}>
-                {entry.complete ? 'Complete' : 'Incomplete: not every part of this framework was found'}
-              </Text>
+        <Stack gap="xs">
+          <Text fw={600}>{completenessStatus(entry.complete, domains)}</Text>
+          <Text size="sm">Licence: {entry.licence}</Text>
+          <details>
+            <summary style={{ cursor: 'pointer' }}>About this data</summary>
+            <Stack gap="xs" mt="xs">
               {entry.notes && (
-                <Text mt={4}>
+                <Text size="sm">
                   <LinkedText text={entry.notes} />
                 </Text>
               )}
               {entry.sources.length > 0 && (
                 <>
-                  <Text mt="xs" fw={600}>
+                  <Text size="sm" fw={600}>
                     Sources
                   </Text>
                   <List size="sm" spacing={4}>
@@ -66,8 +73,8 @@ export function SourcesSection({ sources }: { sources: readonly Provenance[] }) 
                   </List>
                 </>
               )}
-            </div>
-          ))}
+            </Stack>
+          </details>
         </Stack>
       )}
     </section>
