@@ -30,6 +30,10 @@ test.describe('extension banner and settings', () => {
   test('competency settings move a competency to another domain', async ({ page, checkA11y }) => {
     await page.goto(URL);
     await page.getByRole('button', { name: 'Create draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create a draft?' })
+      .getByRole('button', { name: 'Create the draft' })
+      .click();
     await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add domains', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add domains' });
