@@ -6,10 +6,11 @@
  * Starts the hub in this process on an in-memory database with the shipped data and the generated
  * framework (released as 1.0, plus a draft for a framework manager), serving the built web app
  * (`npm run build -w @hub/web` first), and drives Debian's Chromium with Playwright. Prints:
- * - visitor list: navigation start → the first competency link and the filter box shown (ms);
+ * - visitor list: navigation start → the first competency link and the filter box shown (ms), the server's
+ *   cache warm and the browser's cold;
  * - filter: for each keystroke of '1234', keydown → the result count updated and painted (ms), max and median;
- * - manage screen: navigation start → the draft's first domain's competencies shown (ms), and the longest main-thread task
- *   (long tasks API) while opening it and while expanding it.
+ * - manage screen: navigation start → the draft's first domain's competencies shown (ms), and the longest
+ *   main-thread task (long tasks API) while opening it.
  */
 import { chromium } from '@playwright/test';
 import { buildApp } from '../src/app.js';
@@ -86,7 +87,14 @@ async function main(): Promise<void> {
         for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
-    // Visitor list.
+    // Visitor list, with the server's cache warm (a visitor who is not the first since the release) and
+    // the browser's cold (no file cached).
+    for (const path of [
+      '/api/v1/frameworks/generated-large',
+      '/api/v1/frameworks/generated-large/versions/1.0',
+    ]) {
+      await context.request.get(`${base}${path}`);
+    }
     await page.goto(`${base}/framework/generated-large/1.0`, { waitUntil: 'commit' });
     await page
       .getByRole('link', { name: /Generated competency 1$/ })
