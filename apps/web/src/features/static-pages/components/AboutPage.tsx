@@ -70,10 +70,11 @@ export function AboutPage() {
     <Stack gap="lg">
       <Title order={1}>About</Title>
       <Text>
-        The Competency Hub brings together competency frameworks for the life sciences: computational biology,
-        biomolecular research, personalised medicine, research infrastructure management, data stewardship,
-        clinical data science and more. For each framework it shows the competencies and their attributes,
-        version by version, with the sources the content comes from.
+        The Competency Hub brings together competency frameworks for the life sciences. Today it shows the
+        BioExcel framework for biomolecular research, the ISCB framework for bioinformatics (versions 3.0 and
+        2.0) and its core facility extension; more frameworks appear once their content has been curated and
+        released. For each framework it shows the competencies and, where the sources provide them, their
+        attributes, version by version, with the sources the content comes from and what they lack.
       </Text>
       <Text>
         The hub serves three groups of people. Students and professionals can see what a role requires and
