@@ -10,6 +10,11 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A dialog's header is a plain block: as a <header> inside role="dialog" it would be a second banner
+    // landmark beside the site header (axe: landmark-no-duplicate-banner; issue #11 §5).
+    ModalHeader: { defaultProps: { component: 'div' } },
+  },
 });
 
 /** CSS variables: brand colours of header and banner, and darker dimmed/anchor text for contrast. */

@@ -19,20 +19,23 @@ export interface QueryLike<T> {
  * @param query the query result
  * @param notFoundMessage explanation shown on the not-found page
  * @param children renders the loaded data
+ * @param page the query is the whole screen's: an error view then carries the page's h1
  */
 export function QueryState<T>({
   query,
   notFoundMessage,
   children,
+  page = false,
 }: {
   query: QueryLike<T>;
   notFoundMessage?: string;
+  page?: boolean;
   children: (data: T) => ReactNode;
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {
     if (isNotFoundError(query.error)) return <NotFoundView message={notFoundMessage} />;
-    return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+    return <ErrorView error={query.error} onRetry={() => void query.refetch()} page={page} />;
   }
   return <LoadingView />;
 }

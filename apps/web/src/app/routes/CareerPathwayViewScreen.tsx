@@ -29,7 +29,11 @@ export function Component() {
   );
   if (pathwayId === null) return <NotFoundView />;
   return (
-    <QueryState query={query} notFoundMessage="This career pathway does not exist in the Competency Hub.">
+    <QueryState
+      page
+      query={query}
+      notFoundMessage="This career pathway does not exist in the Competency Hub."
+    >
       {(pathway) => <CareerPathwayView pathway={pathway} canEdit={canManageFramework(user, framework)} />}
     </QueryState>
   );

@@ -40,7 +40,11 @@ export function Component() {
       : undefined,
   );
   return (
-    <QueryState query={query} notFoundMessage="This competency does not exist in this framework version.">
+    <QueryState
+      page
+      query={query}
+      notFoundMessage="This competency does not exist in this framework version."
+    >
       {(data) => (
         <>
           <JsonLd value={competencyJsonLd(data, window.location.origin)} />

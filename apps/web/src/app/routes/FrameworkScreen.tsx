@@ -242,6 +242,7 @@ export function Component() {
   if (!validTab) return <NotFoundView />;
   return (
     <QueryState
+      page
       query={query}
       notFoundMessage="This framework or version does not exist in the Competency Hub."
     >

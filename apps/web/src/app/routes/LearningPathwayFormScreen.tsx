@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 function EditPathway({ id }: { id: number }) {
   const query = usePathwayForEdit(id);
   return (
-    <QueryState query={query} notFoundMessage="This learning pathway does not exist.">
+    <QueryState page query={query} notFoundMessage="This learning pathway does not exist.">
       {(pathway) => <LearningPathwayForm framework={pathway.framework} pathway={pathway} />}
     </QueryState>
   );

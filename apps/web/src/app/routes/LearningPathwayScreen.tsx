@@ -16,7 +16,11 @@ export function Component() {
   useDocumentMeta(query.data ? `${query.data.title} – Learning pathway` : 'Learning pathway');
   if (!valid) return <NotFoundView />;
   return (
-    <QueryState query={query} notFoundMessage="This learning pathway does not exist or is not published.">
+    <QueryState
+      page
+      query={query}
+      notFoundMessage="This learning pathway does not exist or is not published."
+    >
       {(data) => <LearningPathwayView pathway={data} canManage={hasRole(user, 'content_manager')} />}
     </QueryState>
   );
