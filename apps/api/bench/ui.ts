@@ -13,6 +13,7 @@
  *   main-thread task (long tasks API) while opening it.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.js';
 import { buildApp } from '../src/app.js';
 import { runUserCommand } from '../src/cli/user-commands.js';
 import { openDatabase } from '../src/db/client.js';
@@ -23,6 +24,15 @@ import { getFramework } from '../src/modules/curation/service/views.js';
 import { largeFrameworkFile } from './large-framework.js';
 
 const PASSWORD = 'bench-ui-password-1';
+
+/** Runs in the page: keeps the longest main-thread task (long tasks API) in `window.longest`, in ms. */
+function recordLongestTask(): void {
+  const w = window as unknown as { longest: number };
+  w.longest = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
 
 async function main(): Promise<void> {
   const database = await openDatabase({});
@@ -66,27 +76,13 @@ async function main(): Promise<void> {
   );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { longest: number };
-      w.longest = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await page.addInitScript(recordLongestTask);
     // Visitor list, with the server's cache warm (a visitor who is not the first since the release) and
     // the browser's cold (no file cached).
     for (const path of [
@@ -133,13 +129,7 @@ async function main(): Promise<void> {
       data: { username: 'bench-manager', password: PASSWORD },
     });
     const manage = await context.newPage();
-    await manage.addInitScript(() => {
-      const w = window as unknown as { longest: number };
-      w.longest = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await manage.addInitScript(recordLongestTask);
     await manage.goto(`${base}/framework/generated-large/manage/competencies`, { waitUntil: 'commit' });
     await manage.getByText('Generated competency 1', { exact: true }).first().waitFor({ timeout: 120_000 });
     const manageMs = await manage.evaluate(() => performance.now());
