@@ -23,9 +23,14 @@ export function LoginForm({
   const idPrefix = useId();
   const mutation = useLogin();
   const username = useRef<HTMLInputElement>(null);
-  // The form may load after the dialog opened (it loads on demand): take focus once shown.
+  // The form may load after the dialog opened (it loads on demand): take focus once shown, unless the
+  // dialog is already closing and focus went back to the page (Escape pressed while it loaded).
   useEffect(() => {
-    if (autoFocus) username.current?.focus();
+    const input = username.current;
+    if (!autoFocus || !input) return;
+    const dialog = input.closest('[role="dialog"]');
+    const active = document.activeElement;
+    if (!dialog || !active || active === document.body || dialog.contains(active)) input.focus();
   }, [autoFocus]);
   const form = useForm<LoginRequest>({
     initialValues: { username: '', password: '' },
