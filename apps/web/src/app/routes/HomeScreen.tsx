@@ -77,8 +77,13 @@ export function Component() {
           />
         </>
       )}
-      <PromoBanner />
-      <Associations />
+      {/* Below the lists: shown once they have loaded, so that nothing moves when they arrive (CLS). */}
+      {!frameworks.isPending && (
+        <>
+          <PromoBanner />
+          <Associations />
+        </>
+      )}
       <AdminAccess
         signedIn={session.user === undefined ? undefined : session.user !== null}
         loginForm={
