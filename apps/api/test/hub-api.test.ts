@@ -84,7 +84,10 @@ describeWithSeededApp('original hub API', (ctx) => {
     const first = await get('/api/bioexcel/1.0');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers['cache-control']).toContain('max-age=86400');
+    // Title, description and release notes can change: revalidated, never cached blind (issue #11 §1).
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    // The export table holds only the released content, which never changes.
+    expect((await get('/api/export/bioexcel/1.0')).headers['cache-control']).toContain('max-age=86400');
     const second = await get('/api/bioexcel/1.0', { 'if-none-match': etag });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');

@@ -113,7 +113,8 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
         async () => presentHubFramework(await getVersionContent(db, framework, version)),
         { framework },
       );
-      return sendWithEtag(request, reply, body, CACHE_LIVE);
+      // The body carries the framework's title, description and release notes, which managers can edit.
+      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );
 }
