@@ -48,6 +48,9 @@ test.describe('export framework', () => {
     }
     const preview = page.getByRole('table');
     await expect(preview.getByRole('columnheader', { name: 'Attribute UUID', exact: true })).toBeVisible();
+    // Titles first, ids and uuids last (issue #11 §5).
+    await expect(preview.getByRole('columnheader').first()).toHaveText('Domain');
+    await expect(preview.getByRole('columnheader').last()).toHaveText(/ (ID|UUID)$/);
     await checkA11y(page);
 
     await page.getByRole('checkbox', { name: 'Attribute UUID', exact: true }).uncheck();

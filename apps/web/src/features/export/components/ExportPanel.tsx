@@ -84,6 +84,13 @@ export function ExportPanel({
   const full = useQuery(exportQuery(framework, version, []));
   const table = query.data;
   const identifiers = full.data?.filters.identifiers ?? table?.filters.identifiers ?? [];
+  // On screen, titles first and ids and uuids last (issue #11 §5); the CSV keeps the export's own order.
+  const previewHeaders = table
+    ? [
+        ...table.headers.filter((header) => !identifiers.includes(header)),
+        ...table.headers.filter((header) => identifiers.includes(header)),
+      ]
+    : [];
   const profiles = full.data?.filters.profiles ?? table?.filters.profiles ?? [];
 
   const handleExport = () => {
@@ -148,12 +155,12 @@ export function ExportPanel({
                 withTableBorder
                 withColumnBorders
                 fz="sm"
-                miw={table.headers.length * 150}
+                miw={previewHeaders.length * 150}
                 data-testid="export-preview"
               >
                 <Table.Thead>
                   <Table.Tr>
-                    {table.headers.map((header) => (
+                    {previewHeaders.map((header) => (
                       <Table.Th key={header} scope="col">
                         {header}
                       </Table.Th>
@@ -164,7 +171,7 @@ export function ExportPanel({
                   {table.data.slice(0, PREVIEW_ROWS).map((row, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no id and never reorder
                     <Table.Tr key={index}>
-                      {table.headers.map((header) => (
+                      {previewHeaders.map((header) => (
                         <Table.Td key={header}>{row[header] ?? ''}</Table.Td>
                       ))}
                     </Table.Tr>
