@@ -252,6 +252,7 @@ test('a manager edits the exported CSV of 1.1 in a spreadsheet and imports it in
   page,
   checkA11y,
 }) => {
+  test.slow(); // export, edit, upload, plan and import: 26 s on CI's two busy cores
   await signIn(page, USERS.manager.username, USERS.manager.password);
   await page.goto('/framework/bioexcel/manage/data');
   await page.getByRole('button', { name: 'Create draft' }).click();

@@ -103,6 +103,7 @@ test.describe('read-only version, draft and release', () => {
     page,
     checkA11y,
   }) => {
+    test.slow(); // draft, notes, release and their axe scans: 23 s on CI's two busy cores
     await page.goto(URL);
     await page.getByRole('button', { name: 'Create draft' }).click();
     // It asks first, saying what a draft is (issue #11 §5).

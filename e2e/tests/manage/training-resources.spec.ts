@@ -9,8 +9,6 @@ import { expect, test } from '../fixtures';
 const TEAMS = 'Function effectively in teams to accomplish a common goal.';
 const EVENT = 'Neural Networks and Deep Learning';
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('training resource management', () => {
   test('the managers list, the home links and bad input on the form', async ({ page, checkA11y }) => {
     await signIn(page, USERS.content.username, USERS.content.password);
@@ -44,6 +42,8 @@ test.describe('training resource management', () => {
   });
 
   test('imports from TeSS, edits, maps, demaps and archives', async ({ page, checkA11y }) => {
+    // A whole journey of some thirty steps and five axe scans: 32 s on CI's two busy cores.
+    test.slow();
     await signIn(page, USERS.content.username, USERS.content.password);
     await page.goto('/all-training-resources');
     await page.getByRole('link', { name: 'Add training resource' }).click();
