@@ -5,6 +5,7 @@
  */
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
+import { expectNothingClipped, PHONE, WIDE_TABLE_HINT } from '../phone-width';
 import { manageView, signInManager, snackbar } from './curation-api';
 
 const FW = 'ritrain';
@@ -230,6 +231,20 @@ test.describe('manage framework (draft)', () => {
     ).toHaveCount(0);
     await section.getByRole('switch', { name: 'Archived: Strategy' }).click();
     await expect(section.getByRole('button', { name: 'Add competencies to Strategy' })).toBeVisible();
+  });
+
+  test("at a phone's width nothing is clipped and the competency tables scroll sideways", async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(URL);
+    const table = page.getByRole('region', { name: /^Competencies of / }).first();
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText(WIDE_TABLE_HINT).first()).toBeVisible();
+    expect(await expectNothingClipped(page)).toBeGreaterThan(0);
+    await checkA11y(page);
   });
 
   test('scrolls to the domain named in the address', async ({ page }) => {

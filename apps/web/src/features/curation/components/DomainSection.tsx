@@ -2,6 +2,7 @@ import type { ManageAttributeType, ManageCompetency, ManageDomain } from '@hub/d
 import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 import { fieldMessage, useOrderCompetencies, useUpdateCompetency, useUpdateDomain } from '../api/manage';
 import { AddCompetenciesModal } from './AddCompetenciesModal';
@@ -224,7 +225,7 @@ export function DomainSection({
       {domain.competencies.length === 0 ? (
         <Text size="sm">No competencies in this domain yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={editable ? 720 : 320}>
+        <WideTable minWidth={editable ? 720 : 320} label={`Competencies of ${domain.title}`}>
           <Table verticalSpacing="xs" aria-label={`Competencies of ${domain.title}`}>
             <Table.Thead>
               <Table.Tr>
@@ -262,7 +263,7 @@ export function DomainSection({
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
       {editable && (
         <>

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 import { fieldMessage, serverFieldErrors, useCreateAttributes, useUpdateAttribute } from '../api/manage';
 import { type CompetencyLocation, groupByAttributeType } from '../logic';
@@ -239,7 +240,7 @@ export function ManageAttributesPage({
             {group.attributes.length === 0 ? (
               <Text size="sm">No {group.type.title} attributes</Text>
             ) : (
-              <Table.ScrollContainer minWidth={editable ? 640 : 280}>
+              <WideTable minWidth={editable ? 640 : 280} label={`${group.type.title} attributes`}>
                 <Table verticalSpacing="xs" aria-label={`${group.type.title} attributes`}>
                   <Table.Thead>
                     <Table.Tr>
@@ -266,7 +267,7 @@ export function ManageAttributesPage({
                     )}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </WideTable>
             )}
           </section>
         ))

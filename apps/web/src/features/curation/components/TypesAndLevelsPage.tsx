@@ -22,6 +22,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 import {
   serverFieldErrors,
@@ -261,7 +262,7 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
         {types.length === 0 ? (
           <Text>No attribute types yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <WideTable minWidth={560} label="Table of attribute types">
             <Table verticalSpacing="xs" aria-label="Attribute types">
               <Table.Thead>
                 <Table.Tr>
@@ -303,7 +304,7 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
       </section>
 
@@ -317,7 +318,7 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
         {levels.length === 0 ? (
           <Text>No expertise levels yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <WideTable minWidth={640} label="Table of expertise levels">
             <Table verticalSpacing="xs" aria-label="Expertise levels">
               <Table.Thead>
                 <Table.Tr>
@@ -361,7 +362,7 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
       </section>
 

@@ -2,6 +2,7 @@ import type { ComparisonStatus, ProfileComparison } from '@hub/domain';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProficiencyBar } from '../../../components/profile';
+import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 import { formatAverage } from '../reference-logic';
 
@@ -96,7 +97,7 @@ export function DomainAveragesTable({
   names: [string, string];
 }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <WideTable minWidth={360} label="Average level per domain">
       <Table striped withTableBorder captionSide="top">
         <Table.Caption>Average level per domain</Table.Caption>
         <Table.Thead>
@@ -118,6 +119,6 @@ export function DomainAveragesTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }

@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { PageLinks } from '../../../components/PageLinks';
+import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type ManageFilters, useManageTrainingResources, useSetArchived } from '../api/manage';
@@ -97,7 +98,7 @@ export function ManageTrainingList() {
         ) : (
           <Stack gap="sm">
             <Text aria-live="polite">Total: {query.data.total}</Text>
-            <Table.ScrollContainer minWidth={720}>
+            <WideTable minWidth={720} label="Training resources">
               <Table striped withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
@@ -163,7 +164,7 @@ export function ManageTrainingList() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </WideTable>
             <PageLinks
               label="Pages of training resources"
               page={query.data.page}

@@ -1,6 +1,7 @@
 import { rowNumber, type TrainingResourceSummary } from '@hub/domain';
 import { Anchor, Badge, List, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 
 /**
@@ -23,7 +24,7 @@ export function TrainingResourceTable({
   caption: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <WideTable minWidth={640} label={caption}>
       <Table striped withTableBorder verticalSpacing="sm">
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>
@@ -76,6 +77,6 @@ export function TrainingResourceTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }
