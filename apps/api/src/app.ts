@@ -34,6 +34,7 @@ import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/rou
 import { trainingManageRoutes } from './modules/training-curation/routes.js';
 import { versionDiffManageRoutes, versionDiffPublicRoutes } from './modules/version-diff/routes.js';
 import { webDeliveryRoutes } from './modules/web-delivery/routes.js';
+import { registerAnonymousCache } from './plugins/anonymous-cache.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -132,6 +133,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
       // to the routes of this scope only (ADR 0006).
       await api.register(async (secured) => {
+        // Before the session: anonymous cached reads need none (the hub's `id` and ignored parameters).
+        registerAnonymousCache(secured, db, ['id', '_format', 'source', 'timestamp']);
         await secured.register(registerAuth, {
           db,
           secret: config.SESSION_SECRET,

@@ -152,6 +152,48 @@ describeWithSeededApp('profiles: reads', (ctx) => {
     await call(app, headers.manager, 'DELETE', `${profilesPath('iscb-3.0e1', 'e1')}/${id}`);
   });
 
+  it('answers repeated anonymous hub reads from the cache as the handler would, never to a signed-in reader or bad input', async () => {
+    const { app } = ctx();
+    const HUB = '/api/iscb-3.0e1/e1/profiles';
+    const created = await call(
+      app,
+      headers.manager,
+      'POST',
+      profilesPath('iscb-3.0e1', 'e1'),
+      profileBody({ title: 'Casey Cached Draft' }),
+    );
+    const { id } = created.json();
+    const first = await get(app, `${HUB}?_format=json`);
+    const warm = await get(app, `${HUB}?_format=json`);
+    expect(warm.statusCode).toBe(200);
+    expect(warm.body).toBe(first.body);
+    expect(warm.json()).toHaveLength(4);
+    expect(warm.headers).toMatchObject({
+      etag: first.headers.etag,
+      'cache-control': 'public, no-cache',
+      vary: 'Cookie, Accept-Encoding',
+    });
+    const notModified = await app.inject({
+      method: 'GET',
+      url: HUB,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    const brotli = await app.inject({ method: 'GET', url: HUB, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+
+    // A signed-in reader still gets the session's answer (the Draft), and bad input still its 400.
+    const signedIn = (await get(app, HUB, headers.noRoles)).json();
+    expect(signedIn.map((p: { id: string }) => p.id)).toContain(String(id));
+    expect((await get(app, `${HUB}?_format=${'x'.repeat(300)}`)).statusCode).toBe(400);
+    const one = `${HUB}?id=${first.json()[0].id}`;
+    expect((await get(app, one)).statusCode).toBe(200);
+    expect((await get(app, one)).json().id).toBe(first.json()[0].id);
+    expect((await get(app, `${one}&id=${id}`)).statusCode).toBe(400);
+
+    await call(app, headers.manager, 'DELETE', `${profilesPath('iscb-3.0e1', 'e1')}/${id}`);
+  });
+
   it('revalidates: 304 while nothing changed, the new list once a profile goes Live', async () => {
     const { app } = ctx();
     const first = await get(app, V1);

@@ -35,6 +35,8 @@ export interface ChangeFeed {
    * (cheap when this process wrote nothing since the last call).
    */
   sync(): Promise<void>;
+  /** True when {@link sync} has nothing to wait for: a cache may answer without awaiting it. */
+  readonly settled: boolean;
   /** Called by the query logger for each statement this process sends. */
   noteStatement(sql: string): void;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ abstract class BaseFeed implements ChangeFeed {
   }
 
   abstract sync(): Promise<void>;
+  abstract readonly settled: boolean;
   noteStatement(_sql: string): void {}
   abstract close(): Promise<void>;
 }
@@ -70,6 +73,10 @@ class PgliteFeed extends BaseFeed {
   }
 
   async sync(): Promise<void> {}
+
+  get settled(): boolean {
+    return true;
+  }
 
   async close(): Promise<void> {
     this.live = false;
@@ -134,6 +141,10 @@ class PostgresFeed extends BaseFeed {
   override noteStatement(sql: string): void {
     // Any statement that is not a plain read may change content (COMMIT included).
     if (!/^\s*select\b/i.test(sql)) this.dirty = true;
+  }
+
+  get settled(): boolean {
+    return !this.dirty && this.inflight === undefined;
   }
 
   sync(): Promise<void> {

@@ -161,6 +161,17 @@ function cacheOf(db: Db): Attached | undefined {
   return found;
 }
 
+/**
+ * The cached body for `key` when it can be served at once: the change feed is live and has nothing to
+ * catch up on. Undefined otherwise, and the caller takes the usual path ({@link cachedResponse}).
+ * @param key as given to {@link cachedResponse}
+ */
+export function peekCachedResponse(db: Db, key: string): CachedBody | undefined {
+  const found = cacheOf(db);
+  if (!found?.feed.live || !found.feed.settled) return undefined;
+  return found.cache.get(key);
+}
+
 /** Options of {@link cachedResponse}. */
 export interface CachedResponseOptions {
   /**

@@ -18,12 +18,16 @@ import { sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
 import { previewClone } from '../profiles/clone-service.js';
 import { authoriseProfileWrite } from '../profiles/policy.js';
-import { resolveReadScope, varyOnCookie } from '../profiles/routes.js';
+import { ANONYMOUS_SCOPE_KEY, resolveReadScope, varyOnCookie } from '../profiles/routes.js';
 import * as profiles from '../profiles/service.js';
 import { presentHubProfile } from './profile-presenter.js';
 import { hubErrorSchema, hubProfileListSchema, hubProfileSchema, hubQuerySchema } from './schemas.js';
 
 const tags = ['Public hub API (compatible with the original hub)'];
+
+/** Cache key of the profiles read: one profile (`id`, digits) or all (`id` undefined) in a read scope. */
+const profilesKey = (framework: string, version: string, id: string | undefined, scope: string) =>
+  `hub:profiles:${framework}:${version}:${id ?? '*'}:${scope}`;
 const versionParams = z.object({ framework: slugSchema, version: slugSchema });
 
 /** Registers the hub API's profile routes (relative to `/api`). */
@@ -35,6 +39,13 @@ export async function hubProfileRoutes(app: FastifyInstance, opts: { db: Db }): 
   r.get(
     '/:framework/:version/profiles',
     {
+      // Anonymous hits are answered before the session is looked at (plugins/anonymous-cache.ts).
+      config: {
+        anonymousCacheKey: (params, query) =>
+          query.id === undefined || /^[1-9]\d{0,9}$/.test(query.id)
+            ? profilesKey(params.framework ?? '', params.version ?? '', query.id, ANONYMOUS_SCOPE_KEY)
+            : undefined,
+      },
       schema: {
         tags,
         summary: 'Reference profiles of a released version (list, or one with ?id=)',
@@ -64,7 +75,7 @@ export async function hubProfileRoutes(app: FastifyInstance, opts: { db: Db }): 
       const liveOnly = { ...scope, draftVersion: false };
       const body = await cachedResponse(
         db,
-        `hub:profiles:${framework}:${version}:${id ?? '*'}:${key}`,
+        profilesKey(framework, version, id === undefined ? undefined : String(id), key),
         async () => {
           const ref = await profiles.getReadableVersion(db, await fw(), version, liveOnly);
           if (id !== undefined) return presentHubProfile(await profiles.getProfile(db, ref, id, scope));

@@ -44,7 +44,7 @@ export async function resolveReadScope(db: Db, request: FastifyRequest, machineN
   // need no framework lookup (issue #11 §1); a signed-in reader's scope depends on the framework.
   const known = user ? await profiles.getFramework(db, machineName) : undefined;
   const scope: ReadScope = known ? readScope(user, known) : readScope(null, ANY_FRAMEWORK);
-  const key = `${scope.drafts ? 'all' : 'live'}:${scope.draftVersion ? 'draftv' : 'livev'}`;
+  const key = scopeKey(scope);
   const cacheControl = user ? 'private, no-cache' : CACHE_REVALIDATE;
   /** The framework row (loaded on first call when the reader is anonymous). */
   const fw = async () => known ?? profiles.getFramework(db, machineName);
@@ -53,6 +53,13 @@ export async function resolveReadScope(db: Db, request: FastifyRequest, machineN
 
 /** Stands for any framework where the scope of an anonymous reader does not depend on it. */
 const ANY_FRAMEWORK = { id: 0 } as Parameters<typeof readScope>[1];
+
+/** The cache key part of a read scope: which profiles and versions it shows. */
+const scopeKey = (scope: ReadScope) =>
+  `${scope.drafts ? 'all' : 'live'}:${scope.draftVersion ? 'draftv' : 'livev'}`;
+
+/** The cache key part of an anonymous reader's scope (the same for every framework). */
+export const ANONYMOUS_SCOPE_KEY = scopeKey(readScope(null, ANY_FRAMEWORK));
 
 /** Marks a response that depends on the session cookie. */
 export const varyOnCookie = (reply: FastifyReply) => reply.header('Vary', 'Cookie');
