@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { registerHubFrameworkAliases } from './modules/hub-api/framework-alias.js';
 import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
+import { HUB_QUERY_PARAMETERS } from './modules/hub-api/schemas.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
 import { caseRoutes } from './modules/interchange/case-routes.js';
 import { caseUploadRoutes } from './modules/interchange/case-upload-routes.js';
@@ -34,8 +35,8 @@ import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/rou
 import { trainingManageRoutes } from './modules/training-curation/routes.js';
 import { versionDiffManageRoutes, versionDiffPublicRoutes } from './modules/version-diff/routes.js';
 import { webDeliveryRoutes } from './modules/web-delivery/routes.js';
-import { registerAnonymousCache } from './plugins/anonymous-cache.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerEarlyCachedReads } from './plugins/early-cached-reads.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -133,8 +134,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
       // to the routes of this scope only (ADR 0006).
       await api.register(async (secured) => {
-        // Before the session: anonymous cached reads need none (the hub's `id` and ignored parameters).
-        registerAnonymousCache(secured, db, ['id', '_format', 'source', 'timestamp']);
+        // Before the session: anonymous cached reads need none (the hub profiles' `id`).
+        registerEarlyCachedReads(secured, db, [...HUB_QUERY_PARAMETERS, 'id']);
         await secured.register(registerAuth, {
           db,
           secret: config.SESSION_SECRET,

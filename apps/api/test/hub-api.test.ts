@@ -95,6 +95,23 @@ describeWithSeededApp('original hub API', (ctx) => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('answers warm reads (from the cache, before validation) exactly as cold ones, headers included', async () => {
+    for (const url of ['/api/version_manager?_format=json', '/api/bioexcel/1.0?_format=json']) {
+      const cold = await get(url);
+      const warm = await get(url);
+      expect(warm.statusCode, url).toBe(200);
+      expect(warm.body, url).toBe(cold.body);
+      for (const header of ['etag', 'cache-control', 'vary', 'content-type', 'content-security-policy']) {
+        expect(warm.headers[header], `${url} ${header}`).toBe(cold.headers[header]);
+      }
+      expect(warm.headers['x-content-type-options'], url).toBe('nosniff');
+      const brotli = await get(url, { 'accept-encoding': 'br' });
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+    }
+    // An unusual query still meets validation, warm or not.
+    expect((await get(`/api/bioexcel/1.0?_format=${'x'.repeat(300)}`)).statusCode).toBe(400);
+  });
+
   it('returns 404 with a JSON error for an unknown framework, an unknown version and a draft', async () => {
     for (const url of ['/api/nope/1.0', '/api/bioexcel/9.9', '/api/corbel/1.1', '/api/ritrain/1.0']) {
       const res = await get(url);

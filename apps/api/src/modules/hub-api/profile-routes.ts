@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { sendWithEtag } from '../../lib/http-cache.js';
+import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
 import { previewClone } from '../profiles/clone-service.js';
 import { authoriseProfileWrite } from '../profiles/policy.js';
@@ -39,12 +39,16 @@ export async function hubProfileRoutes(app: FastifyInstance, opts: { db: Db }): 
   r.get(
     '/:framework/:version/profiles',
     {
-      // Anonymous hits are answered before the session is looked at (plugins/anonymous-cache.ts).
+      // Anonymous hits are answered before the session is looked at (plugins/early-cached-reads.ts).
       config: {
-        anonymousCacheKey: (params, query) =>
-          query.id === undefined || /^[1-9]\d{0,9}$/.test(query.id)
-            ? profilesKey(params.framework ?? '', params.version ?? '', query.id, ANONYMOUS_SCOPE_KEY)
-            : undefined,
+        cachedRead: {
+          key: (params, query) =>
+            query.id === undefined || /^[1-9]\d{0,9}$/.test(query.id)
+              ? profilesKey(params.framework ?? '', params.version ?? '', query.id, ANONYMOUS_SCOPE_KEY)
+              : undefined,
+          cacheControl: CACHE_REVALIDATE,
+          anonymousOnly: true,
+        },
       },
       schema: {
         tags,

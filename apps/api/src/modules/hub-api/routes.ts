@@ -12,10 +12,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_LIVE, CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
+import { registerEarlyCachedReads } from '../../plugins/early-cached-reads.js';
 import { buildExportTable } from '../frameworks/presenter.js';
 import { getVersionContent, listLiveFrameworks } from '../frameworks/service.js';
 import { presentHubExport, presentHubFramework, presentVersionManagerEntry } from './presenter.js';
 import {
+  HUB_QUERY_PARAMETERS,
   hubErrorSchema,
   hubExportSchema,
   hubFrameworkDataSchema,
@@ -26,16 +28,22 @@ import {
 const tags = ['Public hub API (compatible with the original hub)'];
 const errors = { 400: hubErrorSchema, 404: hubErrorSchema };
 const versionParams = z.object({ framework: slugSchema, version: slugSchema });
+const VERSION_MANAGER_KEY = 'hub:version_manager';
+/** Cache key of a released version's hub answer (the machine name as the alias hook leaves it). */
+const frameworkKey = (framework: string, version: string) => `hub:framework:${framework}:${version}`;
 const filtersValue = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(20)]).optional();
 
 export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Cached bodies are sent before validation and the handler (plugins/early-cached-reads.ts).
+  registerEarlyCachedReads(app, db, HUB_QUERY_PARAMETERS);
 
   /** GET /api/version_manager → frameworks with released versions, attribute types, expertise levels, domains. */
   r.get(
     '/version_manager',
     {
+      config: { cachedRead: { key: () => VERSION_MANAGER_KEY, cacheControl: CACHE_REVALIDATE } },
       schema: {
         tags,
         summary: 'Frameworks with their released versions, attribute types, expertise levels and domains',
@@ -44,7 +52,7 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       },
     },
     async (request, reply) => {
-      const body = await cachedResponse(db, 'hub:version_manager', async () => {
+      const body = await cachedResponse(db, VERSION_MANAGER_KEY, async () => {
         const models = await listLiveFrameworks(db);
         return Promise.all(
           models.map(async (model) => {
@@ -97,6 +105,12 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
   r.get(
     '/:framework/:version',
     {
+      config: {
+        cachedRead: {
+          key: (params) => frameworkKey(params.framework ?? '', params.version ?? ''),
+          cacheControl: CACHE_REVALIDATE,
+        },
+      },
       schema: {
         tags,
         summary: 'A released framework version with its domains, competencies and attributes',
@@ -109,7 +123,7 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       const { framework, version } = request.params;
       const body = await cachedResponse(
         db,
-        `hub:framework:${framework}:${version}`,
+        frameworkKey(framework, version),
         async () => presentHubFramework(await getVersionContent(db, framework, version)),
         { framework },
       );

@@ -11,6 +11,8 @@ const flag = z.enum(['0', '1']);
 /** Query parameters the original clients send: accepted (even repeated or empty) and ignored. */
 const ignored = z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional();
 export const hubQuerySchema = z.looseObject({ _format: ignored, source: ignored, timestamp: ignored });
+/** The query parameters every hub API read accepts and ignores (the original client sends them). */
+export const HUB_QUERY_PARAMETERS = ['_format', 'source', 'timestamp'] as const;
 
 export const hubAttributeSchema = z.object({
   id: digits,
