@@ -22,7 +22,6 @@ import { healthRoutes } from './modules/health/routes.js';
 import { registerHubFrameworkAliases } from './modules/hub-api/framework-alias.js';
 import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
-import { HUB_QUERY_PARAMETERS } from './modules/hub-api/schemas.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
 import { caseRoutes } from './modules/interchange/case-routes.js';
 import { caseUploadRoutes } from './modules/interchange/case-upload-routes.js';
@@ -115,6 +114,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const db = database.db;
   await app.register(
     async (api) => {
+      // Cached reads answered before validation and, in the session scope below, before the session.
+      registerEarlyCachedReads(api, db);
       // Public reads: no session, so an anonymous read never pays for one.
       await api.register(
         async (v1) => {
@@ -134,8 +135,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       // Everything that needs to know who is signed in: sessions, CSRF and the access policies apply
       // to the routes of this scope only (ADR 0006).
       await api.register(async (secured) => {
-        // Before the session: anonymous cached reads need none (the hub profiles' `id`).
-        registerEarlyCachedReads(secured, db, [...HUB_QUERY_PARAMETERS, 'id']);
         await secured.register(registerAuth, {
           db,
           secret: config.SESSION_SECRET,

@@ -16,6 +16,8 @@ import { SESSION_COOKIE } from './auth.js';
 export interface CachedRead {
   /** The handler's cache key from the raw path parameters and (plain) query; undefined: not early. */
   key: (params: Record<string, string>, query: Record<string, string>) => string | undefined;
+  /** The query parameters the route accepts; a request with any other falls through to validation. */
+  query: readonly string[];
   /** The Cache-Control the handler sends with the body. */
   cacheControl: string;
   /**
@@ -36,13 +38,13 @@ declare module 'fastify' {
 const PLAIN = /^[\w.-]{0,64}$/;
 
 /**
- * The query as plain strings, or undefined when any key or value is not plain or repeated (validation
- * would judge it: the fast path never answers what the handler might refuse).
+ * The query as plain strings, or undefined when any key is not `allowed` or any value is not plain or
+ * repeated (validation would judge it: the fast path never answers what the handler might refuse).
  */
-function plainQuery(query: unknown, allowed: ReadonlySet<string>): Record<string, string> | undefined {
+function plainQuery(query: unknown, allowed: readonly string[]): Record<string, string> | undefined {
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
-    if (!allowed.has(name) || typeof value !== 'string' || !PLAIN.test(value)) return undefined;
+    if (!allowed.includes(name) || typeof value !== 'string' || !PLAIN.test(value)) return undefined;
     result[name] = value;
   }
   return result;
@@ -53,21 +55,16 @@ const hasSessionCookie = (request: FastifyRequest) =>
   request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
 
 /**
- * Adds the fast path to `scope` (before the session plugin, where there is one, so that it runs first).
- * @param allowedQuery the query parameters the opted-in routes accept (others fall through)
+ * Adds the fast path to `scope`, for every opted-in route below it; register it in a scope above the
+ * session plugin so that it runs first.
  */
-export function registerEarlyCachedReads(
-  scope: FastifyInstance,
-  db: Db,
-  allowedQuery: readonly string[],
-): void {
-  const allowed = new Set(allowedQuery);
+export function registerEarlyCachedReads(scope: FastifyInstance, db: Db): void {
   scope.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const read = request.routeOptions.config.cachedRead;
     if (!read || request.method !== 'GET' || (read.anonymousOnly && hasSessionCookie(request))) {
       return done();
     }
-    const query = plainQuery(request.query, allowed);
+    const query = plainQuery(request.query, read.query);
     const key = query && read.key(request.params as Record<string, string>, query);
     const body = key === undefined ? undefined : peekCachedResponse(db, key);
     if (!body) return done();

@@ -21,7 +21,13 @@ import { authoriseProfileWrite } from '../profiles/policy.js';
 import { ANONYMOUS_SCOPE_KEY, resolveReadScope, varyOnCookie } from '../profiles/routes.js';
 import * as profiles from '../profiles/service.js';
 import { presentHubProfile } from './profile-presenter.js';
-import { hubErrorSchema, hubProfileListSchema, hubProfileSchema, hubQuerySchema } from './schemas.js';
+import {
+  HUB_QUERY_PARAMETERS,
+  hubErrorSchema,
+  hubProfileListSchema,
+  hubProfileSchema,
+  hubQuerySchema,
+} from './schemas.js';
 
 const tags = ['Public hub API (compatible with the original hub)'];
 
@@ -29,6 +35,8 @@ const tags = ['Public hub API (compatible with the original hub)'];
 const profilesKey = (framework: string, version: string, id: string | undefined, scope: string) =>
   `hub:profiles:${framework}:${version}:${id ?? '*'}:${scope}`;
 const versionParams = z.object({ framework: slugSchema, version: slugSchema });
+/** The query parameters of the profiles read: the hub's ignored ones and `id`. */
+const PROFILE_QUERY = [...HUB_QUERY_PARAMETERS, 'id'];
 
 /** Registers the hub API's profile routes (relative to `/api`). */
 export async function hubProfileRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
@@ -46,6 +54,7 @@ export async function hubProfileRoutes(app: FastifyInstance, opts: { db: Db }): 
             query.id === undefined || /^[1-9]\d{0,9}$/.test(query.id)
               ? profilesKey(params.framework ?? '', params.version ?? '', query.id, ANONYMOUS_SCOPE_KEY)
               : undefined,
+          query: PROFILE_QUERY,
           cacheControl: CACHE_REVALIDATE,
           anonymousOnly: true,
         },

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_LIVE, CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
-import { registerEarlyCachedReads } from '../../plugins/early-cached-reads.js';
 import { buildExportTable } from '../frameworks/presenter.js';
 import { getVersionContent, listLiveFrameworks } from '../frameworks/service.js';
 import { presentHubExport, presentHubFramework, presentVersionManagerEntry } from './presenter.js';
@@ -36,14 +35,18 @@ const filtersValue = z.union([z.string().max(2000), z.array(z.string().max(2000)
 export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Cached bodies are sent before validation and the handler (plugins/early-cached-reads.ts).
-  registerEarlyCachedReads(app, db, HUB_QUERY_PARAMETERS);
 
   /** GET /api/version_manager → frameworks with released versions, attribute types, expertise levels, domains. */
   r.get(
     '/version_manager',
     {
-      config: { cachedRead: { key: () => VERSION_MANAGER_KEY, cacheControl: CACHE_REVALIDATE } },
+      config: {
+        cachedRead: {
+          key: () => VERSION_MANAGER_KEY,
+          query: HUB_QUERY_PARAMETERS,
+          cacheControl: CACHE_REVALIDATE,
+        },
+      },
       schema: {
         tags,
         summary: 'Frameworks with their released versions, attribute types, expertise levels and domains',
@@ -108,6 +111,7 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       config: {
         cachedRead: {
           key: (params) => frameworkKey(params.framework ?? '', params.version ?? ''),
+          query: HUB_QUERY_PARAMETERS,
           cacheControl: CACHE_REVALIDATE,
         },
       },
