@@ -7,18 +7,37 @@ import { compression } from 'vite-plugin-compression2';
  * source; Vite resolves it through node_modules and compiles it like local code. In development, `/api`
  * is proxied to the API server (API_ORIGIN, default http://localhost:3000) so calls stay same-origin.
  */
-export default defineConfig({
-  // Brotli and gzip copies of every built file, served as they are by the API server (issue #11 §2).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+export default defineConfig(({ isSsrBuild }) => ({
+  // Brotli and gzip copies of every built file, served as they are by the API server (issue #11 §2); not
+  // for the server entry, which only Node reads.
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
+  ],
+  // The server entry (issue #18, ADR 0020) imports npm packages from node_modules at run time, but
+  // compiles the workspace's TypeScript package with the app.
+  ssr: { noExternal: ['@hub/domain'] },
   server: {
     proxy: {
       '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // swagger-ui (about 1.5 MB) is loaded only by /documentation, through a dynamic import.
-    chunkSizeWarningLimit: 1600,
-  },
-});
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/ssr/entry-server.tsx`: dist/server/entry-server.js, next to the client's
+        // files (the API does not serve dist/server).
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // swagger-ui (about 1.5 MB) is loaded only by /documentation, through a dynamic import.
+        chunkSizeWarningLimit: 1600,
+        // One stylesheet for every screen: a server-rendered page has its styles before the screen's
+        // code arrives (no shift while it hydrates).
+        cssCodeSplit: false,
+      },
+}));

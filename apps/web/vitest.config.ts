@@ -8,5 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}'],
+    // Component tests render whole screens in jsdom: give them room on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

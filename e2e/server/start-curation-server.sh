@@ -5,6 +5,7 @@
 # stand-in on $PORT + 50.
 #   manager / manager-password-1              framework_manager: bioexcel, iscb, iscb-3.0e1, ritrain, permedcoe, arise
 #   other-manager / other-manager-pass-1      framework_manager: cineca
+#   curator-a, curator-b / curator-?-password-1   framework_manager: corbel, nhs (two managers, issue #21)
 #   content / content-password-1              content_manager
 #   plain / plain-password-1                  no role
 #   password-user / password-user-pass-1      no role (the change-password spec changes this one)
@@ -29,6 +30,8 @@ add_user manager manager-password-1 --role framework_manager \
   --framework bioexcel --framework iscb --framework iscb-3.0e1 --framework ritrain \
   --framework permedcoe --framework arise
 add_user other-manager other-manager-pass-1 --role framework_manager --framework cineca
+add_user curator-a curator-a-password-1 --role framework_manager --framework corbel --framework nhs
+add_user curator-b curator-b-password-1 --role framework_manager --framework corbel --framework nhs
 add_user case-manager case-manager-pass-1 --role framework_manager
 add_user content content-password-1 --role content_manager
 add_user plain plain-password-1

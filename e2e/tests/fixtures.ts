@@ -57,6 +57,23 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Pages are rendered on the server (issue #18): after each `page.goto`, wait until the app has hydrated
+  // (`<html data-ready>`, set by main.tsx), so that typing and clicks reach it as they would a moment
+  // later for a reader. Not with scripts disabled, and at most 5 s (a test may block the app's scripts).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page
+          .locator('html[data-ready]')
+          .waitFor({ state: 'attached', timeout: 5_000 })
+          .catch(() => undefined);
+        return response;
+      };
+    }
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
   checkA11y: async ({}, use, testInfo) => {
     await use(async (page, options = {}) => {

@@ -5,11 +5,15 @@
  * Starts the real app on an in-memory PGlite seeded with the shipped data, and beside it, in the same
  * process, a bare Fastify server whose routes return each endpoint's exact bytes (the ceiling). For each
  * endpoint (framework version, version_manager, one reference profile) it warms both up, then loads them
- * with autocannon (the same 10 connections) in BENCH_ROUNDS alternating rounds (default 5; hub first in
+ * with wrk when it is installed (Debian's `wrk`, a C load generator that does not compete with the server
+ * for the event loop's CPU as much as autocannon, which runs in Node and saturated before the server did,
+ * issue #22 §3), else autocannon, and says which, at 32 connections, in BENCH_ROUNDS alternating rounds (default 5; hub first in
  * odd rounds, ceiling first in even ones, so that a machine whose speed drifts favours neither) for
  * BENCH_SECONDS in all per side (default 30: shorter runs swing by ±20 % on a shared virtual machine). It prints requests/s, p50/p99 latency, and the median over
  * rounds of the ratio hub / ceiling with its range. Numbers depend on the machine: quote them with it.
  */
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -18,7 +22,43 @@ import { importShippedFrameworks } from '../src/db/seed/shipped.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
-const connections = 10;
+const connections = 32;
+
+/** The path of wrk when installed (BENCH_TOOL=autocannon forces autocannon). */
+function findWrk(): string | undefined {
+  if (process.env.BENCH_TOOL === 'autocannon') return undefined;
+  try {
+    return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+const wrkPath = findWrk();
+const tool = wrkPath ? `wrk (${wrkPath}, 2 threads)` : 'autocannon (wrk not found)';
+const run = promisify(execFile);
+
+/** '1.23ms', '850.00us', '1.02s' → milliseconds. */
+function wrkMs(text: string | undefined): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text ?? '');
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+/** One wrk run, parsed from its --latency output. */
+async function loadWithWrk(wrk: string, url: string, duration: number): Promise<Figures> {
+  const { stdout } = await run(wrk, ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', url]);
+  const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  return {
+    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: wrkMs(/\s50%\s+(\S+)/.exec(stdout)?.[1]),
+    p99: wrkMs(/\s99%\s+(\S+)/.exec(stdout)?.[1]),
+    errors:
+      number(/Non-2xx or 3xx responses:\s+(\d+)/) +
+      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
 
 interface Figures {
   requestsPerSecond: number;
@@ -28,6 +68,7 @@ interface Figures {
 }
 
 async function load(url: string, duration: number): Promise<Figures> {
+  if (wrkPath) return loadWithWrk(wrkPath, url, duration);
   const result = await autocannon({ url, connections, duration });
   return {
     requestsPerSecond: result.requests.average,
@@ -50,8 +91,8 @@ function combine(figures: Figures[]): Figures {
     figures.reduce((sum, f) => sum + pick(f), 0) / figures.length;
   return {
     requestsPerSecond: mean((f) => f.requestsPerSecond),
-    p50: Math.round(mean((f) => f.p50)),
-    p99: Math.round(mean((f) => f.p99)),
+    p50: Math.round(mean((f) => f.p50) * 10) / 10,
+    p99: Math.round(mean((f) => f.p99) * 10) / 10,
     errors: figures.reduce((sum, f) => sum + f.errors, 0),
   };
 }
@@ -114,7 +155,7 @@ async function main(): Promise<void> {
   const constantUrl = await constant.listen({ port: 0, host: '127.0.0.1' });
 
   console.log(
-    `${connections} connections, ${rounds} alternating rounds of ${Math.max(1, Math.round(seconds / rounds))}s per side after a 2s warm-up of each, loopback, no compression asked; ratio = median over rounds.`,
+    `${tool}, ${connections} connections, ${rounds} alternating rounds of ${Math.max(1, Math.round(seconds / rounds))}s per side after a 2s warm-up of each, loopback, no compression asked; ratio = median over rounds.`,
   );
   const rows: string[] = [];
   let worst = Number.POSITIVE_INFINITY;

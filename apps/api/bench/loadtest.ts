@@ -3,7 +3,7 @@
  * LOADTEST_CONNECTIONS) over a mix of pages, built files and API reads, from 5,000 client addresses.
  *
  * The hub runs as it would behind a proxy: its own process (`tsx src/main.ts`, so the load generator does
- * not share its event loop), the embedded database in memory with the shipped data, TRUST_PROXY=true and
+ * not share its event loop), the embedded database in memory with the shipped data, TRUST_PROXY=127.0.0.1 and
  * the default rate limit (600 a minute per address), so the limit must be keyed per visitor from
  * X-Forwarded-For for the run to pass. Pages and built files are included when apps/web/dist exists
  * (`npm run build -w @hub/web`). Prints requests/s, latency percentiles, errors, time-outs, non-2xx/3xx
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => memory.push(rssMb(pid)), 5_000);
     let counter = 0;
     console.log(
-      `${connections} connections for ${seconds} s, ${mix.length} paths, ${ADDRESSES} client addresses (X-Forwarded-For, TRUST_PROXY=true), default rate limit.`,
+      `${connections} connections for ${seconds} s, ${mix.length} paths, ${ADDRESSES} client addresses (X-Forwarded-For, TRUST_PROXY=127.0.0.1), default rate limit.`,
     );
     const result = await autocannon({
       url: base,

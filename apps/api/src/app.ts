@@ -2,7 +2,6 @@
  * buildApp(config, database): the Fastify application with every plugin and module registered.
  * Used by main.ts and by the tests (through `app.inject`). DESIGN.md §Layout.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -20,6 +19,7 @@ import { curationRoutes } from './modules/curation/routes/index.js';
 import { frameworkRoutes } from './modules/frameworks/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerHubFrameworkAliases } from './modules/hub-api/framework-alias.js';
+import { drupalTokenRoutes, hubLegacyRoutes } from './modules/hub-api/legacy-routes.js';
 import { hubProfileRoutes } from './modules/hub-api/profile-routes.js';
 import { hubApiRoutes } from './modules/hub-api/routes.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
@@ -30,11 +30,14 @@ import { hubLearningPathwayRoutes, learningPathwayRoutes } from './modules/learn
 import { mediaUploadRoutes, profileManageRoutes } from './modules/profiles/manage-routes.js';
 import { profilePublicRoutes, profileReadRoutes } from './modules/profiles/routes.js';
 import { tessRoutes } from './modules/tess/routes.js';
+import { tessSearchRoutes } from './modules/tess/search-routes.js';
 import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/routes.js';
 import { trainingManageRoutes } from './modules/training-curation/routes.js';
 import { versionDiffManageRoutes, versionDiffPublicRoutes } from './modules/version-diff/routes.js';
+import { createPageHandler, isRenderRead } from './modules/web-delivery/pages.js';
 import { webDeliveryRoutes } from './modules/web-delivery/routes.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCors } from './plugins/cors.js';
 import { registerEarlyCachedReads } from './plugins/early-cached-reads.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
@@ -51,13 +54,22 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
       | 'SESSION_HOURS'
       | 'TESS_URL'
       | 'TESS_TIMEOUT_MS'
+      | 'TESS_SEARCH_TIMEOUT_MS'
       | 'PUBLIC_URL'
       | 'TRUST_PROXY'
+      | 'REQUEST_TIMEOUT_MS'
+      | 'KEEP_ALIVE_TIMEOUT_MS'
     >
   >;
 
-/** TRUST_PROXY as Fastify takes it: a hop count becomes 'trust the nearest N hops'. */
-function fastifyTrustProxy(value: boolean | number | string[] | undefined) {
+/** Paths that are never pages of the web app: a miss there is a JSON 404. */
+const NON_PAGE_PREFIXES = ['/api', '/ims', '/rest', '/session', '/node', '/taxonomy', '/jsonapi', '/file'];
+
+/**
+ * TRUST_PROXY as Fastify takes it (ADR 0024): a hop count becomes 'trust the nearest N hops', a list the
+ * hops from those addresses; never Fastify's `true` (which takes the left-most, client-written entry).
+ */
+function fastifyTrustProxy(value: false | number | string[] | undefined) {
   if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
   return value ?? false;
 }
@@ -69,7 +81,17 @@ function fastifyTrustProxy(value: boolean | number | string[] | undefined) {
  * @param database an opened, migrated database
  */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS ?? 30_000;
   const app = Fastify({
+    // Slow-body and idle connections are closed (issue #22 §4, ADR 0024): the whole request within
+    // requestTimeout (Node checks every second here), the headers within 10 s, idle keep-alive after
+    // keepAliveTimeout.
+    requestTimeout,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS ?? 72_000,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 10_000),
+      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+    },
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
@@ -79,6 +101,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every route: CORS on the public reads only (issue #20 §1, ADR 0023).
+  await app.register(registerCors);
   await app.register(registerTextGuard);
   await app.register(registerHubFrameworkAliases, { db: database.db });
   const publicUrl = (config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -95,6 +119,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // The page renderer's own in-process reads (issue #18) are not a client's requests.
+    allowList: (request) => isRenderRead(request),
     // The limit headers only on 429 answers: three headers on every public read cost more than the read.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
@@ -123,12 +149,20 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
           await v1.register(frameworkRoutes, { db });
           await v1.register(profilePublicRoutes, { db });
           await v1.register(trainingPublicRoutes, { db });
+          await v1.register(tessSearchRoutes, {
+            db,
+            tess: {
+              baseUrl: config.TESS_URL ?? 'https://tess.elixir-europe.org',
+              timeoutMs: config.TESS_SEARCH_TIMEOUT_MS ?? 5_000,
+            },
+          });
           await v1.register(versionDiffPublicRoutes, { db });
           await v1.register(interchangeExportRoutes, { db, publicUrl });
         },
         { prefix: '/v1' },
       );
       await api.register(hubApiRoutes, { db });
+      await api.register(hubLegacyRoutes, { db });
       await api.register(hubCareerPathwayRoutes, { db });
       await api.register(hubTrainingRoutes, { db });
       await api.register(hubLearningPathwayRoutes, { db });
@@ -181,16 +215,20 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   );
   // CASE 1.1 / 1.0 read endpoints (issue #9 §2) at their standard paths.
   await app.register(caseRoutes, { db, publicUrl });
+  // The original client's Drupal CSRF-token probes (issue #20 §1).
+  await app.register(drupalTokenRoutes);
   // robots.txt and sitemap.xml (issue #11 §2).
   await app.register(webDeliveryRoutes, { db, publicUrl });
 
   const webDist = config.WEB_DIST_DIR;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+  const page = await createPageHandler(app, { db, publicUrl, webDist });
+  if (page) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The server entry of the page renderer (dist/server) is not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       // The build writes .br and .gz next to each file (vite-plugin-compression2): served as they are.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -207,17 +245,20 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isApi = url === '/api' || url.startsWith('/api/') || url === '/ims' || url.startsWith('/ims/');
+    // API paths, and Drupal's (the original client's `?_format=` calls, `/rest/`, `/node/`, …), answer a
+    // JSON 404, never the web app's page (issue #20 §1).
+    const isApi =
+      NON_PAGE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`)) ||
+      /[?&]_format=/.test(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !isRead || !hasWeb) {
+    if (isApi || !isRead || !page) {
       const body: ErrorBody = {
         error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
       };
       return reply.code(404).send(body);
     }
-    // The single-page app decides what to show (including its own 'not found' page).
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // Visitor pages are rendered on the server (404 for unknown content); manage screens get the shell.
+    return page(request, reply);
   });
 
   return app;

@@ -66,23 +66,34 @@ export const configSchema = z.object({
   TESS_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://tess.elixir-europe.org'),
+  /**
+   * Node's time-outs (issue #22 §4, ADR 0024): a request's headers and body must arrive within
+   * REQUEST_TIMEOUT_MS (headers within the smaller of it and 10 s), else 408 and the connection closes;
+   * an idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS (above nginx's 60 s upstream idle).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** Time-out of one request to TeSS, in milliseconds. */
   TESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Time-out of one TeSS search for a visitor's comparison summary (issue #19 §2), in milliseconds. */
+  TESS_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .refine((v) => !/[?#]/.test(v), 'must not have a query or fragment')
     .optional(),
   /**
-   * Behind a reverse proxy (issue #11 §4): `true` trusts X-Forwarded-For/-Proto from any proxy, a number
-   * the last N hops, or a comma list of proxy addresses/CIDRs (Fastify's `trustProxy`). Unset: no proxy.
+   * Behind a reverse proxy (issue #11 §4, issue #22 §4, ADR 0024): a number trusts the nearest N hops of
+   * X-Forwarded-For/-Proto, a comma list of proxy addresses/CIDRs trusts hops from those addresses. `true`
+   * means one hop (the nearest proxy), never 'every hop': the left-most entry is written by the client.
+   * Unset: no proxy.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value, context): boolean | number | string[] => {
+    .transform((value, context): false | number | string[] => {
       const text = value?.trim() ?? '';
       if (text === '' || text === 'false' || text === '0') return false;
-      if (text === 'true') return true;
+      if (text === 'true') return 1;
       if (/^\d+$/.test(text)) return Number(text);
       const list = text.split(',').map((item) => item.trim());
       if (list.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))) {

@@ -309,6 +309,7 @@ for (const driver of drivers) {
     let close: () => Promise<void>;
     let app: Awaited<ReturnType<typeof buildTestApp>>;
     let proxied: Awaited<ReturnType<typeof buildTestApp>>;
+    let byAddress: Awaited<ReturnType<typeof buildTestApp>>;
     beforeAll(async () => {
       const database = await openTestDatabase(driver);
       await createUser(database.db, { username: 'sprayed', password: 'sprayed-password-1' });
@@ -316,11 +317,18 @@ for (const driver of drivers) {
       proxied = await buildTestApp(database, {
         loginRateLimit: 3,
         loginAddressRateLimit: 5,
-        trustProxy: true,
+        trustProxy: 1,
+      });
+      // The proxy named by address (inject connects from 127.0.0.1), as docs/deploy.md sets it.
+      byAddress = await buildTestApp(database, {
+        loginRateLimit: 3,
+        loginAddressRateLimit: 5,
+        trustProxy: ['127.0.0.1'],
       });
       close = async () => {
         await app.close();
         await proxied.close();
+        await byAddress.close();
         await database.close();
       };
     });
@@ -360,6 +368,20 @@ for (const driver of drivers) {
       const cookie = [other.headers['set-cookie']].flat().find((c) => c?.startsWith('hub_session='));
       expect(cookie).toMatch(/;\s*Secure/i);
     });
+
+    for (const [label, target, real] of [
+      ['a hop count', () => proxied, '203.0.113.77'],
+      ['the proxy address', () => byAddress, '203.0.113.78'],
+    ] as const) {
+      it(`behind a proxy trusted by ${label}, a spoofed X-Forwarded-For appended to by nginx changes nothing`, async () => {
+        // nginx's $proxy_add_x_forwarded_for appends the address it saw to what the client sent.
+        const spoofed = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}, ${real}` });
+        const statuses = [];
+        for (let i = 0; i < 7; i++)
+          statuses.push((await attempt(target(), `s-${label}-${i}`, spoofed(i))).statusCode);
+        expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+      });
+    }
 
     it('ignores X-Forwarded-For without TRUST_PROXY (a client cannot pick its own address)', async () => {
       const forged = await attempt(app, 'forged', { 'x-forwarded-for': '198.51.100.7' });

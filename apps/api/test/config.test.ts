@@ -36,7 +36,8 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as off, on, a hop count or a list of addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    // `true` is one hop, never 'trust every hop' (the left-most entry is the client's; ADR 0024).
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
       '127.0.0.1',

@@ -48,52 +48,60 @@ describeWithSeededApp('CSV import into a draft', (ctx) => {
       expect((await api('POST', `/${framework}/draft`)).statusCode).toBe(201);
       const imported = await importCsv(framework, first);
       expect(imported.statusCode, imported.body).toBe(200);
-      expect(imported.json()).toEqual({
+      expect(imported.json()).toMatchObject({
         added: { domains: 0, competencies: 0, attributes: 0 },
         changed: { domains: 0, competencies: 0, attributes: 0 },
+        moved: { domains: 0, competencies: 0, attributes: 0 },
+        moves: [],
       });
       const released = await api('POST', `/${framework}/release`, {
-        version: `${version}-rt`,
+        version: `${version}.1`,
         releaseNotes: 'Round trip',
       });
       expect(released.statusCode, released.body).toBe(200);
-      expect(await exportCsv(framework, `${version}-rt`), `${framework} ${version}`).toBe(first);
+      expect(await exportCsv(framework, `${version}.1`), `${framework} ${version}`).toBe(first);
     }
   });
 
   describe('an edited file', () => {
     it('applies quotes, line breaks, a BOM, semicolons and a new competency to the draft', async () => {
       expect((await api('POST', '/bioexcel/draft')).statusCode).toBe(201);
-      const csv = await exportCsv('bioexcel', '1.0-rt');
+      const csv = await exportCsv('bioexcel', '1.0.1');
       const [header = [], ...rows] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
       const col = (name: string) => header.indexOf(name);
       const first = rows[0] as string[];
       const retitled = 'Work in "teams";\nacross groups';
       for (const row of rows)
         if (row[col('Competency UUID')] === first[col('Competency UUID')]) row[col('Competency')] = retitled;
-      const added = [...first];
-      added[col('Competency UUID')] = '';
-      added[col('Competency')] = 'Share research data';
-      added[col('Attribute UUID')] = '';
-      added[col('Attribute type')] = 'Skill';
-      added[col('Attribute')] = 'Publishes data with <b>metadata</b>';
-      rows.splice(1, 0, added);
+      const newRow = [...first];
+      newRow[col('Competency UUID')] = '';
+      newRow[col('Competency')] = 'Share research data';
+      newRow[col('Attribute UUID')] = '';
+      newRow[col('Attribute type')] = 'Skill';
+      newRow[col('Attribute')] = 'Publishes data with <b>metadata</b>';
+      rows.splice(1, 0, newRow);
       const edited = `\uFEFF${Papa.unparse({ fields: header, data: rows }, { delimiter: ';', newline: '\r\n' })}`;
       const res = await importCsv('bioexcel', edited);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         added: { domains: 0, competencies: 1, attributes: 1 },
         changed: { domains: 0, competencies: 1, attributes: 0 },
+        moved: { domains: 0, competencies: 0, attributes: 0 },
+        changeSetId: expect.any(Number),
       });
       const view: ManageFrameworkView = (await api('GET', '/bioexcel')).json();
       const competencies = view.domains[0]?.competencies ?? [];
       expect(competencies[0]?.title).toBe(retitled);
-      expect(competencies[1]?.title).toBe('Share research data');
-      expect(competencies[1]?.attributes.map((a) => a.title)).toEqual(['Publishes data with metadata']);
+      // Existing rows keep their positions; the new competency is appended to its domain (issue #21 §4).
+      const added = competencies.at(-1);
+      expect(added?.title).toBe('Share research data');
+      expect(added?.position).toBe(Math.max(...competencies.map((c) => c.position)));
+      expect(new Set(competencies.map((c) => c.position)).size).toBe(competencies.length);
+      expect(added?.attributes.map((a) => a.title)).toEqual(['Publishes data with metadata']);
     });
 
     it('refuses bad files with the row and the reason, changing nothing', async () => {
-      const csv = await exportCsv('bioexcel', '1.0-rt');
+      const csv = await exportCsv('bioexcel', '1.0.1');
       const [header = [], ...rows] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
       const col = (name: string) => header.indexOf(name);
       const rebuild = (h: string[], r: string[][]) =>

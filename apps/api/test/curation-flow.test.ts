@@ -69,7 +69,8 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     expect(v.version).toMatchObject({ number: '1.0', status: 'live' });
     expect(v.currentLiveVersion).toBe('1.0');
     expect(v.liveVersions.map((x) => x.number)).toEqual(['1.0']);
-    expect(v.framework).toEqual({ machineName: 'bioexcel', title: 'BioExcel', core: null });
+    expect(v.framework).toMatchObject({ machineName: 'bioexcel', title: 'BioExcel', core: null });
+    expect(v.framework.licence).toBe('CC BY 4.0');
     expect(v.domains).toHaveLength(4);
     expect(competenciesOf(v)).toHaveLength(31);
     expect(competenciesOf(v).flatMap((c) => c.attributes)).toHaveLength(231);
@@ -404,6 +405,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       id: draftView.version?.id,
+      revision: expect.any(Number),
       number: '1.1',
       status: 'live',
       releaseDate: today(),
@@ -605,7 +607,14 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(23);
+    expect(curated).toHaveLength(35);
+    // Issue #21 §3-§4: delete added items, discard, change sets, history, preview, framework metadata.
+    expect(curated).toContain('DELETE /api/v1/manage/frameworks/{framework}/draft');
+    expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/change-sets/{id}/undo');
+    expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/history');
+    expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-csv/preview');
+    expect(curated).toContain('PATCH /api/v1/manage/frameworks/{framework}');
+    expect(curated).toContain('PUT /api/v1/manage/frameworks/{framework}/publisher');
     expect(curated).toContain('PUT /api/v1/manage/frameworks/{framework}/domains/{id}/competencies/order');
     expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/diff');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-csv');

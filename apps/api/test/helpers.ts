@@ -88,7 +88,7 @@ export function buildTestApp(
     rateLimit?: number;
     loginRateLimit?: number;
     loginAddressRateLimit?: number;
-    trustProxy?: boolean;
+    trustProxy?: false | number | string[];
   } = {},
 ): Promise<FastifyInstance> {
   return buildApp(

@@ -202,7 +202,13 @@ for (const driver of drivers) {
       const empty = resourceMappingStateSchema.parse(
         (await send('GET', `${M}/training-resources/${created.id}/mappings/bioexcel`, content)).json(),
       );
-      expect(empty).toEqual({ framework: 'bioexcel', version: '1.0', competencyIds: [], attributeIds: [] });
+      expect(empty).toEqual({
+        framework: 'bioexcel',
+        version: '1.0',
+        revision: expect.any(Number),
+        competencyIds: [],
+        attributeIds: [],
+      });
 
       const bad = await send('PUT', `${M}/training-resources/${created.id}/mappings/bioexcel`, content, {
         attributeIds: [a1, 999999],

@@ -92,6 +92,7 @@ describeWithSeededApp('training resources: visitor reads', (ctx) => {
         framework: 'bioexcel',
         frameworkTitle: 'BioExcel',
         version: '1.0',
+        versionUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
         competencyId: bio.get(code)?.id,
         competencyUuid: bio.get(code)?.uuid,
         code,

@@ -78,6 +78,9 @@ for (const driver of drivers) {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      // Powerful browser features off on pages (issue #22 §4).
+      expect(page.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+      expect(page.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
     });
 
     it('answers HEAD like GET, without a body', async () => {
@@ -152,6 +155,10 @@ for (const driver of drivers) {
       expect(urls).toContain('https://hub.example.org/base/framework/iscb-3.0e1/e1');
       expect(urls.filter((u) => u.includes('/framework/bioexcel/1.0/competency/details/'))).toHaveLength(31);
       expect(urls.filter((u) => u.includes('/framework/iscb-3.0e1/e1/profile/view/'))).toHaveLength(4);
+      // Each profile at its canonical address, with its alias (issue #18 §2).
+      expect(urls).toContain(
+        'https://hub.example.org/base/framework/iscb-3.0e1/e1/profile/view/1/core-facility-scientist-i',
+      );
       expect(urls.filter((u) => u.includes('/training-resources/'))).toHaveLength(200);
       expect(urls.some((u) => u.includes('draft'))).toBe(false);
     });

@@ -1,16 +1,88 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
+import { appRoutes, createAppRouter } from './app/router';
+import { RenderContext } from './lib/render-context';
+import { sessionQueryOptions } from './lib/session';
+import { hydratePageQueries, readPageState } from './ssr/page-state';
+
+/**
+ * Marks `<html data-ready>` once the app has rendered or hydrated in the browser: from then on, typing and
+ * clicks are handled by the app (before, the server's HTML is only a document). The e2e fixtures wait for
+ * it after each `page.goto`.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * Starts the app. A server-rendered page (issue #18 §1, ADR 0020) is hydrated: its queries come from the
+ * page state, the lazily loaded screens of the address are loaded first (so that the first render matches
+ * the server's HTML), and once the session shows a signed-in user, the anonymous data is fetched again
+ * for them. The shell (manage screens, sign-in, development server) is rendered from scratch.
+ */
+async function start(container: HTMLElement) {
+  const client = createQueryClient();
+  const state = readPageState(document);
+  const renderFromScratch = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <RenderContext value={{ publicUrl: state?.publicUrl ?? '' }}>
+          <AppProviders client={client}>
+            <RouterProvider router={createAppRouter()} />
+          </AppProviders>
+          <MarkReady />
+        </RenderContext>
+      </StrictMode>,
+    );
+  if (!state) return renderFromScratch();
+  hydratePageQueries(client, state.queries);
+  const routes = appRoutes();
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  try {
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
+        Object.assign(route, { ...module, lazy: undefined });
+      }),
+    );
+  } catch {
+    // A screen file missing (a redeploy since this page was rendered): the router shows its error view,
+    // which reloads once (lib/stale-chunk.ts), instead of a page that never becomes interactive.
+    return renderFromScratch();
+  }
+  const router = createAppRouter(
+    { hydrationData: { loaderData: {}, actionData: null, errors: null } },
+    routes,
+  );
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] !== 'session' || event.type !== 'updated') return;
+    const session = client.getQueryData(sessionQueryOptions.queryKey);
+    if (session === undefined) return;
+    unsubscribe();
+    // The server rendered for nobody: a signed-in reader may see more (drafts, manager actions).
+    if (session.user) {
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    }
+  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RenderContext value={{ publicUrl: state.publicUrl }}>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+        <MarkReady />
+      </RenderContext>
+    </StrictMode>,
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

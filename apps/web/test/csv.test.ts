@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvFileName } from '../src/features/export/api/csv';
+import { buildCsv, csvFileName, forExcel } from '../src/features/export/api/csv';
 
 describe('buildCsv', () => {
   it('writes the headers, then one line per row in header order', () => {
@@ -45,5 +45,14 @@ describe('csvFileName', () => {
   it('builds {framework}_{version}.csv when the suggestion is missing or unsafe', () => {
     expect(csvFileName(undefined, 'iscb', '3.0')).toBe('iscb_3.0.csv');
     expect(csvFileName('../etc/passwd', 'iscb-3.0e1', 'e1')).toBe('iscb-3.0e1_e1.csv');
+  });
+});
+
+describe("'CSV for Excel'", () => {
+  it('puts a UTF-8 byte order mark before the same text', () => {
+    const csv = 'Domain\r\nCafé\r\n';
+    const bytes = new TextEncoder().encode(forExcel(csv));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.subarray(3))).toBe(csv);
   });
 });

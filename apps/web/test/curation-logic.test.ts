@@ -20,6 +20,7 @@ import {
 function attribute(id: number, attributeTypeId: number, position: number, archived = false): ManageAttribute {
   return {
     id,
+    revision: 1,
     uuid: `a${id}`,
     title: `Attribute ${id}`,
     position,
@@ -30,7 +31,7 @@ function attribute(id: number, attributeTypeId: number, position: number, archiv
 }
 
 function type(id: number, title: string, position: number): ManageAttributeType {
-  return { id, title, description: '', position, released: false };
+  return { id, revision: 1, title, description: '', position, released: false };
 }
 
 function competency(
@@ -41,6 +42,7 @@ function competency(
 ): ManageCompetency {
   return {
     id,
+    revision: 1,
     uuid: `c${id}`,
     code: null,
     title: `Competency ${id}`,
@@ -49,6 +51,7 @@ function competency(
     mappedOtherCompetency: '',
     domainId: 1,
     attributes,
+    attributeOrder: '"o"',
   };
 }
 
@@ -58,7 +61,17 @@ function domain(
   archived: boolean,
   competencies: ManageCompetency[],
 ): ManageDomain {
-  return { id, uuid: `d${id}`, code: null, title: `Domain ${id}`, position, archived, competencies };
+  return {
+    id,
+    revision: 1,
+    uuid: `d${id}`,
+    code: null,
+    title: `Domain ${id}`,
+    position,
+    archived,
+    competencies,
+    competencyOrder: '"o"',
+  };
 }
 
 const TYPES = [type(20, 'Skill', 1), type(10, 'Knowledge', 0), type(30, 'Attitude', 2)];
@@ -191,5 +204,15 @@ describe('lookups and parsing', () => {
     expect(parsePosition('-1')).toBeNull();
     expect(parsePosition('2.5')).toBeNull();
     expect(parsePosition('100001')).toBeNull();
+  });
+});
+
+describe('validateRelease against the live version (issue #21 §4)', () => {
+  it('refuses a number not after the live version and names it', () => {
+    expect(validateRelease({ version: '1.5', releaseNotes: 'Notes' }, '2.0')).toEqual({
+      version: 'Version 1.5 is not after the live version 2.0: choose a higher number',
+    });
+    expect(validateRelease({ version: '1.10', releaseNotes: 'Notes' }, '1.9')).toEqual({});
+    expect(validateRelease({ version: '0.1', releaseNotes: 'Notes' }, null)).toEqual({});
   });
 });

@@ -30,7 +30,10 @@ const summary = (
 
 /** Renders the training block of two competencies through the hook, as the comparison summary does. */
 function Harness() {
-  const render = useGapTraining('bioexcel', '1.0', [uuid(1), uuid(2)]);
+  const render = useGapTraining('bioexcel', '1.0', [
+    { uuid: uuid(1), expectedRating: 2 },
+    { uuid: uuid(2), expectedRating: 2 },
+  ]);
   return (
     <div>
       <section aria-label="first">{render({ id: 11, uuid: uuid(1), title: 'Teams' })}</section>
@@ -77,6 +80,66 @@ describe('training for the gap', () => {
     // A competency without resources gets no block.
     expect(screen.queryByRole('list', { name: 'Suggested training for Sciences' })).toBeNull();
     expect(fetch.mock.calls.filter(([path]) => String(path).includes('for-competencies'))).toHaveLength(1);
+  });
+
+  it('adds what TeSS found, labelled, with type, provider, level and the same search on TeSS', async () => {
+    stubFetch((method, path) => {
+      if (method === 'POST' && path.includes('for-competencies')) {
+        return {
+          status: 200,
+          body: {
+            competencies: [
+              { competencyUuid: uuid(1), total: 0, resources: [] },
+              { competencyUuid: uuid(2), total: 0, resources: [] },
+            ],
+          },
+        };
+      }
+      if (method === 'POST' && path === '/api/v1/training-resources/tess-search') {
+        const base = { query: 'teams', searchUrl: 'https://tess.example/search?q=teams' };
+        return {
+          status: 200,
+          body: {
+            competencies: [
+              {
+                ...base,
+                competencyUuid: uuid(1),
+                status: 'found',
+                expectedDifficulty: 'beginner',
+                items: [
+                  {
+                    category: 'material',
+                    title: "Hands-on for 'Galaxy 101' tutorial",
+                    url: 'https://training.example/galaxy-101',
+                    type: 'Material: hands-on tutorial',
+                    provider: 'Galaxy Training',
+                    startDate: null,
+                    endDate: null,
+                    difficultyLevel: 'beginner',
+                  },
+                ],
+              },
+              {
+                ...base,
+                competencyUuid: uuid(2),
+                status: 'unavailable',
+                expectedDifficulty: null,
+                items: [],
+              },
+            ],
+          },
+        };
+      }
+      return undefined;
+    });
+    renderWithProviders(<Harness />);
+    const list = await screen.findByRole('list', { name: 'Found in TeSS for Teams' });
+    expect(list.textContent).toContain('(Material: hands-on tutorial · Galaxy Training · Beginner)');
+    expect(screen.getByText("Found by searching TeSS; not mapped by the framework's curators")).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Search TeSS for Teams (opens in a new tab)' }).getAttribute('href'),
+    ).toBe('https://tess.example/search?q=teams');
+    expect(screen.getByText(/TeSS could not be searched just now/)).toBeTruthy();
   });
 
   it('says so when the training resources cannot be loaded', async () => {

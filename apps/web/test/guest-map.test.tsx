@@ -32,7 +32,13 @@ const content = {
     trainingResourceCount: 0,
     learningPathwayCount: 0,
   },
-  version: { number: '3.0', status: 'live', releaseDate: null, releaseNotes: '' },
+  version: {
+    uuid: '0b6c3e5e-8a59-5c8e-9d4e-7d1f2a3b4c5e',
+    number: '3.0',
+    status: 'live',
+    releaseDate: null,
+    releaseNotes: '',
+  },
   attributeTypes: [{ id: 1, title: 'Knowledge', description: '' }],
   expertiseLevels: [
     { id: 20, title: 'Not applicable', description: '', ratingLevel: 0 },

@@ -37,6 +37,7 @@ const DOMAINS: MappableDomain[] = [
 
 const PROFILE: ReferenceProfile = {
   id: 3,
+  revision: 1,
   title: 'Alex',
   jobTitle: 'Data analyst',
   seniorityLevel: null,

@@ -38,7 +38,13 @@ const content: FrameworkVersionContent = {
     trainingResourceCount: 0,
     learningPathwayCount: 0,
   },
-  version: { number: 'e1', status: 'live', releaseDate: null, releaseNotes: '' },
+  version: {
+    uuid: '0b6c3e5e-8a59-5c8e-9d4e-7d1f2a3b4c5d',
+    number: 'e1',
+    status: 'live',
+    releaseDate: null,
+    releaseNotes: '',
+  },
   attributeTypes: [],
   expertiseLevels: [
     { id: 5, title: 'Not Applicable', description: '', ratingLevel: 0 },
@@ -72,6 +78,7 @@ const content: FrameworkVersionContent = {
 
 const profile: ReferenceProfile = {
   id: 2,
+  revision: 1,
   title: 'Core facility scientist II',
   jobTitle: 'Core facility scientist II',
   seniorityLevel: 'mid_level',

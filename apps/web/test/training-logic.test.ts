@@ -5,6 +5,7 @@ import { jsonLdScript } from '../src/components/JsonLd';
 import {
   BIOSCHEMAS_MINIMUM,
   BIOSCHEMAS_PROFILES,
+  courseMode,
   htmlToText,
   isEvent,
   trainingJsonLd,
@@ -14,6 +15,7 @@ import {
 function resource(overrides: Partial<TrainingResource> = {}): TrainingResource {
   return {
     id: 1,
+    revision: 1,
     slug: 'gromacs-tutorial',
     title: 'GROMACS tutorial',
     type: 'Online',
@@ -40,23 +42,70 @@ function resource(overrides: Partial<TrainingResource> = {}): TrainingResource {
   };
 }
 
-const PAGE = 'https://hub.example.org/training-resources/gromacs-tutorial';
+const BASE = 'https://hub.example.org';
+const PAGE = `${BASE}/training-resources/gromacs-tutorial`;
+const VERSION_UUID = '5f0ec5b8-7a43-5d5e-9f34-0a1b2c3d4e5f';
+const COMPETENCY_UUID = '8c1d2e3f-4a5b-5c6d-8e7f-9a0b1c2d3e4f';
+
+/** A mapping of the resource to one BioExcel 1.0 competency (row id 42). */
+const MAPPING: TrainingResource['mappings'][number] = {
+  framework: 'bioexcel',
+  frameworkTitle: 'BioExcel',
+  version: '1.0',
+  domains: [
+    {
+      uuid: '1c1d2e3f-4a5b-5c6d-8e7f-9a0b1c2d3e4f',
+      title: 'Domain',
+      competencies: [
+        {
+          framework: 'bioexcel',
+          frameworkTitle: 'BioExcel',
+          version: '1.0',
+          versionUuid: VERSION_UUID,
+          competencyId: 42,
+          competencyUuid: COMPETENCY_UUID,
+          code: '1.1',
+          title: 'Molecular dynamics',
+          deprecated: false,
+          mappingId: 7,
+          attributes: [],
+        },
+      ],
+    },
+  ],
+};
 
 describe('trainingJsonLd', () => {
-  it('describes an undated resource as a TrainingMaterial with every minimum property', () => {
-    const ld = trainingJsonLd(resource(), PAGE);
-    expect(ld['@type']).toBe('TrainingMaterial');
+  it('describes an undated online resource as a LearningResource with every TrainingMaterial minimum property', () => {
+    const ld = trainingJsonLd(resource(), BASE);
+    expect(ld['@type']).toBe('LearningResource');
     for (const key of BIOSCHEMAS_MINIMUM.TrainingMaterial) expect(ld[key], key).toBeTruthy();
     expect(ld['dct:conformsTo']).toEqual({ '@id': BIOSCHEMAS_PROFILES.TrainingMaterial });
+    expect(ld['@context']).toEqual(['https://schema.org/', { dct: 'http://purl.org/dc/terms/' }]);
     expect(ld.description).toBe('Learn molecular dynamics & more.');
     expect(ld.keywords).toBe('GROMACS, Molecular Dynamics');
     expect(ld['@id']).toBe(PAGE);
+    expect(ld.teaches).toBeUndefined();
+  });
+
+  it('names every mapped competency in teaches as a DefinedTerm with its stable @id', () => {
+    const ld = trainingJsonLd(resource({ mappings: [MAPPING] }), `${BASE}/`);
+    expect(ld.teaches).toEqual([
+      {
+        '@type': 'DefinedTerm',
+        '@id': `${BASE}/id/${VERSION_UUID}/${COMPETENCY_UUID}`,
+        name: 'Molecular dynamics',
+        termCode: '1.1',
+        url: `${BASE}/framework/bioexcel/1.0/competency/details/42`,
+        inDefinedTermSet: `${BASE}/id/${VERSION_UUID}`,
+      },
+    ]);
   });
 
   it('describes a dated face-to-face event as a Course with an onsite CourseInstance', () => {
     const ld = trainingJsonLd(
       resource({ type: 'Face-to-Face', startDate: '2017-05-08', endDate: '2017-05-17', location: 'London' }),
-      PAGE,
+      BASE,
     );
     expect(ld['@type']).toBe('Course');
     for (const key of BIOSCHEMAS_MINIMUM.Course) expect(ld[key], key).toBeTruthy();
@@ -71,13 +120,32 @@ describe('trainingJsonLd', () => {
     expect(ld.provider).toEqual({ '@type': 'Organization', name: 'Bonvin Lab' });
   });
 
+  it('never calls a face-to-face event without a known place online, and leaves its location out', () => {
+    const ld = trainingJsonLd(
+      resource({ type: 'Face-to-Face', startDate: '2017-05-08', location: '' }),
+      BASE,
+    );
+    const [instance] = ld.hasCourseInstance as Record<string, unknown>[];
+    expect(instance?.courseMode).toBe('onsite');
+    expect(instance?.location).toBeUndefined();
+    expect(instance?.endDate).toBe('2017-05-08');
+  });
+
+  it('publishes an undated face-to-face event as a Course without an instance, never as a material', () => {
+    const ld = trainingJsonLd(resource({ type: 'Face-to-Face', location: 'Barcelona' }), BASE);
+    expect(ld['@type']).toBe('Course');
+    expect(ld['dct:conformsTo']).toEqual({ '@id': BIOSCHEMAS_PROFILES.Course });
+    expect(ld.hasCourseInstance).toBeUndefined();
+  });
+
   it('gives an online event a virtual location and a resource without description a fallback one', () => {
     const ld = trainingJsonLd(
       resource({
         description: '',
+        startDate: '2024-02-01',
         tess: { id: '48318', contentProvider: 'Australian BioCommons', category: 'event' },
       }),
-      PAGE,
+      BASE,
     );
     const [instance] = ld.hasCourseInstance as Record<string, unknown>[];
     expect(instance?.courseMode).toBe('online');
@@ -89,20 +157,28 @@ describe('trainingJsonLd', () => {
   });
 });
 
-describe('isEvent', () => {
-  it('follows the TeSS category, else the dates', () => {
+describe('isEvent and courseMode', () => {
+  it('follow the TeSS category first, else the type, else the dates', () => {
     expect(
-      isEvent({ tess: { id: '1', contentProvider: 'x', category: 'material' }, startDate: '2020-01-01' }),
+      isEvent({
+        type: 'Face-to-Face',
+        tess: { id: '1', contentProvider: 'x', category: 'material' },
+        startDate: '2020-01-01',
+      }),
     ).toBe(false);
-    expect(isEvent({ tess: null, startDate: '2020-01-01' })).toBe(true);
-    expect(isEvent({ tess: null, startDate: null })).toBe(false);
+    expect(isEvent({ type: 'Online', tess: null, startDate: '2020-01-01' })).toBe(true);
+    expect(isEvent({ type: 'Online', tess: null, startDate: null })).toBe(false);
+    expect(isEvent({ type: 'Webinar', tess: null, startDate: null })).toBe(true);
+    expect(courseMode({ type: 'Webinar', location: 'Room 1' })).toBe('online');
+    expect(courseMode({ type: 'Hackathon', location: 'Hinxton' })).toBe('onsite');
+    expect(courseMode({ type: 'Hackathon', location: ' ' })).toBe('online');
   });
 });
 
 describe('jsonLdScript', () => {
   it('cannot be closed by a title holding </script>', () => {
     const text = jsonLdScript(
-      trainingJsonLd(resource({ title: '</script><script>alert(1)</script>' }), PAGE),
+      trainingJsonLd(resource({ title: '</script><script>alert(1)</script>' }), BASE),
     );
     expect(text).not.toContain('</script>');
     expect((JSON.parse(text) as { name: string }).name).toBe('</script><script>alert(1)</script>');

@@ -34,8 +34,10 @@ test.describe('competency details', () => {
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(COMPETENCY)));
     const canonical = page.locator('link[rel="canonical"]');
     await expect(canonical).toHaveCount(1);
+    // PUBLIC_URL (the test server's default, localhost) and the path (issue #18 §1).
     const href = await canonical.getAttribute('href');
-    expect(href).toBe(page.url().replace(/[?#].*$/, ''));
+    const url = new URL(page.url());
+    expect(href).toBe(`http://localhost:${url.port}${url.pathname}`);
   });
 
   test('shows the attribute types in the framework order', async ({ page }) => {

@@ -103,7 +103,7 @@ test.describe('export framework', () => {
     );
   });
 
-  test("'Other formats' downloads the framework JSON, CASE, CTDL-ASN and Moodle files, each described", async ({
+  test("'Other formats' downloads the framework JSON, CASE 1.1 and 1.0, CTDL-ASN and Moodle files, each described", async ({
     page,
     checkA11y,
   }) => {
@@ -112,6 +112,7 @@ test.describe('export framework', () => {
     await expect(formats.getByRole('link')).toHaveText([
       'Framework JSON',
       'CASE 1.1 package',
+      'CASE 1.0 package',
       'CTDL-ASN (JSON-LD)',
       'Moodle competency framework (CSV)',
     ]);
@@ -128,6 +129,13 @@ test.describe('export framework', () => {
     await formats.getByRole('link', { name: 'CASE 1.1 package' }).click();
     const pkg = JSON.parse(await readFile(await (await casePromise).path(), 'utf8'));
     expect(pkg.CFDocument).toMatchObject({ title: 'BioExcel', version: '1.0', caseVersion: '1.1' });
+    await expect(formats.getByText(/such as OpenSALT/)).toBeVisible();
+    const oldCasePromise = page.waitForEvent('download');
+    await formats.getByRole('link', { name: 'CASE 1.0 package' }).click();
+    const oldPkg = JSON.parse(await readFile(await (await oldCasePromise).path(), 'utf8'));
+    expect(oldPkg.CFDocument).toMatchObject({ title: 'BioExcel', version: '1.0' });
+    expect(oldPkg.CFDocument.caseVersion).toBeUndefined();
+    expect(JSON.stringify(oldPkg)).not.toContain('targetType');
   });
 
   test('framework and competency pages describe themselves as schema.org DefinedTermSet and DefinedTerm', async ({
@@ -138,16 +146,39 @@ test.describe('export framework', () => {
     await page.goto(BIOEXCEL.path);
     await expect(page.getByRole('heading', { level: 1, name: 'BioExcel' })).toBeVisible();
     const set = await jsonLd();
-    expect(set).toMatchObject({ '@type': 'DefinedTermSet', '@id': page.url(), name: 'BioExcel 1.0' });
+    const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+    // @ids are built from stable uuids (never a row id), and sameAs names the CASE document.
+    expect(set).toMatchObject({ '@type': 'DefinedTermSet', name: 'BioExcel 1.0' });
+    expect(set['@id']).toMatch(new RegExp(`/id/${uuid}$`));
+    expect(set.sameAs).toMatch(new RegExp(`/ims/case/v1p1/CFDocuments/${uuid}$`));
+    expect(new URL(set.url).pathname).toBe(new URL(page.url()).pathname);
     expect(set.hasDefinedTerm).toHaveLength(31);
     const term = set.hasDefinedTerm[0];
+    expect(term['@id']).toMatch(new RegExp(`^${set['@id']}/${uuid}$`));
+    expect(term.sameAs).toMatch(new RegExp(`/ims/case/v1p1/CFItems/${uuid}$`));
+    // The @id resolves (303) to the competency page, which describes the same term.
     await page.goto(term['@id']);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await jsonLd()).toMatchObject({
-      '@type': 'DefinedTerm',
-      '@id': term['@id'],
-      name: term.name,
-      inDefinedTermSet: { '@type': 'DefinedTermSet', '@id': set['@id'] },
-    });
+    expect(new URL(page.url()).pathname).toBe(new URL(term.url).pathname);
+    await expect(page.getByRole('heading', { level: 1, name: term.name })).toBeVisible();
+    const path = (uri: string) => new URL(uri).pathname;
+    const described = await jsonLd();
+    expect(described).toMatchObject({ '@type': 'DefinedTerm', name: term.name });
+    expect(path(described['@id'])).toBe(path(term['@id']));
+    expect(path(described.sameAs)).toBe(path(term.sameAs));
+    expect(path(described.inDefinedTermSet['@id'])).toBe(path(set['@id']));
   });
+});
+
+test("'CSV for Excel' is the same file behind a UTF-8 byte order mark (issue #21 §4)", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto(EXPORT_PATH);
+  const plain = await (await exportCsv(page)).path();
+  const excelPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV for Excel' }).click();
+  const excel = await readFile(await (await excelPromise).path());
+  expect([...excel.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(excel.subarray(3).equals(await readFile(plain))).toBe(true);
+  await checkA11y(page);
 });

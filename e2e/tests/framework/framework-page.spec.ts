@@ -44,16 +44,24 @@ test.describe('framework page', () => {
     }
   });
 
+  // The served page already holds the framework (issue #18): loading and failing are seen when the page
+  // is opened from another one in the browser.
   test("shows 'Fetching data...' while the framework loads", async ({ page }) => {
+    // Once the page has hydrated (its scripts loaded), a click is a navigation inside the app.
+    await page.goto('/', { waitUntil: 'networkidle' });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/v1/frameworks/**', async (route) => {
+    await page.route('**/api/v1/frameworks/bioexcel/**', async (route) => {
       await gate;
       await route.continue();
     });
-    await page.goto(BIOEXCEL.path);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /BioExcel/ })
+      .first()
+      .click();
     await expect(page.getByText('Fetching data...')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: BIOEXCEL.title })).toBeVisible();
@@ -61,14 +69,20 @@ test.describe('framework page', () => {
   });
 
   test('shows an error view when the API fails', async ({ page, checkA11y }) => {
-    await page.route('**/api/v1/frameworks/**', (route) =>
+    // Once the page has hydrated (its scripts loaded), a click is a navigation inside the app.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.route('**/api/v1/frameworks/bioexcel/**', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal server error' } }),
       }),
     );
-    await page.goto(BIOEXCEL.path);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /BioExcel/ })
+      .first()
+      .click();
     // The query client may retry before giving up.
     await expect(page.getByRole('alert').filter({ hasText: /error|could not|went wrong/i })).toBeVisible({
       timeout: 20_000,
@@ -108,7 +122,8 @@ test.describe('framework page', () => {
   test('ISCB 3.0 lists the core-facility extension', async ({ page }) => {
     await page.goto(ISCB.path);
     await expect(page.getByRole('heading', { name: 'Extensions' })).toBeVisible();
-    await expect(page.getByRole('link', { name: ISCB_EXTENSION.title })).toHaveAttribute(
+    // (The 'What you can do here' line links the extension too, as '… extension e1'.)
+    await expect(page.getByRole('link', { name: `${ISCB_EXTENSION.title} (version e1)` })).toHaveAttribute(
       'href',
       /\/framework\/iscb-3\.0e1\/e1(\/competencies)?$/,
     );

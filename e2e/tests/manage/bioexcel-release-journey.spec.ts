@@ -3,6 +3,7 @@
  * adds a domain, three competencies and their attributes, reorders the competencies by drag and drop and
  * by keyboard, archives one, edits the release notes and releases '1.1'. A visitor then sees 1.1 as the
  * live version with 1.0 under the previous versions, and the public API returns 1.1.
+ * Then the draft takes an edited CSV export (preview, import, undo; issue #21 §3–§4).
  * The only spec that touches BioExcel on the curation server.
  */
 
@@ -212,7 +213,7 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
     '7 added',
   ]);
   await expect(visitor.getByRole('heading', { name: DOMAIN })).toBeVisible();
-  await expect(visitor.getByTestId('diff-change').first()).toHaveText(/Added.*Domain: Journey/);
+  await expect(visitor.getByTestId('diff-change').first()).toHaveText(/Added.*Domain 5: Journey/);
   await visitor.getByLabel('Kind of change').selectOption('added');
   await expect(visitor.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
     'Showing 7 of 7 changes',
@@ -281,7 +282,7 @@ test('a manager edits the exported CSV of 1.1 in a spreadsheet and imports it in
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
     });
-    await panel.getByRole('button', { name: 'Import into the draft' }).click();
+    await panel.getByRole('button', { name: 'Preview the import' }).click();
   };
 
   // A file without the UUID columns is refused with the reason; nothing changes.
@@ -295,11 +296,98 @@ test('a manager edits the exported CSV of 1.1 in a spreadsheet and imports it in
   await checkA11y(page);
 
   await upload(Papa.unparse({ fields: header, data: rows }, { delimiter: ';' }));
+  // The preview says what the import will do before anything is written (issue #21 §3).
+  await expect(panel.getByRole('status')).toContainText('Read as UTF-8.');
   await expect(panel.getByRole('status')).toContainText(
-    'Added 0 domains, 0 competencies, 0 attributes; changed 0 domains, 1 competency, 0 attributes.',
+    'This import will add 0 domains, 0 competencies, 0 attributes; change 0 domains, 1 competency, 0 attributes',
+  );
+  await panel.getByRole('button', { name: 'Import into the draft' }).click();
+  await expect(panel.getByRole('status')).toContainText(
+    'Added 0 domains, 0 competencies, 0 attributes; changed 0 domains, 1 competency, 0 attributes; moved',
   );
   await checkA11y(page);
   await panel.getByRole('link', { name: 'Open the draft' }).click();
   await expect(page).toHaveURL(/\/framework\/bioexcel\/manage\/competencies/);
   await expect(page.getByText(renamed).first()).toBeVisible();
+});
+
+test('a Windows-1252 CSV with a new and a moved competency is previewed, imported and undone', async ({
+  page,
+  checkA11y,
+}) => {
+  test.slow(); // export, edit, preview, import, undo and their axe scans on CI's two busy cores
+  await signIn(page, USERS.manager.username, USERS.manager.password);
+  const draftBefore = await (await page.request.get('/api/v1/manage/frameworks/bioexcel')).json();
+  expect(draftBefore.editable).toBe(true);
+  await page.goto('/framework/bioexcel/1.1/export-framework');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const text = (await readFile(await (await downloadPromise).path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header = [], ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+  const col = (name: string) => header.indexOf(name);
+  // The export is of 1.1; the draft has the renamed competency of the previous test: keep its title.
+  const draftTitles = new Map<string, string>(
+    draftBefore.domains.flatMap((d: { competencies: { uuid: string; title: string }[] }) =>
+      d.competencies.map((c) => [c.uuid, c.title] as const),
+    ),
+  );
+  for (const row of rows) {
+    row[col('Competency')] =
+      draftTitles.get(row[col('Competency UUID')] ?? '') ?? row[col('Competency')] ?? '';
+  }
+  const [first, second] = draftBefore.domains as {
+    uuid: string;
+    title: string;
+    competencies: { uuid: string; title: string }[];
+  }[];
+  const moving = first?.competencies[0];
+  // A new competency in the first domain, copied from its first row before that row's competency moves.
+  const fresh = [...(rows[0] as string[])];
+  fresh[col('Competency UUID')] = '';
+  fresh[col('Competency')] = 'Café culture in research groups';
+  fresh[col('Attribute UUID')] = '';
+  fresh[col('Attribute')] = 'Brews a crème of ideas';
+  for (const row of rows) {
+    if (row[col('Competency UUID')] === moving?.uuid) {
+      row[col('Domain UUID')] = second?.uuid ?? '';
+      row[col('Domain')] = second?.title ?? '';
+    }
+  }
+  rows.unshift(fresh);
+  // Excel's plain 'CSV' on Western Windows: Windows-1252, no byte order mark.
+  const latin1 = Buffer.from(Papa.unparse({ fields: header, data: rows }, { delimiter: ';' }), 'latin1');
+
+  const panel = page.getByRole('region', { name: 'Import CSV into the draft' });
+  await panel.locator('input[type="file"]').setInputFiles({
+    name: 'bioexcel-excel.csv',
+    mimeType: 'text/csv',
+    buffer: latin1,
+  });
+  await panel.getByRole('button', { name: 'Preview the import' }).click();
+  const status = panel.getByRole('status');
+  await expect(status).toContainText('Read as Windows-1252.');
+  await expect(status).toContainText(
+    'This import will add 0 domains, 1 competency, 1 attribute; change 0 domains, 0 competencies, 0 attributes; move 0 domains, 1 competency, 0 attributes.',
+  );
+  await expect(panel.getByTestId('import-moves')).toContainText(
+    `The competency “${moving?.title}” moves from “${first?.title}” to “${second?.title}” (placed last there).`,
+  );
+  await checkA11y(page);
+  const unchanged = await (await page.request.get('/api/v1/manage/frameworks/bioexcel')).json();
+  expect(unchanged.domains).toEqual(draftBefore.domains);
+
+  await panel.getByRole('button', { name: 'Import into the draft' }).click();
+  await expect(status).toContainText('Added 0 domains, 1 competency, 1 attribute');
+  const after = await (await page.request.get('/api/v1/manage/frameworks/bioexcel')).json();
+  const firstAfter = after.domains[0].competencies.map((c: { title: string }) => c.title);
+  expect(firstAfter.at(-1)).toBe('Café culture in research groups');
+
+  await panel.getByRole('button', { name: 'Undo this import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
+  await expect(dialog).toContainText('Changes made to the draft after the import are undone too.');
+  await checkA11y(page);
+  await dialog.getByRole('button', { name: 'Undo the import' }).click();
+  await expect(status).toContainText('The draft is as it was before the import.');
+  const undone = await (await page.request.get('/api/v1/manage/frameworks/bioexcel')).json();
+  expect(undone.domains).toEqual(draftBefore.domains);
 });

@@ -132,6 +132,7 @@ test.describe('read-only version, draft and release', () => {
     await page.getByRole('button', { name: 'Release new version' }).click();
     const confirm = page.getByRole('dialog', { name: 'Release this draft?' });
     await expect(confirm).toContainText('cannot be undone');
+    await expect(confirm).toContainText('Version 3.0 is live now');
     await checkA11y(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
@@ -153,7 +154,10 @@ test.describe('read-only version, draft and release', () => {
     );
   });
 
-  test('a duplicate version number is refused with the server reason', async ({ page }) => {
+  test('a number not after the live version is refused, naming the live version (issue #21 §4)', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto(URL);
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page
@@ -162,13 +166,16 @@ test.describe('read-only version, draft and release', () => {
       .click();
     await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Release notes' }).fill('Again');
-    await page.getByRole('textbox', { name: /New version number/ }).fill('3.1');
-    await page.getByRole('button', { name: 'Release new version' }).click();
-    await page
-      .getByRole('dialog', { name: 'Release this draft?' })
-      .getByRole('button', { name: 'Release version 3.1' })
-      .click();
-    await expect(snackbar(page, /^Unable to perform the request/)).toBeVisible();
+    const version = page.getByRole('textbox', { name: /current live version: 3\.1/ });
+    for (const number of ['3.1', '3.0', '1.5']) {
+      await version.fill(number);
+      await page.getByRole('button', { name: 'Release new version' }).click();
+      await expect(
+        page.getByText(`Version ${number} is not after the live version 3.1: choose a higher number`),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await checkA11y(page);
     await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
   });
 

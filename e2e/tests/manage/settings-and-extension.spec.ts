@@ -1,7 +1,7 @@
 /**
  * The extension banner and the settings screens (curation spec §2.6, §2.8) on the ISCB core facility
  * extension (iscb-3.0e1, live e1): read-only with the banner, then a draft in which a competency moves
- * to another domain and an attribute to another competency.
+ * to another domain (and takes a new code) and an attribute to another competency.
  */
 import { expect, test } from '../fixtures';
 import { manageSend, manageView, signInManager, snackbar } from './curation-api';
@@ -47,9 +47,18 @@ test.describe('extension banner and settings', () => {
     await expect(domain.locator('option:checked')).toHaveText('Core-facility-focused competencies');
     await checkA11y(page);
     await domain.selectOption({ label: 'Facility management' });
+    // The code is editable too (issue #21 §4).
+    const code = page.getByRole('textbox', { name: 'Code' });
+    await expect(code).not.toHaveValue('');
+    await code.fill('F1');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(snackbar(page, 'Competency updated')).toBeVisible();
     await expect(page).toHaveURL(URL);
+    const saved = (await (await page.request.get(`/api/v1/manage/frameworks/${FW}`)).json()) as {
+      domains: { competencies: { title: string; code: string | null }[] }[];
+    };
+    const moved = saved.domains.flatMap((d) => d.competencies).find((c) => c.title === 'Manage projects');
+    expect(moved?.code).toBe('F1');
     await expect(
       page
         .getByRole('region', { name: 'Facility management', exact: true })

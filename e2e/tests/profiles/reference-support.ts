@@ -67,6 +67,8 @@ export async function storeGuestProfile(
   page: Page,
   request: APIRequestContext,
   ratingOf: (competency: Competency, index: number) => number,
+  /** Fields of the stored profile to set instead of the defaults (name, job title, texts). */
+  overrides: Record<string, string> = {},
 ): Promise<Map<number, number>> {
   const { competencies, levels } = await extensionContent(request);
   const ratings = new Map<number, number>();
@@ -102,6 +104,7 @@ export async function storeGuestProfile(
       additional_information: '',
       image: [],
       profile_mapping: mapping,
+      ...overrides,
     },
   };
   await page.evaluate((v) => localStorage.setItem('guestProfile', JSON.stringify(v)), value);

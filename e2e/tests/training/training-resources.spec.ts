@@ -28,8 +28,9 @@ test.describe('training resources', () => {
 
     // Page 2 continues the numbering; ten page links at most.
     const pages = page.getByRole('navigation', { name: 'Training resource pages' });
-    await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(10);
-    await pages.getByRole('button', { name: 'Page 2' }).click();
+    // Page links are links (they work without JavaScript too; issue #18).
+    await expect(pages.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(10);
+    await pages.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(rows(page).first().locator('td').first()).toHaveText('16');
 
@@ -88,6 +89,14 @@ test.describe('training resources', () => {
     expect(ld.hasCourseInstance).toEqual([
       expect.objectContaining({ '@type': 'CourseInstance', startDate: '2017-05-02', endDate: '2017-07-11' }),
     ]);
+    expect(ld['dct:conformsTo']).toEqual({ '@id': 'https://bioschemas.org/profiles/Course/1.0-RELEASE' });
+    // Every mapped competency is taught, named by its stable @id (never a row id).
+    const teaches = ld.teaches as { '@type': string; '@id': string; name: string }[];
+    expect(teaches.length).toBeGreaterThan(0);
+    for (const term of teaches) {
+      expect(term['@type']).toBe('DefinedTerm');
+      expect(term['@id']).toMatch(/\/id\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    }
     await checkA11y(page);
 
     // A competency link leads to the competency, whose training tab lists this resource.

@@ -119,6 +119,37 @@ describe('planCsvImport', () => {
     );
   });
 
+  it('refuses a competency that appears under two domains', () => {
+    const result = plan(csv([SAME, ['', 'Second domain', U(2), 'Teams', '', '', '']]));
+    expect(result.domains).toEqual([]);
+    expect(result.issues).toContainEqual({ row: 3, message: 'Competency "Teams" appears under two domains' });
+  });
+
+  it('refuses an attribute uuid used by two rows', () => {
+    const result = plan(
+      csv([SAME, [U(1), 'Generic', U(2), 'Teams', U(3), 'Knowledge', 'Knows teams again']]),
+    );
+    expect(result.domains).toEqual([]);
+    expect(result.issues).toEqual([
+      { row: 3, message: `Attribute UUID "${U(3)}" is used by an earlier row` },
+    ]);
+  });
+
+  it('refuses a title over the limit and control characters, raw or encoded (issue #22 §4)', () => {
+    const long = 'x'.repeat(501);
+    const messages = (rows: string[][]) => plan(csv(rows)).issues.map((i) => `${i.row}: ${i.message}`);
+    expect(messages([SAME, ['', long, '', 'C', '', '', '']])).toEqual([
+      '3: Domain: use at most 500 characters',
+    ]);
+    expect(messages([SAME, ['', 'D', '', 'C', '', 'Knowledge', 'esc &#27;[0m']])).toEqual([
+      '3: Attribute: must not contain control characters',
+    ]);
+    expect(messages([SAME, ['', 'D', '', 'bell\u0007', '', '', '']])).toEqual([
+      '3: Competency: must not contain control characters',
+    ]);
+    expect(plan(csv([SAME, ['', 'x'.repeat(500), '', 'C', '', '', '']])).issues).toEqual([]);
+  });
+
   it('reads back what it writes, formulas included', () => {
     const text = csv([
       [U(1), '=Generic', U(2), 'Teams, "quoted"\nand wrapped', U(3), 'Knowledge', '+1 skill'],

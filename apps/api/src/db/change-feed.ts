@@ -10,6 +10,9 @@
  * the next cached read first waits for a barrier notification, so this process never serves what it has
  * just changed. While the listener is down, `live` is false and caches must not serve (on reconnect,
  * everything is flushed, because notifications may have been missed).
+ * A LISTEN connection can stay open yet stop delivering (a frozen socket, a half-open TCP connection): the
+ * feed sends itself a heartbeat notification every few seconds through the pool, and when one does not come
+ * back in time it treats the listener as lost: not live, every cache flushed, a new connection (issue #22 §4).
  */
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
@@ -20,7 +23,15 @@ export const CHANGE_CHANNEL = 'hub_content';
 /** Payload meaning 'anything may have changed': flush everything. */
 export const ALL_FRAMEWORKS = '*';
 const BARRIER_PREFIX = 'barrier:';
+const HEARTBEAT_PREFIX = 'heartbeat:';
 const BARRIER_TIMEOUT_MS = 2_000;
+
+/** How often the listener checks itself, and how long a heartbeat may take to come back. */
+export interface HeartbeatOptions {
+  intervalMs: number;
+  timeoutMs: number;
+}
+const DEFAULT_HEARTBEAT: HeartbeatOptions = { intervalMs: 5_000, timeoutMs: 3_000 };
 
 /** Called with a framework key (lower-case) or {@link ALL_FRAMEWORKS}. */
 export type ChangeListener = (frameworkKey: string) => void;
@@ -94,12 +105,23 @@ class PostgresFeed extends BaseFeed {
   private closed = false;
   private readonly id = randomUUID();
   private counter = 0;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  /** Heartbeat payload sent and not yet received, with its deadline timer. */
+  private pendingBeat: { payload: string; timer: NodeJS.Timeout } | undefined;
+  /** How many times a listener was given up as frozen (tests and logs). */
+  frozenCount = 0;
 
   constructor(
     private readonly url: string,
     private readonly pool: pg.Pool,
+    private readonly heartbeat: HeartbeatOptions = DEFAULT_HEARTBEAT,
   ) {
     super();
+  }
+
+  /** The current LISTEN client (tests freeze its socket). */
+  get listener(): pg.Client | undefined {
+    return this.client;
   }
 
   async start(): Promise<void> {
@@ -110,15 +132,16 @@ class PostgresFeed extends BaseFeed {
         this.barriers.get(payload)?.();
         return;
       }
+      if (payload.startsWith(HEARTBEAT_PREFIX)) {
+        if (this.pendingBeat?.payload === payload) {
+          clearTimeout(this.pendingBeat.timer);
+          this.pendingBeat = undefined;
+        }
+        return;
+      }
       this.emit(payload);
     });
-    const lost = () => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      this.live = false;
-      this.emit(ALL_FRAMEWORKS);
-      if (!this.closed) this.reconnect(0);
-    };
+    const lost = () => this.drop(client);
     client.on('error', lost);
     client.on('end', lost);
     await client.connect();
@@ -127,6 +150,54 @@ class PostgresFeed extends BaseFeed {
     // Anything may have changed while nobody listened.
     this.emit(ALL_FRAMEWORKS);
     this.live = true;
+    this.startHeartbeat();
+  }
+
+  /** Gives up a listener (lost or frozen): not live, every cache flushed, its socket closed, reconnect. */
+  private drop(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.live = false;
+    this.stopHeartbeat();
+    this.emit(ALL_FRAMEWORKS);
+    // A frozen connection may never answer end(): destroy its socket.
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    client.end().catch(() => undefined);
+    if (!this.closed) this.reconnect(0);
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.heartbeatTimer = setInterval(() => this.beat(), this.heartbeat.intervalMs);
+    this.heartbeatTimer.unref();
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = undefined;
+    if (this.pendingBeat) clearTimeout(this.pendingBeat.timer);
+    this.pendingBeat = undefined;
+  }
+
+  /** Sends one heartbeat through the pool; a listener that does not hear it in time is dropped. */
+  private beat(): void {
+    const client = this.client;
+    if (!client || this.pendingBeat) return;
+    this.counter += 1;
+    const payload = `${HEARTBEAT_PREFIX}${this.id}:${this.counter}`;
+    const timer = setTimeout(() => {
+      this.frozenCount += 1;
+      this.drop(client);
+    }, this.heartbeat.timeoutMs);
+    timer.unref();
+    this.pendingBeat = { payload, timer };
+    // The pool itself failing is not the listener's fault: that heartbeat is simply not counted.
+    this.pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]).catch(() => {
+      if (this.pendingBeat?.payload === payload) {
+        clearTimeout(timer);
+        this.pendingBeat = undefined;
+      }
+    });
   }
 
   /** Tries to connect again after a back-off (100 ms doubling, at most 5 s). */
@@ -185,6 +256,7 @@ class PostgresFeed extends BaseFeed {
   async close(): Promise<void> {
     this.closed = true;
     this.live = false;
+    this.stopHeartbeat();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
@@ -200,10 +272,15 @@ export async function startPgliteFeed(client: PGlite): Promise<ChangeFeed> {
 
 /**
  * Starts the feed of a PostgreSQL database: a dedicated LISTEN connection to `url` and barriers through
- * `pool`. A failed first connection leaves the feed not live (caches then bypass) and retries.
+ * `pool`. A failed first connection leaves the feed not live (caches then bypass) and retries. `heartbeat`:
+ * how often the listener is checked (default every 5 s, 3 s to answer).
  */
-export async function startPostgresFeed(url: string, pool: pg.Pool): Promise<ChangeFeed> {
-  const feed = new PostgresFeed(url, pool);
+export async function startPostgresFeed(
+  url: string,
+  pool: pg.Pool,
+  heartbeat: HeartbeatOptions = DEFAULT_HEARTBEAT,
+): Promise<ChangeFeed & { readonly frozenCount: number; readonly listener: pg.Client | undefined }> {
+  const feed = new PostgresFeed(url, pool, heartbeat);
   try {
     await feed.start();
   } catch {

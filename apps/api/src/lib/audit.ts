@@ -9,9 +9,10 @@ import type { Actor } from './actor.js';
 
 /**
  * The entity kinds an event may name ('framework_version', 'domain', 'competency', 'attribute',
- * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media', 'career_pathway', 'training_resource', 'training_resource_mapping').
+ * 'attribute_type', 'expertise_level', 'app_user', 'profile', 'media', 'career_pathway', 'training_resource', 'training_resource_mapping', 'learning_pathway', 'framework').
  */
 export type AuditEntityType =
+  | 'framework'
   | 'framework_version'
   | 'domain'
   | 'competency'
@@ -24,7 +25,8 @@ export type AuditEntityType =
   | 'career_pathway'
   | 'training_resource'
   | 'training_resource_mapping'
-  | 'learning_pathway';
+  | 'learning_pathway'
+  | 'framework';
 
 /** One change to record. `before` is null for a creation, `after` null for a deletion. */
 export interface AuditChange {

@@ -2,7 +2,7 @@
  * One application error type with stable codes, mapped to HTTP in the error handler
  * (plugins/errors.ts). DESIGN.md: "One AppError with stable codes maps to HTTP in one error handler".
  */
-import type { ErrorCode } from '@hub/domain';
+import type { ErrorCode, WriteConflict } from '@hub/domain';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -26,6 +26,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
+    /** Set on a stale write's 409 (ADR 0021). */
+    readonly conflict?: WriteConflict,
   ) {
     super(message);
     this.name = 'AppError';

@@ -27,6 +27,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * Sends a serialised JSON body with its strong ETag and the given Cache-Control, or `304 Not Modified`
  * with no body when the request's If-None-Match matches. Bodies of 1 KB or more go brotli- or
  * gzip-compressed when Accept-Encoding allows (issue #11 §2), from copies kept with the cached body.
+ * `contentType` is JSON unless given (rendered pages send HTML; issue #18 §1).
  * @returns the reply, for `return` in handlers
  */
 export function sendWithEtag(
@@ -34,6 +35,7 @@ export function sendWithEtag(
   reply: FastifyReply,
   body: CachedBody,
   cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
 ) {
   const vary = reply.getHeader('vary');
   reply
@@ -43,7 +45,7 @@ export function sendWithEtag(
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const accept = request.headers['accept-encoding'];
   const encoding =
     accept && body.json.length >= COMPRESS_MIN_BYTES

@@ -7,13 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { ALL_FRAMEWORKS, type ChangeFeed } from '../db/change-feed.js';
 import { changeFeedOf, type Db } from '../db/client.js';
-import { contentRevision } from '../db/schema/index.js';
 
 export interface CachedBody {
-  /** The JSON text sent to clients. */
+  /** The text sent to clients: JSON, or the HTML of a rendered page ({@link cachedDocument}). */
   json: string;
   /** Strong ETag of `json` (quoted). */
   etag: string;
@@ -28,8 +26,12 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /** Serialises a body and computes its strong ETag (SHA-256 of the bytes, base64url). */
 export function toCachedBody(body: unknown): CachedBody {
-  const json = JSON.stringify(body);
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
+  return toCachedText(JSON.stringify(body));
+}
+
+/** A text body (already serialised) with its strong ETag. */
+export function toCachedText(text: string): CachedBody {
+  return { json: text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"` };
 }
 
 /** The body compressed with `encoding`, computed once and kept with the body. */
@@ -49,15 +51,6 @@ export function encodedBody(body: CachedBody, encoding: BodyEncoding): Buffer {
     body.encoded[encoding] = bytes;
   }
   return bytes;
-}
-
-/** The content revision: bumped by every committed content change (migration 0002 triggers). */
-export async function currentRevision(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ revision: contentRevision.revision })
-    .from(contentRevision)
-    .where(eq(contentRevision.id, 1));
-  return row?.revision ?? 0;
 }
 
 interface Entry {
@@ -140,6 +133,29 @@ export class ResponseCache {
   }
 }
 
+/**
+ * Calls `listener` for every change the database's change feed reports (a framework key or
+ * {@link ALL_FRAMEWORKS}), and with {@link ALL_FRAMEWORKS} whenever the feed goes down or comes back.
+ * @returns false when the database has no change feed (the caller must not keep derived data then)
+ */
+export function onContentChange(db: Db, listener: (frameworkKey: string) => void): boolean {
+  const feed = changeFeedOf(db);
+  if (!feed) return false;
+  feed.onChange(listener);
+  return true;
+}
+
+/**
+ * True when data derived from the database may be served from memory now: the change feed is live and
+ * every change this process committed has reached its listeners (awaits that).
+ */
+export async function changeFeedCurrent(db: Db): Promise<boolean> {
+  const feed = changeFeedOf(db);
+  if (!feed) return false;
+  await feed.sync();
+  return feed.live;
+}
+
 interface Attached {
   cache: ResponseCache;
   feed: ChangeFeed;
@@ -204,5 +220,33 @@ export async function cachedResponse(
   // A change that arrived while building may have made this body stale already: keep it only when
   // nothing was invalidated meanwhile.
   if (found.feed.live && generation === found.cache.generation) found.cache.set(key, body, options.framework);
+  return body;
+}
+
+/**
+ * Like {@link cachedResponse} for a body that is already text (a rendered page, issue #18 §1), where the
+ * builder decides whether its result may be kept (a page is kept only when it answered 200 and every read
+ * it made is itself covered by the change feed).
+ * @param key everything that identifies the document
+ * @param build produces the text and whether it may be cached
+ * @param options the framework the document depends on; omitted: every framework (and training)
+ */
+export async function cachedDocument(
+  db: Db,
+  key: string,
+  build: () => Promise<{ text: string; cache: boolean }>,
+  options: CachedResponseOptions = {},
+): Promise<CachedBody> {
+  const found = cacheOf(db);
+  if (found) await found.feed.sync();
+  const live = found?.feed.live === true;
+  const hit = live ? found?.cache.get(key) : undefined;
+  if (hit) return hit;
+  const generation = found?.cache.generation;
+  const { text, cache } = await build();
+  const body = toCachedText(text);
+  if (cache && found?.feed.live && generation === found.cache.generation) {
+    found.cache.set(key, body, options.framework);
+  }
   return body;
 }

@@ -1,9 +1,10 @@
 /**
  * Server-side sanitising of rich text before storage (DESIGN.md §Security; DEVIATIONS.md: rich text is
  * sanitised on the server). Allow-list of harmless formatting tags and http(s)/mailto links. Plain text
- * (titles, descriptions, release notes) has every tag stripped (stripTags).
+ * (titles, descriptions, release notes) has every tag stripped and is otherwise kept as typed (stripTags).
  */
 import { decodeHTML } from 'entities';
+import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
@@ -38,28 +39,67 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
 }
 
-const NO_TAGS_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [],
-  allowedAttributes: {},
-  // Elements whose content is code or markup, not text: dropped with their content.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object'],
-};
+// Elements whose content is code or markup, not text: dropped with their content.
+const NON_TEXT_TAGS = new Set([
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'title',
+  'xmp',
+]);
+
+/** One pass: the text nodes of `text` as typed (entities not decoded), tags and comments removed. */
+function textNodes(text: string): string {
+  let out = '';
+  let skipping = 0;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        if (NON_TEXT_TAGS.has(name)) skipping++;
+      },
+      onclosetag(name) {
+        if (NON_TEXT_TAGS.has(name) && skipping > 0) skipping--;
+      },
+      ontext(data) {
+        if (skipping === 0) out += data;
+      },
+    },
+    { decodeEntities: false, lowerCaseTags: true },
+  );
+  parser.write(text);
+  parser.end();
+  return out;
+}
 
 /**
- * Turns untrusted input into plain text (DESIGN.md §Security: plain text fields have tags stripped):
- * removes every tag, drops the contents of script, style and similar elements, decodes HTML entities
- * ('&amp;' → '&'), repeated until stable so that encoded markup cannot turn into tags, and trims.
+ * Turns untrusted input into plain text (DESIGN.md §Security; issue #22 §4): removes every tag and
+ * comment, drops the contents of script, style and similar elements, and trims; everything else is kept
+ * as typed. Entities are never decoded ('&lt;img&gt;' stays those characters), so no number of encoding
+ * layers can turn into a tag. Repeated until stable ('<<b>img …>' leaves no '<img …>'); every pass that
+ * changes the text shortens it, so this ends.
  * @param text untrusted text that may contain markup
  * @returns the plain text; '' when nothing but markup or white space was given
  */
 export function stripTags(text: string): string {
-  // Repeated until stable, so that encoded markup ('&lt;script&gt;…') cannot come back as real tags
-  // once decoded: the stored text never holds a tag, even for a client that renders it as HTML.
   let current = text;
-  for (let i = 0; i < 5; i++) {
-    const next = decodeHTML(sanitizeHtml(current, NO_TAGS_OPTIONS));
+  for (;;) {
+    const next = textNodes(current);
     if (next === current) break;
     current = next;
   }
   return current.trim();
+}
+
+/**
+ * Plain text from a source that is HTML (TeSS titles, training files): tags removed, then entities decoded
+ * once ('R&amp;D' → 'R&D'), then stripped again so that decoded markup never survives as a tag.
+ * @returns the plain text ('' for markup only)
+ */
+export function plainTextFromHtml(html: string): string {
+  return stripTags(decodeHTML(stripTags(html)));
 }

@@ -1,12 +1,51 @@
 /**
  * One error handler for every route: AppError → its status and code; request validation → 400 with
- * each issue's path; rate limit → 429; anything else → 500 with the message hidden from the client
+ * each issue's path; rate limit → 429; a value the database cannot store → 400; the database out of
+ * reach (restart) → 503 with Retry-After; anything else → 500 with the message hidden from the client
  * and logged. Body shape: `ErrorBody` from @hub/domain. DESIGN.md §HTTP API.
  */
 import type { ErrorBody, ErrorCode } from '@hub/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isLiveVersionViolation } from '../lib/errors.js';
+import { sqlState } from '../lib/write-transaction.js';
+
+/**
+ * SQLSTATEs of values the database cannot take (numeric out of range, bad text representation, NUL or a
+ * byte outside UTF-8, an untranslatable character): bad input, never a server fault (issue #22 §4).
+ */
+const BAD_VALUE_STATES = new Set(['22003', '22P02', '22021', '22P05', '2200N', '22001']);
+/** busboy's messages for a malformed multipart body (no boundary, cut short, bad part headers). */
+const BROKEN_MULTIPART = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/;
+/** Seconds a client is told to wait while the database is unreachable (restart, fail-over). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+
+/**
+ * Whether an error says the database cannot be reached right now: a connection exception (class 08),
+ * an administrator or crash shutdown (57P01-57P03), too many connections (53300), a refused or broken
+ * socket, or node-postgres' 'Connection terminated' messages.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300')) return true;
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        e.message,
+      )
+    )
+      return true;
+    // AggregateError (a refused IPv4 and IPv6 connect): any of its errors.
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = e.cause;
+  }
+  return false;
+}
 
 function body(code: ErrorCode, message: string, issues?: { path: string; message: string }[]): ErrorBody {
   return { error: issues ? { code, message, issues } : { code, message } };
@@ -15,7 +54,9 @@ function body(code: ErrorCode, message: string, issues?: { path: string; message
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(body(error.code, error.message, error.issues));
+      const sent = body(error.code, error.message, error.issues);
+      if (error.conflict) sent.error.conflict = error.conflict;
+      return reply.code(error.statusCode).send(sent);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -55,6 +96,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
       return reply.code(error.statusCode).send(body(code, error.message));
+    }
+    if (BROKEN_MULTIPART.test(error.message ?? '')) {
+      // busboy's errors carry no status: an upload without a boundary or cut short is the client's.
+      return reply.code(400).send(body('BAD_REQUEST', `Invalid upload: ${error.message}`));
+    }
+    const state = sqlState(error);
+    if (state && BAD_VALUE_STATES.has(state)) {
+      return reply
+        .code(400)
+        .send(
+          body(
+            'BAD_REQUEST',
+            'Invalid request: a value is out of range or holds characters that cannot be stored.',
+          ),
+        );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body('INTERNAL', 'The database is unavailable for a moment; please try again shortly.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

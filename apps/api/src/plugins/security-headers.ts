@@ -1,7 +1,8 @@
 /**
  * Security headers (DESIGN.md §Security, issue #11 §1), computed once at start instead of per request.
  *
- * Pages and static files get Helmet's full set with the app's Content-Security-Policy (no inline scripts).
+ * Pages and static files get Helmet's full set with the app's Content-Security-Policy (no inline scripts)
+ * and a Permissions-Policy that turns the powerful browser features off.
  * API and CASE responses are JSON or images that no browser renders as a document, so they get the two
  * headers that matter for such answers (OWASP REST Security cheat sheet): `nosniff`, and a CSP that allows
  * nothing and no framing. HSTS and the referrer policy reach browsers with every page; a resource policy
@@ -47,6 +48,15 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
+/**
+ * Browser features pages may use (issue #22 §4): none of the powerful ones. The hub asks for no camera,
+ * microphone, location, payment or device access, so a script injected some day could not either.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), ' +
+  'gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), ' +
+  'serial=(), usb=(), xr-spatial-tracking=()';
+
 /** Headers of API and CASE responses (JSON, images). */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
@@ -60,7 +70,7 @@ function isApiPath(url: string): boolean {
 
 /** Registers one onRequest hook that sets the precomputed page or API header set. */
 export const registerSecurityHeaders = fp(async (app: FastifyInstance) => {
-  const pageHeaders = helmetHeaders(PAGE_OPTIONS);
+  const pageHeaders = { ...helmetHeaders(PAGE_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? API_HEADERS : pageHeaders);
     done();

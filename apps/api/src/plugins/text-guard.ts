@@ -1,19 +1,19 @@
 /**
  * One guard for the text of every request (issue #11 §4, ADR 0018), before any route sees it:
  * - a JSON body must be valid UTF-8 (Node would silently replace bad bytes with U+FFFD): 400 otherwise;
- * - a NUL or another control character (C0 and C1, DEL) in any string of the body, the query or the path
- *   parameters is refused with a 400 naming the field (tab, line feed and carriage return are text);
+ * - a NUL or another control character (C0 and C1, DEL), raw or encoded (`&#1;`, issue #22 §4), in any
+ *   string of the body, the query or the path parameters is refused with a 400 naming the field (tab, line
+ *   feed and carriage return are text); so is a lone UTF-16 surrogate;
  * - invisible characters (zero-width spaces and joiners, word joiner, BOM) are trimmed from both ends of
  *   every string, so a title made only of them is blank and meets the routes' own 'required' checks.
  * Multipart uploads (images, CSV and CASE files) are checked by their own importers.
  */
+import { hasControlCharacter, hasLoneSurrogate } from '@hub/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJsonParse from 'secure-json-parse';
 import { badRequest, type ErrorIssue } from '../lib/errors.js';
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const INVISIBLE_EDGES = /^[\u200B-\u200D\u2060\uFEFF]+|[\u200B-\u200D\u2060\uFEFF]+$/g;
 const MAX_DEPTH = 32;
 
@@ -24,8 +24,13 @@ const MAX_DEPTH = 32;
  */
 export function guardText(value: unknown, path: string, issues: ErrorIssue[], depth = 0): unknown {
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) {
+    if (hasControlCharacter(value)) {
       issues.push({ path: path || 'body', message: 'must not contain control characters such as NUL' });
+      return value;
+    }
+    if (hasLoneSurrogate(value)) {
+      // A lone UTF-16 surrogate ('\ud800' in JSON) is no character: PostgreSQL would refuse or replace it.
+      issues.push({ path: path || 'body', message: 'must not contain a lone UTF-16 surrogate' });
       return value;
     }
     return value.replace(INVISIBLE_EDGES, '');
@@ -38,7 +43,8 @@ export function guardText(value: unknown, path: string, issues: ErrorIssue[], de
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const field = path ? `${path}.${key}` : key;
-    if (CONTROL.test(key)) issues.push({ path: field, message: 'must not contain control characters' });
+    if (hasControlCharacter(key))
+      issues.push({ path: field, message: 'must not contain control characters' });
     record[key] = guardText(record[key], field, issues, depth + 1);
   }
   return value;

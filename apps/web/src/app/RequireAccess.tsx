@@ -1,20 +1,34 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ErrorView } from '../components/ErrorView';
 import { LoadingView } from '../components/LoadingView';
 import { paths } from '../config/paths';
 import { type AccessRule, isAllowed, useSession } from '../lib/session';
+import { useAnyUnsavedChanges } from '../lib/unsaved-changes';
 
 /**
  * Route guard (curation spec §2.1): renders `children` when the signed-in user passes `rule`, otherwise
  * redirects to `/`. Shows a loading state while the session is being fetched and an error if it fails.
+ * Once a screen has been shown, a session that ends while the screen holds unsaved changes (the session
+ * query refetched on focus finds nobody) does not navigate away (issue #21 §2): the typed work stays, and
+ * the next save signs in in place (lib/reauth). Without unsaved changes a signed-out tab goes home, as a
+ * sign-out in another tab asks (curation spec §2.4). A different signed-in user who fails the rule is
+ * still sent home.
  * @param rule signed-in, a role, or framework (framework_manager with the route's `:framework`)
  */
 export function RequireAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const { user, isPending, error } = useSession();
   const { framework } = useParams();
+  const admitted = useRef<string | null>(null);
+  const unsaved = useAnyUnsavedChanges();
+  const place = `${JSON.stringify(rule)}:${framework ?? ''}`;
+  if (admitted.current === place && user === null && unsaved) return <>{children}</>;
   if (isPending) return <LoadingView label="Checking your session..." />;
-  if (error) return <ErrorView error={error} />;
-  if (!isAllowed(user, rule, framework)) return <Navigate to={paths.home()} replace />;
+  if (error) return admitted.current === place ? <>{children}</> : <ErrorView error={error} />;
+  if (!isAllowed(user, rule, framework)) {
+    admitted.current = null;
+    return <Navigate to={paths.home()} replace />;
+  }
+  admitted.current = place;
   return <>{children}</>;
 }

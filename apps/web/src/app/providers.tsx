@@ -5,6 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConflictDialog } from '../components/ConflictDialog';
+import { SignInDialog } from '../components/SignInDialog';
 import { ApiError } from '../lib/api-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -37,6 +39,8 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="bottom-center" limit={1} />
+        <ConflictDialog />
+        <SignInDialog />
         {children}
       </MantineProvider>
     </QueryClientProvider>

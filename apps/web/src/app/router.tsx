@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts, Outlet, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { routes } from '../config/paths';
 import { Layout } from './layout/Layout';
@@ -6,11 +6,33 @@ import { RequireAccess } from './RequireAccess';
 import { RouteErrorView } from './RouteErrorView';
 
 /**
- * The app's routes: one lazily loaded module per screen inside the shared {@link Layout}; unknown
- * addresses show the not-found page. Spec: visitor-features.md §2 Screens and routes.
+ * Route handle of the screens the server does not render (issue #18 §1): sign-in, and the screens that
+ * depend on who is signed in (management, account, the profile download form). The server answers
+ * them with the app's shell.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export const CLIENT_ONLY = { clientOnly: true } as const;
+
+/** True when a route's handle marks it {@link CLIENT_ONLY}. */
+export function isClientOnly(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'clientOnly' in handle;
+}
+
+/**
+ * The browser router over {@link appRoutes}.
+ * @param options React Router options; the hydrating client passes the server's `hydrationData`
+ * @param routes the route table (the hydrating client passes it with the address's screens loaded)
+ */
+export function createAppRouter(options?: DOMRouterOpts, routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes, options);
+}
+
+/**
+ * The app's routes: one lazily loaded module per screen inside the shared {@link Layout}; unknown
+ * addresses show the not-found page. Used by the browser router and by the server render (issue #18
+ * §1). Spec: visitor-features.md §2 Screens and routes.
+ */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       element: <Layout />,
@@ -29,7 +51,7 @@ export function createAppRouter() {
             { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
             { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
             { path: routes.versionCompare, lazy: () => import('./routes/VersionCompareScreen') },
-            { path: routes.login, lazy: () => import('./routes/LoginScreen') },
+            { path: routes.login, handle: CLIENT_ONLY, lazy: () => import('./routes/LoginScreen') },
             // Training resources (issue #8 §2): the resource page is public.
             { path: routes.trainingResource, lazy: () => import('./routes/TrainingResourceScreen') },
             { path: routes.learningPathway, lazy: () => import('./routes/LearningPathwayScreen') },
@@ -50,11 +72,17 @@ export function createAppRouter() {
             // the framework, or the 'Create your profile' download variant); the printable page is public.
             {
               path: routes.referenceProfileCreate,
+              handle: CLIENT_ONLY,
               lazy: () => import('./routes/ReferenceProfileCreateScreen'),
             },
-            { path: routes.profileMapDownload, lazy: () => import('./routes/ProfileMapDownloadScreen') },
+            {
+              path: routes.profileMapDownload,
+              handle: CLIENT_ONLY,
+              lazy: () => import('./routes/ProfileMapDownloadScreen'),
+            },
             {
               // Any signed-in user (curation spec §2.1); others are sent to '/'.
+              handle: CLIENT_ONLY,
               element: (
                 <RequireAccess rule={{ kind: 'signed-in' }}>
                   <Outlet />
@@ -68,6 +96,7 @@ export function createAppRouter() {
             },
             {
               // framework_manager with the route's framework in the user's list (§2.1, §6).
+              handle: CLIENT_ONLY,
               element: (
                 <RequireAccess rule={{ kind: 'framework' }}>
                   <Outlet />
@@ -97,6 +126,7 @@ export function createAppRouter() {
               ],
             },
             {
+              handle: CLIENT_ONLY,
               element: (
                 <RequireAccess rule={{ kind: 'role', role: 'content_manager' }}>
                   <Outlet />
@@ -144,5 +174,5 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
 }

@@ -1,4 +1,6 @@
 import { Alert, Button, Text, Title } from '@mantine/core';
+import { ApiError } from '../lib/api-client';
+import { useRenderStatus } from '../lib/render-context';
 
 /**
  * Visible, accessible error message with a retry button. Spec: visitor-features.md §8 (framework load
@@ -7,6 +9,7 @@ import { Alert, Button, Text, Title } from '@mantine/core';
  * @param onRetry called by 'Try again'; the button is hidden when omitted
  * @param title short heading of the alert
  * @param page the view stands for a whole screen: its title is the page's h1 (issue #11 §5)
+ * A server render that shows it answers HTTP 500 (issue #18 §1), or the 4xx the API refused with.
  */
 export function ErrorView({
   error,
@@ -19,6 +22,10 @@ export function ErrorView({
   title?: string;
   page?: boolean;
 }) {
+  // A refused request (400, from a bad address) keeps its status; anything else is a server fault.
+  useRenderStatus(
+    error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.status : 500,
+  );
   const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
   const alert = (
     <Alert color="red" variant="outline" title={page ? undefined : title} role="alert" my="md">

@@ -2,15 +2,17 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useDocumentMeta } from '../lib/document-meta';
+import { useRenderStatus } from '../lib/render-context';
 
 /**
  * The 'Page not found' page: for addresses matching no route and for a framework, version or
- * competency the API does not know (404). Sets the document title. Spec: DEVIATIONS.md (an unknown
+ * competency the API does not know (404). Sets the document title; a server render answers HTTP 404. Spec: DEVIATIONS.md (an unknown
  * framework or version shows a 'not found' page with a link home).
  * @param message optional explanation of what was not found
  */
 export function NotFoundView({ message }: { message?: string }) {
   useDocumentMeta('Page not found');
+  useRenderStatus(404);
   return (
     <Stack gap="md" py="lg">
       <Title order={1}>Page not found</Title>

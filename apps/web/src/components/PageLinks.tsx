@@ -1,5 +1,6 @@
 import { pageCount, pageWindow } from '@hub/domain';
 import { Button, Group } from '@mantine/core';
+import type { MouseEvent } from 'react';
 
 /**
  * Numbered page links of a list: at most `maxLinks` page numbers around the current page, with
@@ -12,6 +13,8 @@ import { Button, Group } from '@mantine/core';
  * @param maxLinks most page numbers shown at once
  * @param onChange called with the chosen 1-based page
  * @param label accessible name of the navigation landmark
+ * @param href when given, each page is also a plain link to `href(page)` (works without JavaScript; a
+ *   click still calls `onChange`; issue #18 §1)
  */
 export function PageLinks({
   page,
@@ -20,6 +23,7 @@ export function PageLinks({
   maxLinks,
   onChange,
   label = 'Pages',
+  href,
 }: {
   page: number;
   total: number;
@@ -27,10 +31,23 @@ export function PageLinks({
   maxLinks: number;
   onChange: (page: number) => void;
   label?: string;
+  href?: (page: number) => string;
 }) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const current = Math.min(page, pages);
+  /** Props of the control for page `p`: a link when `href` is given, else a button. */
+  const target = (p: number, enabled = true) =>
+    href && enabled
+      ? {
+          component: 'a' as const,
+          href: href(p),
+          onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+            event.preventDefault();
+            onChange(p);
+          },
+        }
+      : { onClick: () => onChange(p) };
   return (
     <nav aria-label={label}>
       <Group gap={4} wrap="wrap">
@@ -38,7 +55,7 @@ export function PageLinks({
           size="compact-sm"
           variant="default"
           disabled={current <= 1}
-          onClick={() => onChange(current - 1)}
+          {...target(current - 1, current > 1)}
         >
           Previous
         </Button>
@@ -49,7 +66,7 @@ export function PageLinks({
             variant={p === current ? 'filled' : 'default'}
             aria-current={p === current ? 'page' : undefined}
             aria-label={`Page ${p}`}
-            onClick={() => onChange(p)}
+            {...target(p)}
           >
             {p}
           </Button>
@@ -58,7 +75,7 @@ export function PageLinks({
           size="compact-sm"
           variant="default"
           disabled={current >= pages}
-          onClick={() => onChange(current + 1)}
+          {...target(current + 1, current < pages)}
         >
           Next
         </Button>

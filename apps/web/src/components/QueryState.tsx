@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isNotFoundError } from '../lib/api-client';
+import { isMalformedAddressError, isNotFoundError } from '../lib/api-client';
 import { ErrorView } from './ErrorView';
 import { LoadingView } from './LoadingView';
 import { NotFoundView } from './NotFoundView';
@@ -13,7 +13,8 @@ export interface QueryLike<T> {
 }
 
 /**
- * Renders a query's loading view ('Fetching data...'), its not-found page (API 404), its error view
+ * Renders a query's loading view ('Fetching data...'), its not-found page (API 404, or 400 for a malformed
+ * id in the address), its error view
  * with retry, or `children(data)` once loaded. Spec: visitor-features.md §2 Framework page (loading,
  * error view); DEVIATIONS.md (404 → not found page).
  * @param query the query result
@@ -34,7 +35,9 @@ export function QueryState<T>({
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {
-    if (isNotFoundError(query.error)) return <NotFoundView message={notFoundMessage} />;
+    if (isNotFoundError(query.error) || isMalformedAddressError(query.error)) {
+      return <NotFoundView message={notFoundMessage} />;
+    }
     return <ErrorView error={query.error} onRetry={() => void query.refetch()} page={page} />;
   }
   return <LoadingView />;

@@ -2,7 +2,8 @@
  * Same-origin client for the app's own API (`/api/...`). Every failure becomes an {@link ApiError}
  * carrying the HTTP status and the server's message from the shared `ErrorBody` contract.
  */
-import { type ErrorBody, errorBodySchema } from '@hub/domain';
+import { type ErrorBody, errorBodySchema, type WriteConflict } from '@hub/domain';
+import { requestSignIn } from './reauth';
 
 /** An API call that failed: HTTP status (0 when the network failed) and a message fit to show. */
 export class ApiError extends Error {
@@ -13,12 +14,14 @@ export class ApiError extends Error {
    * @param message the server's message (or a generic one when the body was not an ErrorBody)
    * @param code the server's stable error code, when given
    * @param issues field-level problems, when the server listed them
+   * @param conflict a stale write's details (409, ADR 0021): the item now, who changed it when
    */
   constructor(
     readonly status: number,
     message: string,
     readonly code?: ErrorBody['error']['code'],
     readonly issues?: ErrorBody['error']['issues'],
+    readonly conflict?: WriteConflict,
   ) {
     super(message);
   }
@@ -32,6 +35,19 @@ export class ApiError extends Error {
 /** True when `error` is an {@link ApiError} with status 404. */
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.isNotFound;
+}
+
+/**
+ * True for a 400 whose every problem is in the address's path parameters (a malformed id in a URL): the
+ * thing asked for cannot exist, so screens show the not-found page, not the validator's words (issue #19 §4).
+ */
+export function isMalformedAddressError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    (error.issues?.length ?? 0) > 0 &&
+    (error.issues ?? []).every((i) => i.path === 'params' || i.path.startsWith('params.'))
+  );
 }
 
 /** Message for a non-JSON or unexpected error response, by status. */
@@ -52,10 +68,23 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
   return readJson<T>(response);
 }
 
+/** How a request reaches the API: the browser's fetch, or the server render's in-process transport. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Replaces how requests reach the API. The server entry (issue #18 §1) sends them in process to the API
+ * itself, anonymously; the browser keeps fetch.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** fetch() with same-origin cookies; a network failure becomes ApiError(0). */
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(path, { credentials: 'same-origin', ...init });
+    return await transport(path, { credentials: 'same-origin', ...init });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
@@ -73,8 +102,8 @@ async function readJson<T>(response: Response): Promise<T> {
     }
     const parsed = errorBodySchema.safeParse(body);
     if (parsed.success) {
-      const { message, code, issues } = parsed.data.error;
-      throw new ApiError(response.status, message, code, issues);
+      const { message, code, issues, conflict } = parsed.data.error;
+      throw new ApiError(response.status, message, code, issues, conflict);
     }
     throw new ApiError(response.status, fallbackMessage(response.status));
   }
@@ -117,13 +146,31 @@ export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * @param method POST, PUT, PATCH or DELETE
  * @param path request path starting with `/api/`
  * @param body JSON-serialisable body, or undefined for none
+ * @param options `ifMatch`: the ETag the write was based on
  * @returns the parsed JSON response (undefined for 204 No Content)
  * @throws ApiError with the server's message and field `issues` on failure
  */
-export async function apiSend<T>(method: UnsafeMethod, path: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  method: UnsafeMethod,
+  path: string,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<T> {
+  const precondition: Record<string, string> = options.ifMatch ? { 'If-Match': options.ifMatch } : {};
   return sendWithCsrf<T>(method, path, () =>
-    body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
+    body === undefined
+      ? { headers: precondition }
+      : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...precondition } },
   );
+}
+
+/** Options of {@link apiSend}. */
+export interface SendOptions {
+  /**
+   * The ETag of what the write was based on (ADR 0021): an item's `"r<revision>"` or a list's order
+   * ETag. The server answers 409 with `ApiError.conflict` when it changed since.
+   */
+  ifMatch?: string | undefined;
 }
 
 /**
@@ -142,7 +189,10 @@ export async function apiUpload<T>(path: string, file: File): Promise<T> {
   });
 }
 
-/** Sends an unsafe request built by `init` with the CSRF header; refetches the token once when refused. */
+/**
+ * Sends an unsafe request built by `init` with the CSRF header; refetches the token once when refused.
+ * A 401 (the session ended) opens the sign-in dialog and, once signed in, sends the request again.
+ */
 async function sendWithCsrf<T>(
   method: UnsafeMethod,
   path: string,
@@ -158,6 +208,11 @@ async function sendWithCsrf<T>(
   };
   let response = await attempt();
   if (response.status === 403 && response.headers.get('x-csrf-invalid') === '1') {
+    csrfToken = null;
+    response = await attempt();
+  }
+  // The session ended while the manager worked (issue #21 §2): sign in in place, then send it again.
+  if (response.status === 401 && !path.startsWith('/api/v1/session') && (await requestSignIn())) {
     csrfToken = null;
     response = await attempt();
   }

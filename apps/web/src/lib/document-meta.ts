@@ -2,8 +2,9 @@
  * Per-page document metadata: title, meta description and canonical link (spec §2 Competency details:
  * "Page title, description and canonical link are set"; applied to every page for consistency).
  */
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { RenderContext } from './render-context';
 
 /** Site name appended to every page title. */
 export const SITE_NAME = 'Competency Hub';
@@ -31,13 +32,16 @@ function headElement<E extends Element>(selector: string, create: () => E): E {
 }
 
 /**
- * Sets document.title, the meta description and the canonical link (the current URL without query
- * or hash) while the calling page is shown.
+ * Sets document.title, the meta description and the canonical link (`PUBLIC_URL` and the path, without
+ * query or hash) while the calling page is shown. During the server render it records title and
+ * description instead, for the served `<head>` (issue #18 §1; the last call, the innermost view, wins).
  * @param title page title (without the site name); undefined while the page's data loads
  * @param description meta description; the site default when omitted
  */
 export function useDocumentMeta(title: string | undefined, description?: string): void {
   const { pathname } = useLocation();
+  const { publicUrl, server } = useContext(RenderContext);
+  if (server) server.meta = { title, description };
   useEffect(() => {
     document.title = documentTitle(title);
     const meta = headElement('meta[name="description"]', () => {
@@ -51,6 +55,6 @@ export function useDocumentMeta(title: string | undefined, description?: string)
       element.rel = 'canonical';
       return element;
     });
-    canonical.href = `${window.location.origin}${pathname}`;
-  }, [title, description, pathname]);
+    canonical.href = `${publicUrl || window.location.origin}${pathname}`;
+  }, [title, description, pathname, publicUrl]);
 }

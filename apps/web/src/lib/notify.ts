@@ -1,6 +1,7 @@
 /**
- * Snackbars (curation spec §8): at most one shown, bottom centre (see AppProviders), duplicates
- * suppressed: a message already shown or queued is not shown again (the id is the message itself).
+ * Snackbars (curation spec §8): at most one shown, bottom centre (see AppProviders). Only the outcome of
+ * the last action shows (issue #21 §2): a new snackbar replaces the one on screen and anything queued,
+ * so no stale outcome appears after it.
  */
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client';
@@ -16,6 +17,7 @@ const CLOSE_BUTTON_PROPS = { 'aria-label': 'Close notification' };
  * @param message the text; an identical message already on screen is not repeated
  */
 export function notifySuccess(message: string): void {
+  notifications.clean();
   notifications.show({
     id: `success:${message}`,
     message,
@@ -33,6 +35,7 @@ export function notifySuccess(message: string): void {
 export function notifyFailure(error?: unknown): void {
   const detail = error instanceof ApiError && error.message ? `: ${error.message}` : '';
   const message = `${REQUEST_FAILED_MESSAGE}${detail}`;
+  notifications.clean();
   notifications.show({
     id: `failure:${message}`,
     message,

@@ -1,66 +1,93 @@
 /**
- * schema.org JSON-LD of framework and competency pages (issue #9 §2): a released version is a
- * `DefinedTermSet`, each competency a `DefinedTerm`, with the page URL as `@id`, so that training
- * catalogues (Bioschemas `teaches` / `competencyRequired`) can point at them.
+ * schema.org JSON-LD of framework and competency pages (issue #9 §2, issue #18 §2): a released version is a
+ * `DefinedTermSet`, each competency a `DefinedTerm`. Their `@id`s are built from the stable uuids under the
+ * hub's canonical base URL (`@hub/domain` public-ids: never a database number or the browser's address), and
+ * `sameAs` names the same item's CASE URI, so training catalogues (Bioschemas `teaches`) and CASE consumers
+ * can link them.
  */
-import { type CompetencyDetail, type FrameworkVersionContent, LICENCE_URLS } from '@hub/domain';
+import {
+  type CompetencyDetail,
+  type Competency as CompetencyDto,
+  caseDocumentUri,
+  caseItemUri,
+  type FrameworkSummary,
+  type FrameworkVersionContent,
+  itemPublicId,
+  LICENCE_URLS,
+  trimBase,
+  type VersionSummary,
+  versionPublicId,
+} from '@hub/domain';
 import { paths } from '../config/paths';
+
+/** The `DefinedTermSet` reference of a version, as a term names the set it belongs to. */
+function definedTermSetRef(framework: FrameworkSummary, version: VersionSummary, base: string) {
+  return {
+    '@type': 'DefinedTermSet',
+    '@id': versionPublicId(base, version.uuid),
+    name: `${framework.title} ${version.number}`,
+  };
+}
+
+/** A competency of a released version as a `DefinedTerm` (without `@context`). */
+function definedTerm(
+  framework: FrameworkSummary,
+  version: VersionSummary,
+  competency: CompetencyDto,
+  base: string,
+): Record<string, unknown> {
+  const url = `${trimBase(base)}${paths.competencyDetails(framework.machineName, version.number, competency.id)}`;
+  const attributes = competency.attributes.filter((a) => !a.archived).map((a) => a.title);
+  return {
+    '@type': 'DefinedTerm',
+    '@id': itemPublicId(base, version.uuid, competency.uuid),
+    identifier: competency.uuid,
+    url,
+    name: competency.title,
+    ...(competency.code ? { termCode: competency.code } : {}),
+    ...(attributes.length > 0 ? { description: attributes.join(' ') } : {}),
+    sameAs: caseItemUri(base, version.uuid, competency.uuid),
+  };
+}
 
 /**
  * The DefinedTermSet of a framework version page, listing its competencies (archived ones left out).
- * @param origin the site origin, e.g. `https://hub.example.org`
+ * @param base the hub's canonical base URL (`PUBLIC_URL`), e.g. `https://hub.example.org`
  */
-export function frameworkJsonLd(content: FrameworkVersionContent, origin: string): Record<string, unknown> {
+export function frameworkJsonLd(content: FrameworkVersionContent, base: string): Record<string, unknown> {
   const { framework, version } = content;
-  const setUrl = `${origin}${paths.framework(framework.machineName, version.number)}`;
+  const setId = versionPublicId(base, version.uuid);
   const licence = LICENCE_URLS[framework.licence];
   return {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',
-    '@id': setUrl,
-    url: setUrl,
+    '@id': setId,
+    identifier: version.uuid,
+    url: `${trimBase(base)}${paths.framework(framework.machineName, version.number)}`,
     name: `${framework.title} ${version.number}`,
     ...(framework.description ? { description: framework.description } : {}),
     version: version.number,
     ...(licence ? { license: licence } : {}),
+    sameAs: caseDocumentUri(base, version.uuid),
     hasDefinedTerm: content.domains
       .filter((d) => !d.archived)
       .flatMap((d) =>
         d.competencies
           .filter((c) => !c.archived)
-          .map((c) => {
-            const url = `${origin}${paths.competencyDetails(framework.machineName, version.number, c.id)}`;
-            return {
-              '@type': 'DefinedTerm',
-              '@id': url,
-              url,
-              name: c.title,
-              ...(c.code ? { termCode: c.code } : {}),
-              inDefinedTermSet: setUrl,
-            };
-          }),
+          .map((c) => ({ ...definedTerm(framework, version, c, base), inDefinedTermSet: setId })),
       ),
   };
 }
 
-/** The DefinedTerm of a competency page, in its framework version's DefinedTermSet. */
-export function competencyJsonLd(detail: CompetencyDetail, origin: string): Record<string, unknown> {
+/**
+ * The DefinedTerm of a competency page, in its framework version's DefinedTermSet.
+ * @param base the hub's canonical base URL (`PUBLIC_URL`)
+ */
+export function competencyJsonLd(detail: CompetencyDetail, base: string): Record<string, unknown> {
   const { framework, version, competency } = detail;
-  const url = `${origin}${paths.competencyDetails(framework.machineName, version.number, competency.id)}`;
-  const setUrl = `${origin}${paths.framework(framework.machineName, version.number)}`;
-  const attributes = competency.attributes.filter((a) => !a.archived).map((a) => a.title);
   return {
     '@context': 'https://schema.org',
-    '@type': 'DefinedTerm',
-    '@id': url,
-    url,
-    name: competency.title,
-    ...(competency.code ? { termCode: competency.code } : {}),
-    ...(attributes.length > 0 ? { description: attributes.join(' ') } : {}),
-    inDefinedTermSet: {
-      '@type': 'DefinedTermSet',
-      '@id': setUrl,
-      name: `${framework.title} ${version.number}`,
-    },
+    ...definedTerm(framework, version, competency, base),
+    inDefinedTermSet: definedTermSetRef(framework, version, base),
   };
 }

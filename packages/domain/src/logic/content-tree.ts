@@ -46,6 +46,7 @@ export function assembleContentCompetencies(
       title: a.title,
       position: a.position,
       archived: a.archived,
+      ...(a.revision === undefined ? {} : { revision: a.revision }),
       attributeType: { id: a.attributeType.id, uuid: a.attributeType.uuid, title: a.attributeType.title },
     };
     const list = attributesByCompetency.get(a.competencyId) ?? [];
@@ -61,6 +62,7 @@ export function assembleContentCompetencies(
     position: c.position,
     archived: c.archived,
     mappedOtherCompetency: c.mappedOtherCompetency,
+    ...(c.revision === undefined ? {} : { revision: c.revision }),
     attributes: attributesByCompetency.get(c.id) ?? [],
   }));
 }
@@ -85,6 +87,7 @@ export function assembleContentDomains(rows: ContentRows): ContentDomain[] {
     title: d.title,
     position: d.position,
     archived: d.archived,
+    ...(d.revision === undefined ? {} : { revision: d.revision }),
     competencies: competenciesByDomain.get(d.id) ?? [],
   }));
 }

@@ -4,10 +4,13 @@
  * Rows are matched by uuid (row ids are ignored: they belong to the version that was exported); a row
  * without a uuid adds an item. An import never deletes: a visible draft item missing from the file is
  * refused (archive it instead), as are unknown uuids, uuids of another kind, an item under two parents,
- * attributes without a competency, blank titles and unknown attribute types. Pure: the service applies it.
+ * attributes without a competency, blank titles, titles over MAX_TITLE_LENGTH characters or with control
+ * characters (raw or encoded, issue #22 §4) and unknown attribute types. Pure: the service applies it.
  */
+import { MAX_TITLE_LENGTH } from '../constants/index.js';
 import type { ContentDomain } from '../schemas/content-tree.js';
 import type { ParsedCsv } from './export-csv.js';
+import { hasControlCharacter } from './text-rules.js';
 
 /** Columns an import needs (ID columns and reference profile columns may be present and are ignored). */
 export const CSV_IMPORT_COLUMNS = [
@@ -113,6 +116,19 @@ export function planCsvImport(
 
   csv.rows.forEach((row, index) => {
     const line = index + 2;
+    // Every cell: no control characters; titles within the limit every other write path has.
+    let refused = false;
+    for (const name of CSV_IMPORT_COLUMNS) {
+      const value = cell(row, name);
+      if (hasControlCharacter(value)) {
+        issues.push({ row: line, message: `${name}: must not contain control characters` });
+        refused = true;
+      } else if (value.length > MAX_TITLE_LENGTH) {
+        issues.push({ row: line, message: `${name}: use at most ${MAX_TITLE_LENGTH} characters` });
+        refused = true;
+      }
+    }
+    if (refused) return;
     const domainUuid = cell(row, 'Domain UUID').trim().toLowerCase();
     const domainTitle = clean(cell(row, 'Domain'));
     const competencyUuid = cell(row, 'Competency UUID').trim().toLowerCase();

@@ -52,6 +52,8 @@ export type CareerPathwayStep = z.infer<typeof careerPathwayStepSchema>;
 /** `GET .../career-pathways/{id}`: one career pathway with its steps in order. */
 export const careerPathwaySchema = z.object({
   id: idSchema,
+  /** Bumped by every change, its steps included; `"r<revision>"` is the If-Match of its writes (ADR 0021). */
+  revision: z.number().int(),
   title: z.string(),
   /** Plain text (markup is stripped by the server). */
   description: z.string(),

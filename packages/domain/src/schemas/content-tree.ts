@@ -25,6 +25,8 @@ export const contentAttributeSchema = z.object({
   title: z.string(),
   position: z.number().int(),
   archived: z.boolean(),
+  /** The row's revision (ADR 0021): set by the server's loader, absent in trees built elsewhere. */
+  revision: z.number().int().optional(),
   attributeType: contentAttributeTypeRefSchema,
 });
 export type ContentAttribute = z.infer<typeof contentAttributeSchema>;
@@ -41,6 +43,8 @@ export const contentCompetencySchema = z.object({
   archived: z.boolean(),
   /** Sanitised HTML: 'Competency derived from' / 'This competency maps to'. */
   mappedOtherCompetency: z.string(),
+  /** The row's revision (ADR 0021): set by the server's loader, absent in trees built elsewhere. */
+  revision: z.number().int().optional(),
   attributes: z.array(contentAttributeSchema),
 });
 export type ContentCompetency = z.infer<typeof contentCompetencySchema>;
@@ -53,6 +57,8 @@ export const contentDomainSchema = z.object({
   title: z.string(),
   position: z.number().int(),
   archived: z.boolean(),
+  /** The row's revision (ADR 0021): set by the server's loader, absent in trees built elsewhere. */
+  revision: z.number().int().optional(),
   competencies: z.array(contentCompetencySchema),
 });
 export type ContentDomain = z.infer<typeof contentDomainSchema>;

@@ -34,6 +34,8 @@
  */
 import { z } from 'zod';
 import {
+  FRAMEWORK_CATEGORIES,
+  LICENCE_URLS,
   MAX_BULK_ITEMS,
   MAX_DESCRIPTION_LENGTH,
   MAX_RELEASE_NOTES_LENGTH,
@@ -78,13 +80,24 @@ const titlesSchema = z
   .max(MAX_BULK_ITEMS, `Add at most ${MAX_BULK_ITEMS} at once`);
 
 /** 'Add domains': one title per line, already split (see splitLines). */
+/** A domain or competency code as typed: trimmed, at most 32 characters ('' clears it). */
+export const codeInputSchema = z.string().trim().max(32, 'At most 32 characters');
+
 export const createDomainsRequestSchema = z.object({ titles: titlesSchema });
 export type CreateDomainsRequest = z.infer<typeof createDomainsRequestSchema>;
 
 /** Inline title edit or Archive toggle of a domain. */
 export const updateDomainRequestSchema = z
-  .object({ title: titleInputSchema.optional(), archived: z.boolean().optional() })
-  .refine((v) => v.title !== undefined || v.archived !== undefined, 'Nothing to change');
+  .object({
+    title: titleInputSchema.optional(),
+    archived: z.boolean().optional(),
+    /** The domain's code ('' clears it; issue #21 §4). */
+    code: codeInputSchema.optional(),
+  })
+  .refine(
+    (v) => v.title !== undefined || v.archived !== undefined || v.code !== undefined,
+    'Nothing to change',
+  );
 export type UpdateDomainRequest = z.infer<typeof updateDomainRequestSchema>;
 
 /** 'Change order' (drag and drop, Save): the ids in their new order. */
@@ -119,6 +132,8 @@ export const updateCompetencyRequestSchema = z
     archived: z.boolean().optional(),
     mappedOtherCompetency: richTextInputSchema.optional(),
     domainId: idSchema.optional(),
+    /** The competency's code ('' clears it; issue #21 §4). */
+    code: codeInputSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change');
 export type UpdateCompetencyRequest = z.infer<typeof updateCompetencyRequestSchema>;
@@ -191,6 +206,8 @@ export const updateExpertiseLevelRequestSchema = expertiseLevelRequestSchema.par
 
 export const manageAttributeSchema = z.object({
   id: z.number().int(),
+  /** Bumped by every change; its ETag `"r<revision>"` goes in the write's If-Match (ADR 0021). */
+  revision: z.number().int(),
   uuid: z.string(),
   title: z.string(),
   position: z.number().int(),
@@ -202,6 +219,8 @@ export type ManageAttribute = z.infer<typeof manageAttributeSchema>;
 
 export const manageCompetencySchema = z.object({
   id: z.number().int(),
+  /** Bumped by every change; its ETag `"r<revision>"` goes in the write's If-Match (ADR 0021). */
+  revision: z.number().int(),
   uuid: z.string(),
   code: z.string().nullable(),
   title: z.string(),
@@ -211,22 +230,30 @@ export const manageCompetencySchema = z.object({
   mappedOtherCompetency: z.string(),
   domainId: z.number().int(),
   attributes: z.array(manageAttributeSchema),
+  /** ETag of the order of its attributes: the If-Match of 'Change order' (ADR 0021). */
+  attributeOrder: z.string(),
 });
 export type ManageCompetency = z.infer<typeof manageCompetencySchema>;
 
 export const manageDomainSchema = z.object({
   id: z.number().int(),
+  /** Bumped by every change; its ETag `"r<revision>"` goes in the write's If-Match (ADR 0021). */
+  revision: z.number().int(),
   uuid: z.string(),
   code: z.string().nullable(),
   title: z.string(),
   position: z.number().int(),
   archived: z.boolean(),
   competencies: z.array(manageCompetencySchema),
+  /** ETag of the order of its competencies: the If-Match of 'Change order' (ADR 0021). */
+  competencyOrder: z.string(),
 });
 export type ManageDomain = z.infer<typeof manageDomainSchema>;
 
 export const manageVersionSchema = z.object({
   id: z.number().int(),
+  /** Bumped by every change; its ETag `"r<revision>"` goes in the write's If-Match (ADR 0021). */
+  revision: z.number().int(),
   /** 'draft' for the draft; the release number otherwise. */
   number: z.string(),
   status: z.enum(VERSION_STATUSES),
@@ -237,6 +264,8 @@ export type ManageVersion = z.infer<typeof manageVersionSchema>;
 
 export const manageAttributeTypeSchema = z.object({
   id: z.number().int(),
+  /** Bumped by every change; its ETag `"r<revision>"` goes in the write's If-Match (ADR 0021). */
+  revision: z.number().int(),
   title: z.string(),
   description: z.string(),
   position: z.number().int(),
@@ -247,6 +276,8 @@ export type ManageAttributeType = z.infer<typeof manageAttributeTypeSchema>;
 
 export const manageExpertiseLevelSchema = z.object({
   id: z.number().int(),
+  /** Bumped by every change; its ETag `"r<revision>"` goes in the write's If-Match (ADR 0021). */
+  revision: z.number().int(),
   title: z.string(),
   description: z.string(),
   ratingLevel: z.number().int(),
@@ -277,6 +308,10 @@ export const manageFrameworkViewSchema = z.object({
     title: z.string(),
     /** Set when this framework extends a core framework: banner link to /framework/{machineName}/{version}. */
     core: z.object({ machineName: z.string(), title: z.string(), version: z.string() }).nullable(),
+    /** Metadata managers edit (issue #21 §4). */
+    description: z.string(),
+    category: z.string(),
+    licence: z.string(),
   }),
   version: manageVersionSchema.nullable(),
   editable: z.boolean(),
@@ -287,6 +322,17 @@ export const manageFrameworkViewSchema = z.object({
   attributeTypes: z.array(manageAttributeTypeSchema),
   expertiseLevels: z.array(manageExpertiseLevelSchema),
   domains: z.array(manageDomainSchema),
+  /** ETag of the order of the domains: the If-Match of 'Change order' (ADR 0021). */
+  domainOrder: z.string(),
+  /**
+   * Ids of the draft's items that no live version has (added in this draft): these can be deleted,
+   * released ones only archived (issue #21 §3). Empty lists for a live version.
+   */
+  addedInDraft: z.object({
+    domains: z.array(z.number().int()),
+    competencies: z.array(z.number().int()),
+    attributes: z.array(z.number().int()),
+  }),
 });
 export type ManageFrameworkView = z.infer<typeof manageFrameworkViewSchema>;
 
@@ -297,4 +343,39 @@ export const manageIdParamsSchema = z.object({
 export const manageVersionParamsSchema = z.object({
   framework: z.string().min(1).max(64),
   versionId: z.coerce.number().int().positive(),
+});
+
+// ---------------------------------------------------------------- framework metadata (issue #21 §4)
+
+/** Framework metadata a manager edits: title, description, home-page category, licence. */
+export const frameworkMetadataRequestSchema = z
+  .object({
+    title: titleInputSchema.optional(),
+    description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).optional(),
+    category: z.enum(FRAMEWORK_CATEGORIES).optional(),
+    licence: z.enum(Object.keys(LICENCE_URLS) as [string, ...string[]]).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change');
+export type FrameworkMetadataRequest = z.infer<typeof frameworkMetadataRequestSchema>;
+
+/** A new framework: its machine name (the address segment), title, category, description, licence. */
+export const createFrameworkRequestSchema = z.object({
+  machineName: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,55}$/, 'Lower-case letters, digits, dots, dashes; at most 56 characters'),
+  title: titleInputSchema,
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  category: z.enum(FRAMEWORK_CATEGORIES),
+  licence: z.enum(Object.keys(LICENCE_URLS) as [string, ...string[]]).default('CC BY 4.0'),
+});
+export type CreateFrameworkRequest = z.input<typeof createFrameworkRequestSchema>;
+
+/** A framework's metadata as the manage routes return it. */
+export const manageFrameworkMetadataSchema = z.object({
+  machineName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  licence: z.string(),
 });

@@ -14,6 +14,8 @@ export const slugSchema = z
 export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const versionSummarySchema = z.object({
+  /** The version's stable uuid (ADR 0009): the CASE CFDocument identifier, and the root of public ids. */
+  uuid: z.uuid(),
   number: z.string(),
   status: z.enum(VERSION_STATUSES),
   releaseDate: calendarDateSchema.nullable(),
@@ -145,6 +147,13 @@ export const competencyDetailSchema = z.object({
   domain: z.object({ id: z.number().int(), title: z.string() }),
   competency: competencySchema,
   attributeTypes: z.array(attributeTypeSchema),
+  /**
+   * Relations outside the tree kept from a CASE import (issue #20 §3): the CASE association type
+   * (`isRelatedTo`, `exactMatchOf`, `precedes`, …) and the related competency of the same version.
+   */
+  relatedCompetencies: z.array(
+    z.object({ relation: z.string(), id: z.number().int(), uuid: z.uuid(), title: z.string() }),
+  ),
 });
 export type CompetencyDetail = z.infer<typeof competencyDetailSchema>;
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../constants/index.js';
 import { MAX_PROFILE_AGE, PROFILE_GENDERS, SENIORITY_LEVELS } from './profiles.js';
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(2147483647);
 
 /** The stored record (browser storage key `profileDownloadData`). */
 export const profileDownloadDataSchema = z.object({

@@ -85,7 +85,7 @@ export const MAX_PROFILE_AGE = 150;
 
 // ---------------------------------------------------------------- responses
 
-const idSchema = z.number().int().positive();
+const idSchema = z.number().int().positive().max(2147483647);
 
 /** A reference profile as listed (home grid, framework profiles tab, role selector). */
 export const referenceProfileSummarySchema = z.object({
@@ -124,6 +124,8 @@ export type ProfileMappingEntry = z.infer<typeof profileMappingEntrySchema>;
 
 /** `GET .../profiles/{id}`: one reference profile with its mapping. */
 export const referenceProfileSchema = referenceProfileSummarySchema.extend({
+  /** Bumped by every change, the mapping included; `"r<revision>"` is the If-Match of its writes (ADR 0021). */
+  revision: z.number().int(),
   /** Machine name of the framework. */
   framework: z.string(),
   version: z.string(),

@@ -90,6 +90,8 @@ export const mappedCompetencySchema = z.object({
   frameworkTitle: z.string(),
   /** Version number the competency is shown in (the newest live one that holds it). */
   version: z.string(),
+  /** Stable uuid of that version (ADR 0009), so the competency's public id can be derived. */
+  versionUuid: uuidSchema,
   /** Row id of the competency in that version (the competency details page's id). */
   competencyId: idSchema,
   competencyUuid: uuidSchema,
@@ -196,6 +198,8 @@ export type ResourceFrameworkMapping = z.infer<typeof resourceFrameworkMappingSc
 /** `GET /api/v1/training-resources/{slug}`: every field of a resource. Rich text is sanitised HTML. */
 export const trainingResourceSchema = z.object({
   id: idSchema,
+  /** Bumped by every change, its mappings included; the If-Match of its writes (ADR 0021). */
+  revision: z.number().int(),
   slug: z.string(),
   title: z.string(),
   type: z.enum(TRAINING_RESOURCE_TYPES),
@@ -229,6 +233,8 @@ export type TrainingResource = z.infer<typeof trainingResourceSchema>;
 export const resourceMappingStateSchema = z.object({
   framework: z.string(),
   version: z.string(),
+  /** The resource's revision: `"r<revision>"` is the If-Match of a mapping change (ADR 0021). */
+  revision: z.number().int(),
   /** Row ids, in that version, of the competencies mapped as a whole. */
   competencyIds: z.array(idSchema),
   /** Row ids, in that version, of the mapped attributes. */
@@ -339,6 +345,8 @@ export const trainingResourceRefSchema = z.object({
   id: idSchema,
   slug: z.string(),
   archived: z.boolean(),
+  /** The resource's revision after the write (ADR 0021). */
+  revision: z.number().int(),
 });
 export type TrainingResourceRef = z.infer<typeof trainingResourceRefSchema>;
 
@@ -361,6 +369,8 @@ export const learningPathwayStepSchema = z.object({
 
 export const learningPathwaySchema = z.object({
   id: idSchema,
+  /** Bumped by every change, its steps included; the If-Match of its writes (ADR 0021). */
+  revision: z.number().int(),
   framework: z.string(),
   title: z.string(),
   /** Sanitised HTML. */

@@ -8,7 +8,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   date,
   index,
@@ -28,6 +27,8 @@ export const versionStatus = pgEnum('version_status', ['draft', 'live']);
 
 export const framework = pgTable('framework', {
   id: serial('id').primaryKey(),
+  /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+  revision: integer('revision').notNull().default(1),
   machineName: text('machine_name').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
@@ -35,6 +36,10 @@ export const framework = pgTable('framework', {
   logoUrl: text('logo_url'),
   licence: text('licence').notNull().default('CC BY 4.0'),
   acknowledgement: text('acknowledgement').notNull().default(''),
+  /** The framework's owner, who publishes it (CTDL-ASN publisher and creator; migration 0010). */
+  publisherName: text('publisher_name'),
+  /** The owner's web address, when known. */
+  publisherUrl: text('publisher_url'),
   /** Set when this framework is an extension of another framework's version. */
   coreFrameworkId: integer('core_framework_id').references((): AnyPgColumn => framework.id),
   coreVersionNumber: text('core_version_number'),
@@ -45,6 +50,8 @@ export const frameworkVersion = pgTable(
   'framework_version',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     frameworkId: integer('framework_id')
       .notNull()
       .references(() => framework.id),
@@ -68,6 +75,8 @@ export const attributeType = pgTable(
   'attribute_type',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     frameworkId: integer('framework_id')
       .notNull()
       .references(() => framework.id),
@@ -85,6 +94,8 @@ export const expertiseLevel = pgTable(
   'expertise_level',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     frameworkId: integer('framework_id')
       .notNull()
       .references(() => framework.id),
@@ -103,6 +114,8 @@ export const domain = pgTable(
   'domain',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     versionId: integer('version_id')
       .notNull()
       .references(() => frameworkVersion.id),
@@ -120,6 +133,8 @@ export const competency = pgTable(
   'competency',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     versionId: integer('version_id')
       .notNull()
       .references(() => frameworkVersion.id),
@@ -145,6 +160,8 @@ export const attribute = pgTable(
   'attribute',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     versionId: integer('version_id')
       .notNull()
       .references(() => frameworkVersion.id),
@@ -196,8 +213,26 @@ export const dataMigration = pgTable('data_migration', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row: bumped by triggers (migration 0002) on every change to the tables above. */
-export const contentRevision = pgTable('content_revision', {
-  id: integer('id').primaryKey().default(1),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
-});
+/**
+ * A relation between two competencies of one version outside the tree (a CASE import's non-tree
+ * association, by its CASE type), the target named by lineage uuid (migration 0010; issue #20 §3).
+ */
+export const competencyRelation = pgTable(
+  'competency_relation',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => frameworkVersion.id, { onDelete: 'cascade' }),
+    competencyId: integer('competency_id')
+      .notNull()
+      .references(() => competency.id, { onDelete: 'cascade' }),
+    relation: text('relation').notNull(),
+    targetUuid: uuid('target_uuid').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('competency_relation_uq').on(t.competencyId, t.relation, t.targetUuid),
+    index('competency_relation_version_idx').on(t.versionId),
+  ],
+);

@@ -1,3 +1,4 @@
+export * from './change-sets.js';
 export * from './frameworks.js';
 export * from './profiles.js';
 export * from './training.js';

@@ -56,6 +56,8 @@ export const profile = pgTable(
   'profile',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     versionId: integer('version_id')
       .notNull()
       .references(() => frameworkVersion.id),
@@ -113,6 +115,8 @@ export const careerPathway = pgTable(
   'career_pathway',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     versionId: integer('version_id')
       .notNull()
       .references(() => frameworkVersion.id),

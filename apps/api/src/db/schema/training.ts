@@ -39,6 +39,8 @@ export const trainingResource = pgTable(
   'training_resource',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     /** From the title (`@sindresorhus/slugify`), `-2`, `-3`… on collision; unique. */
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
@@ -106,6 +108,8 @@ export const learningPathway = pgTable(
   'learning_pathway',
   {
     id: serial('id').primaryKey(),
+    /** Bumped by every change (migration 0009, ADR 0021): writes state it in If-Match. */
+    revision: integer('revision').notNull().default(1),
     frameworkId: integer('framework_id')
       .notNull()
       .references(() => framework.id),

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config.js';
+import { loadConfig } from '../../config.js';
 import { describeCaseImport, importCasePackage } from '../../modules/interchange/case-import.js';
 import { isCasePackage } from '../../modules/interchange/case-package.js';
 import { openDatabase } from '../client.js';
@@ -113,7 +113,8 @@ function describe(outcome: Awaited<ReturnType<typeof importFrameworkText>>): str
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    // A message, not a stack trace (issue #22 §4); DEBUG=1 shows the whole error.
+    console.error(error instanceof Error && !process.env.DEBUG ? `Import failed: ${error.message}` : error);
     process.exit(1);
   },
 );

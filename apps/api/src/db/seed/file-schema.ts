@@ -64,6 +64,8 @@ export const frameworkFileSchema = z.object({
   notes: z.string().max(20000).default(''),
   extends: z.object({ machine_name: slug, version: slug }).optional(),
   logo_url: z.url().optional(),
+  /** The framework's owner (who publishes it), as the sources name it; url only when a source gives it. */
+  publisher: z.object({ name: text(200), url: z.url().optional() }).optional(),
   acknowledgement: z.string().max(5000).optional(),
   attribute_types: z.array(text(100)).max(50).default([]),
   expertise_levels: z

@@ -14,7 +14,13 @@
  *   (`@hub/domain` identity), unless the file gives an explicit `uuid`.
  */
 import { createHash } from 'node:crypto';
-import { assignLineageUuids, attributeTypeUuid, expertiseLevelUuid, versionUuid } from '@hub/domain';
+import {
+  assignLineageUuids,
+  attributeTypeUuid,
+  expertiseLevelUuid,
+  textProblems,
+  versionUuid,
+} from '@hub/domain';
 import { and, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
@@ -61,17 +67,24 @@ export type ImportOutcome =
 
 /**
  * Parses a file's text as JSON.
- * @throws ImportValidationError at path `$` when it is not JSON
+ * @throws ImportValidationError at path `$` when it is not JSON; with JSON paths for control characters
+ *   (raw, escaped or as `&#1;`) and lone surrogates in any string
  */
 export function parseJsonFile(textContent: string, fileName?: string): unknown {
+  let json: unknown;
   try {
-    return JSON.parse(textContent);
+    json = JSON.parse(textContent);
   } catch (error) {
     throw new ImportValidationError(
       [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
       fileName,
     );
   }
+  // A NUL or another control character escaped inside the file ("\u0000", "&#1;") or a lone surrogate:
+  // refused with its JSON path, like the request text guard does (issue #22 §4).
+  const problems = textProblems(json);
+  if (problems.length > 0) throw new ImportValidationError(problems, fileName);
+  return json;
 }
 
 /**
@@ -157,6 +170,8 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
         category: file.category,
         licence: file.licence,
         logoUrl: file.logo_url ?? null,
+        publisherName: file.publisher?.name ?? null,
+        publisherUrl: file.publisher?.url ?? null,
         acknowledgement: file.acknowledgement ?? '',
         coreFrameworkId,
         coreVersionNumber: file.extends?.version ?? null,

@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
+import { plainTextFromHtml, sanitizeRichText } from '../../lib/sanitize.js';
 import { uniqueSlug } from '../../modules/training/slug.js';
 import type { Db } from '../client.js';
 import {
@@ -161,7 +161,7 @@ async function importResources(
 /** The row of one file item: sanitised rich text, plain title/location/keywords, provenance. */
 function resourceValues(item: TrainingResourceFileItem, fileName: string) {
   return {
-    title: stripTags(item.title) || item.title.trim(),
+    title: plainTextFromHtml(item.title),
     type: item.type,
     description: sanitizeRichText(item.description),
     learningOutcomes: sanitizeRichText(item.learning_outcomes),
@@ -170,7 +170,7 @@ function resourceValues(item: TrainingResourceFileItem, fileName: string) {
     trainers: sanitizeRichText(item.trainers),
     startDate: item.start_date,
     endDate: item.end_date,
-    location: stripTags(item.location),
+    location: plainTextFromHtml(item.location),
     url: item.url,
     keywords: splitKeywords(item.keywords),
     importKey: importKeyOf(item),
@@ -187,7 +187,7 @@ function resourceValues(item: TrainingResourceFileItem, fileName: string) {
 export function splitKeywords(keywords: string): string[] {
   const out: string[] = [];
   for (const part of keywords.split(',')) {
-    const keyword = stripTags(part).slice(0, 200).trim();
+    const keyword = plainTextFromHtml(part).slice(0, 200).trim();
     if (keyword && !out.includes(keyword)) out.push(keyword);
   }
   return out;

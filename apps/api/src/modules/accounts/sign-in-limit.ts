@@ -1,16 +1,19 @@
 /**
- * Sign-in attempt limits (issue #11 §1 and §4, ADR 0018): per client address and username (guessing one
- * account's password) and per client address across usernames (password spraying). Counted in fixed
- * one-minute windows in the database table `rate_limit_hit`, so every instance on one PostgreSQL shares the
- * counts and the limits are not multiplied by the instance count. With the embedded database (one process)
- * the same table is used: one code path, tested on both drivers.
+ * Sign-in attempt limits (issue #11 §1 and §4, issue #22 §4, ADR 0018 and 0024): per client address and
+ * username (guessing one account's password) and per client address across usernames (password spraying).
+ * Each key has a token bucket (GCRA): it holds `limit` attempts and refills at `limit` per minute, so no 60 s
+ * span ever lets through more than the limit plus what refilled in it: a fixed window let 13 of a limit of
+ * 10 through in 2 s at a minute's edge. One timestamp per key in the table `sign_in_bucket` (atomic
+ * upsert), so every instance on one PostgreSQL shares the counts; the embedded database uses the same table.
+ * Usernames are counted trimmed and lower-cased ('Alice ' and 'alice' are one account).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 
-const WINDOW_MS = 60_000;
+/** The bucket's period: `limit` attempts per this many milliseconds. */
+export const PERIOD_MS = 60_000;
 
 export interface SignInLimits {
   /** Attempts per minute for one address and one username. */
@@ -20,39 +23,53 @@ export interface SignInLimits {
 }
 
 /**
- * Counts one hit on `key` in the current window and returns the window's count (atomic upsert).
- * Rows of windows that have ended are deleted now and then.
+ * Takes one attempt from `key`'s bucket (GCRA): the bucket is full again at `full_at`; an attempt moves it
+ * one interval (`PERIOD_MS / limit`) later, and is refused when that would be more than a period ahead.
+ * A refused attempt changes nothing. Rows whose bucket is full are deleted now and then.
+ * @param now the clock in milliseconds (tests pass their own)
+ * @returns true when the attempt is allowed
  */
-export async function countHit(db: Db, key: string, now = Date.now()): Promise<number> {
-  const windowStart = new Date(Math.floor(now / WINDOW_MS) * WINDOW_MS);
+export async function takeAttempt(db: Db, key: string, limit: number, now = Date.now()): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const intervalMs = PERIOD_MS / limit;
   const result = (await db.execute(sql`
-    INSERT INTO rate_limit_hit (key, window_start, hits) VALUES (${key}, ${windowStart.toISOString()}, 1)
+    INSERT INTO sign_in_bucket (key, full_at)
+      VALUES (${key}, ${at}::timestamptz + make_interval(secs => ${intervalMs / 1000}::double precision))
     ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN rate_limit_hit.window_start = EXCLUDED.window_start THEN rate_limit_hit.hits + 1 ELSE 1 END,
-      window_start = EXCLUDED.window_start
-    RETURNING hits`)) as unknown as { rows: { hits: number }[] };
+      full_at = GREATEST(sign_in_bucket.full_at, ${at}::timestamptz)
+        + make_interval(secs => ${intervalMs / 1000}::double precision)
+      WHERE GREATEST(sign_in_bucket.full_at, ${at}::timestamptz)
+        + make_interval(secs => ${intervalMs / 1000}::double precision)
+        <= ${at}::timestamptz + make_interval(secs => ${PERIOD_MS / 1000}::double precision)
+    RETURNING full_at`)) as unknown as { rows: unknown[] };
   if (Math.random() < 0.01) {
-    await db.execute(sql`DELETE FROM rate_limit_hit WHERE window_start < ${windowStart.toISOString()}`);
+    await db.execute(sql`DELETE FROM sign_in_bucket WHERE full_at < ${at}::timestamptz`);
   }
-  return Number(result.rows[0]?.hits ?? 0);
+  return result.rows.length > 0;
+}
+
+/** The username as counted: trimmed and lower-cased. */
+export function countedUsername(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
 /**
  * Checks both limits for a sign-in request (before the password is checked).
- * @throws AppError RATE_LIMITED (429) when either limit is exceeded in the current minute
+ * @param now the clock in milliseconds (tests pass their own)
+ * @throws AppError RATE_LIMITED (429) when either bucket is empty
  */
 export async function checkSignInLimits(
   db: Db,
   request: FastifyRequest,
   limits: SignInLimits,
+  now = Date.now(),
 ): Promise<void> {
-  const body = request.body as { username?: unknown } | undefined;
-  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+  const username = countedUsername((request.body as { username?: unknown } | undefined)?.username);
   const [forAddress, forUsername] = await Promise.all([
-    countHit(db, `sign-in:address:${request.ip}`),
-    countHit(db, `sign-in:user:${request.ip}:${username}`),
+    takeAttempt(db, `sign-in:address:${request.ip}`, limits.perAddress, now),
+    takeAttempt(db, `sign-in:user:${request.ip}:${username}`, limits.perUsername, now),
   ]);
-  if (forAddress > limits.perAddress || forUsername > limits.perUsername) {
+  if (!forAddress || !forUsername) {
     throw new AppError('RATE_LIMITED', 'Too many sign-in attempts; please wait a minute and try again.');
   }
 }

@@ -39,6 +39,7 @@ export function presentProfileSummary(row: ProfileRow): ReferenceProfileSummary 
 export function presentCareerPathway(model: PathwayModel): CareerPathway {
   return {
     id: model.pathway.id,
+    revision: model.pathway.revision,
     title: model.pathway.title,
     description: model.pathway.description,
     framework: model.scope.framework.machineName,

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
+import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
 import { requireFrameworkManager } from '../../plugins/auth.js';
 import { hubErrorSchema, hubQuerySchema } from '../hub-api/schemas.js';
 import { readScope } from '../profiles/policy.js';
@@ -143,7 +144,7 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
       schema: {
         tags,
         summary: 'Edit a career pathway',
-        description: `Replaces the title, description and steps. ${RULES} 404 for a pathway of another version. ${WRITE_ACCESS}`,
+        description: `Replaces the title, description and steps. ${RULES} 404 for a pathway of another version. ${IF_MATCH_TEXT} ${WRITE_ACCESS}`,
         params: careerPathwayParamsSchema,
         body: careerPathwayRequestSchema,
         response: { 200: careerPathwaySchema, ...writeErrors },
@@ -152,8 +153,8 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
     async (request, reply) => {
       const { framework, version, id } = request.params;
       const { scope, actor } = await manage(request, framework, version);
-      const model = await service.updatePathway(db, scope, actor, id, request.body);
-      reply.header('Cache-Control', 'no-store');
+      const model = await service.updatePathway(db, scope, actor, id, request.body, expectedOf(request));
+      reply.header('Cache-Control', 'no-store').header('ETag', rowEtag(model.pathway.revision));
       return presentCareerPathway(model);
     },
   );
@@ -165,7 +166,7 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
       schema: {
         tags,
         summary: 'Delete a career pathway',
-        description: `Deletes the pathway; its profiles are untouched. ${WRITE_ACCESS}`,
+        description: `Deletes the pathway; its profiles are untouched. ${IF_MATCH_TEXT} ${WRITE_ACCESS}`,
         params: careerPathwayParamsSchema,
         response: { 204: z.null().describe('No content'), ...writeErrors },
       },
@@ -173,7 +174,7 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
     async (request, reply) => {
       const { framework, version, id } = request.params;
       const { scope, actor } = await manage(request, framework, version);
-      await service.deletePathway(db, scope, actor, id);
+      await service.deletePathway(db, scope, actor, id, expectedOf(request));
       return reply.code(204).send(null);
     },
   );

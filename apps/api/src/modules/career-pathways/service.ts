@@ -17,6 +17,7 @@ import type { FrameworkRow, VersionRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
 import { stripTags } from '../../lib/sanitize.js';
 import { writeTransaction } from '../../lib/write-transaction.js';
 import { findFrameworkByMachineName } from '../content/queries.js';
@@ -205,8 +206,9 @@ export async function createPathway(
 
 /**
  * Replaces a career pathway's title, description and steps (audit: 'career_pathway.update').
+ * @param expected the pathway's ETag the caller saw (If-Match, ADR 0021)
  * @returns the saved pathway with its steps
- * @throws AppError NOT_FOUND when the pathway is not one of this version's; BAD_REQUEST as for create
+ * @throws AppError NOT_FOUND when the pathway is not one of this version's; CONFLICT when stale; BAD_REQUEST as for create
  */
 export async function updatePathway(
   db: Db,
@@ -214,9 +216,21 @@ export async function updatePathway(
   actor: Actor,
   id: number,
   request: CareerPathwayRequest,
+  expected: Expected = undefined,
 ): Promise<PathwayModel> {
   await writeTransaction(db, async (tx) => {
     const before = await getPathway(tx, scope, id, false);
+    await assertRevision(
+      tx,
+      expected,
+      { revision: (await lockRevision(tx, 'career_pathway', id)) ?? 0 },
+      {
+        entityType: 'career_pathway',
+        entityId: id,
+        current: () => getPathway(tx, scope, id, false).then((m) => ({ ...m.pathway, steps: m.steps })),
+        label: 'This career pathway',
+      },
+    );
     const text = await checkRequest(tx, scope, request);
     const row = await repo.updatePathway(tx, id, text);
     await repo.replaceSteps(tx, id, request.profileIds);
@@ -239,11 +253,29 @@ export async function updatePathway(
 
 /**
  * Deletes a career pathway (audit: 'career_pathway.delete'); its profiles are untouched.
- * @throws AppError NOT_FOUND when the pathway is not one of this version's
+ * @param expected the pathway's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND when the pathway is not one of this version's; CONFLICT when stale
  */
-export async function deletePathway(db: Db, scope: PathwayScope, actor: Actor, id: number): Promise<void> {
+export async function deletePathway(
+  db: Db,
+  scope: PathwayScope,
+  actor: Actor,
+  id: number,
+  expected: Expected = undefined,
+): Promise<void> {
   await writeTransaction(db, async (tx) => {
     const before = await getPathway(tx, scope, id, false);
+    await assertRevision(
+      tx,
+      expected,
+      { revision: (await lockRevision(tx, 'career_pathway', id)) ?? 0 },
+      {
+        entityType: 'career_pathway',
+        entityId: id,
+        current: () => getPathway(tx, scope, id, false).then((m) => ({ ...m.pathway, steps: m.steps })),
+        label: 'This career pathway',
+      },
+    );
     await repo.deletePathway(tx, id);
     await recordAudit(tx, actor, [
       {

@@ -22,12 +22,19 @@ import type {
   ExpertiseLevelRow,
   VersionRow,
 } from '../../db/rows.js';
+import { orderEtag } from '../../lib/revision.js';
 import type { ManagedFrameworkModel, ManageViewModel } from './service/views.js';
+
+/** Ids in the order the curation services compare (position, then id): an order's ETag input. */
+function inOrder(items: readonly { id: number; position: number }[]): number[] {
+  return [...items].sort((a, b) => a.position - b.position || a.id - b.id).map((i) => i.id);
+}
 
 /** A version (draft or live) → ManageVersion. */
 export function presentManageVersion(v: VersionRow): ManageVersion {
   return {
     id: v.id,
+    revision: v.revision,
     number: v.number,
     status: v.status,
     releaseDate: v.releaseDate,
@@ -37,13 +44,21 @@ export function presentManageVersion(v: VersionRow): ManageVersion {
 
 /** An attribute type → ManageAttributeType (with its released flag). */
 export function presentManageAttributeType(t: AttributeTypeRow): ManageAttributeType {
-  return { id: t.id, title: t.title, description: t.description, position: t.position, released: t.released };
+  return {
+    id: t.id,
+    revision: t.revision,
+    title: t.title,
+    description: t.description,
+    position: t.position,
+    released: t.released,
+  };
 }
 
 /** An expertise level → ManageExpertiseLevel (with its released flag). */
 export function presentManageExpertiseLevel(l: ExpertiseLevelRow): ManageExpertiseLevel {
   return {
     id: l.id,
+    revision: l.revision,
     title: l.title,
     description: l.description,
     ratingLevel: l.ratingLevel,
@@ -55,6 +70,7 @@ export function presentManageExpertiseLevel(l: ExpertiseLevelRow): ManageExperti
 export function presentManageAttribute(a: AttributeRow | ContentAttribute): ManageAttribute {
   return {
     id: a.id,
+    revision: a.revision ?? 1,
     uuid: a.uuid,
     title: a.title,
     position: a.position,
@@ -68,6 +84,7 @@ export function presentManageAttribute(a: AttributeRow | ContentAttribute): Mana
 export function presentManageCompetency(c: ContentCompetency): ManageCompetency {
   return {
     id: c.id,
+    revision: c.revision ?? 1,
     uuid: c.uuid,
     code: c.code,
     title: c.title,
@@ -76,19 +93,23 @@ export function presentManageCompetency(c: ContentCompetency): ManageCompetency 
     mappedOtherCompetency: c.mappedOtherCompetency,
     domainId: c.domainId,
     attributes: c.attributes.map(presentManageAttribute),
+    attributeOrder: orderEtag(inOrder(c.attributes)),
   };
 }
 
 /** A domain (with its competencies, or none for a domain just created) → ManageDomain. */
 export function presentManageDomain(d: ContentDomain | DomainRow): ManageDomain {
+  const competencies = 'competencies' in d ? d.competencies : [];
   return {
     id: d.id,
+    revision: d.revision ?? 1,
     uuid: d.uuid,
     code: d.code,
     title: d.title,
     position: d.position,
     archived: d.archived,
-    competencies: 'competencies' in d ? d.competencies.map(presentManageCompetency) : [],
+    competencies: competencies.map(presentManageCompetency),
+    competencyOrder: orderEtag(inOrder(competencies)),
   };
 }
 
@@ -115,6 +136,9 @@ export function presentManageView(m: ManageViewModel): ManageFrameworkView {
             version: m.core.versionNumber,
           }
         : null,
+      description: m.framework.description,
+      category: m.framework.category,
+      licence: m.framework.licence,
     },
     version: m.version ? presentManageVersion(m.version) : null,
     editable: m.editable,
@@ -123,5 +147,7 @@ export function presentManageView(m: ManageViewModel): ManageFrameworkView {
     attributeTypes: m.attributeTypes.map(presentManageAttributeType),
     expertiseLevels: m.expertiseLevels.map(presentManageExpertiseLevel),
     domains: m.domains.map(presentManageDomain),
+    domainOrder: orderEtag(inOrder(m.domains)),
+    addedInDraft: m.addedInDraft,
   };
 }

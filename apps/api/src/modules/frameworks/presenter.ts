@@ -27,7 +27,13 @@ const presentAttributeType = (t: AttributeTypeRow) => ({
 });
 
 export function presentVersion(v: VersionRow): VersionSummary {
-  return { number: v.number, status: v.status, releaseDate: v.releaseDate, releaseNotes: v.releaseNotes };
+  return {
+    uuid: v.uuid,
+    number: v.number,
+    status: v.status,
+    releaseDate: v.releaseDate,
+    releaseNotes: v.releaseNotes,
+  };
 }
 
 export function presentFrameworkSummary(model: FrameworkModel): FrameworkSummary {
@@ -146,7 +152,19 @@ export function presentCompetencyDetail(
     domain: { id: domain.id, title: domain.title },
     competency: presentCompetency(competency),
     attributeTypes: content.attributeTypes.map(presentAttributeType),
+    relatedCompetencies: relatedCompetencies(content, competency),
   };
+}
+
+/** The competency's relations outside the tree, to visible competencies of the same version (issue #20 §3). */
+function relatedCompetencies(content: VersionContentModel, competency: ContentCompetency) {
+  const byUuid = new Map(
+    withoutArchived(content.domains).flatMap((d) => d.competencies.map((c) => [c.uuid, c] as const)),
+  );
+  return (content.relations ?? []).flatMap((r) => {
+    const target = r.originUuid === competency.uuid ? byUuid.get(r.targetUuid) : undefined;
+    return target ? [{ relation: r.relation, id: target.id, uuid: target.uuid, title: target.title }] : [];
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
  * `/api/v1` and the original hub API present the models built here. Drafts are never served here:
  * a draft-only framework or a draft version is 'not found' for visitors.
  */
+
 import { type ContentCompetency, type ContentDomain, sortVersionsNewestFirst } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import type {
@@ -14,6 +15,7 @@ import type {
 } from '../../db/rows.js';
 import { notFound } from '../../lib/errors.js';
 import { findAttributeTypes, findFrameworkByMachineName } from '../content/queries.js';
+import { type CompetencyRelation, findCompetencyRelations } from '../content/relations.js';
 import { loadContentTree } from '../content/tree-loader.js';
 import * as repo from './repository.js';
 
@@ -39,6 +41,8 @@ export interface VersionContentModel {
   /** The core version's content tree when this framework is an extension, else empty. */
   coreDomains: ContentDomain[];
   sources: SourceRow[];
+  /** Relations between the version's competencies outside the tree (CASE imports; issue #20 §3). */
+  relations?: CompetencyRelation[];
 }
 
 /** The core framework version an extension extends, or null for a framework that is not an extension. */
@@ -117,16 +121,17 @@ export async function getVersionContent(
   const coreVersion = detail.core
     ? await repo.findVersion(db, detail.core.framework.id, detail.core.versionNumber)
     : undefined;
-  const [attributeTypes, expertiseLevels, sources, tree, coreTree] = await Promise.all([
+  const [attributeTypes, expertiseLevels, sources, tree, coreTree, relations] = await Promise.all([
     findAttributeTypes(db, fw.id),
     repo.findExpertiseLevels(db, [fw.id]),
     repo.findSources(db, fw.id),
     loadContentTree(db, version),
     coreVersion && coreVersion.status === 'live' ? loadContentTree(db, coreVersion) : Promise.resolve(null),
+    findCompetencyRelations(db, version.id),
   ]);
   const domains = tree.domains;
   const coreDomains = coreTree?.domains ?? [];
-  return { detail, version, attributeTypes, expertiseLevels, domains, coreDomains, sources };
+  return { detail, version, attributeTypes, expertiseLevels, domains, coreDomains, sources, relations };
 }
 
 /**

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.js';
 import { CACHE_LIVE, CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
 import { buildExportTable } from '../frameworks/presenter.js';
-import { getVersionContent, listLiveFrameworks } from '../frameworks/service.js';
-import { presentHubExport, presentHubFramework, presentVersionManagerEntry } from './presenter.js';
+import { getVersionContent } from '../frameworks/service.js';
+import { presentHubExport, presentHubFramework } from './presenter.js';
 import {
   HUB_QUERY_PARAMETERS,
   hubErrorSchema,
@@ -23,6 +23,7 @@ import {
   hubQuerySchema,
   hubVersionManagerSchema,
 } from './schemas.js';
+import { versionManagerEntries } from './version-manager.js';
 
 const tags = ['Public hub API (compatible with the original hub)'];
 const errors = { 400: hubErrorSchema, 404: hubErrorSchema };
@@ -55,23 +56,7 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       },
     },
     async (request, reply) => {
-      const body = await cachedResponse(db, VERSION_MANAGER_KEY, async () => {
-        const models = await listLiveFrameworks(db);
-        return Promise.all(
-          models.map(async (model) => {
-            const latest = model.liveVersions[0];
-            if (!latest) throw new Error('live framework without a live version');
-            const content = await getVersionContent(db, model.framework.machineName, latest.number);
-            return presentVersionManagerEntry({
-              model,
-              attributeTypes: content.attributeTypes,
-              expertiseLevels: content.expertiseLevels,
-              latestDomains: content.domains,
-              coreDomains: content.coreDomains,
-            });
-          }),
-        );
-      });
+      const body = await cachedResponse(db, VERSION_MANAGER_KEY, () => versionManagerEntries(db));
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );

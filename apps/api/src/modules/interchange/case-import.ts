@@ -2,8 +2,8 @@
  * CASE package import (issue #9 §2): a CFPackage (read and checked by case-package.ts) becomes a new draft
  * of the framework whose lineage it shares (any domain, competency or attribute uuid already in the hub, or,
  * for a hub's own package, the framework its `extensions.machineName` names), or a new framework with a
- * draft. Items keep their lineage uuids; attributes take their CFItemType as
- * attribute type. Associations other than isChildOf cannot be stored in the hub's tree: they are kept in
+ * draft. Items keep their lineage uuids and archived flags (CASE 1.1 `extensions.status`); attributes take
+ * their CFItemType as attribute type; the rubric's levels become the expertise levels the framework lacks. Associations other than isChildOf cannot be stored in the hub's tree: they are kept in
  * the import's audit event and reported (unknown types counted apart). One transaction: on any error
  * nothing changes. Used by `npm run import -- file.json` and the managers' upload.
  */
@@ -15,7 +15,9 @@ import {
   attribute,
   attributeType,
   competency,
+  competencyRelation,
   domain,
+  expertiseLevel,
   framework,
   frameworkVersion,
 } from '../../db/schema/index.js';
@@ -39,6 +41,32 @@ export interface CaseImportOutcome {
 }
 
 const CHUNK = 1000;
+/** Rows per bulk insert: about 0.1 s of the embedded database's time each on a busy machine. */
+const INSERT_CHUNK = 200;
+
+/** Lets the event loop run (timers, sockets) between the statements of a long import. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Inserts rows INSERT_CHUNK at a time, yielding to the event loop after each statement.
+ * @returns each inserted row's id by its uuid
+ */
+async function insertInChunks<T extends typeof domain | typeof competency | typeof attribute>(
+  tx: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const inserted = (await tx
+      .insert(table)
+      .values(rows.slice(i, i + INSERT_CHUNK) as never)
+      .returning({ id: table.id, uuid: table.uuid })) as { id: number; uuid: string }[];
+    for (const row of inserted) ids.set(row.uuid, row.id);
+    await yieldToEventLoop();
+  }
+  return ids;
+}
 
 /** Frameworks that already hold any of these lineage uuids. */
 async function frameworksWithLineage(tx: Db, uuids: string[]): Promise<number[]> {
@@ -52,6 +80,7 @@ async function frameworksWithLineage(tx: Db, uuids: string[]): Promise<number[]>
         .innerJoin(frameworkVersion, eq(frameworkVersion.id, table.versionId))
         .where(inArray(table.uuid, chunk));
       for (const r of rows) found.add(r.frameworkId);
+      await yieldToEventLoop();
     }
   }
   return [...found];
@@ -177,39 +206,72 @@ export async function importCasePackage(
       types.set(title, (row as { id: number }).id);
       return (row as { id: number }).id;
     };
-    const counts = { domains: 0, competencies: 0, attributes: 0 };
-    for (const [di, d] of tree.domains.entries()) {
-      const [domainRow] = await tx
-        .insert(domain)
-        .values({ versionId: draft.id, uuid: d.lineageUuid, code: d.code, title: d.title, position: di + 1 })
-        .returning({ id: domain.id });
-      counts.domains++;
-      for (const [ci, c] of d.children.entries()) {
-        const [competencyRow] = await tx
-          .insert(competency)
-          .values({
-            versionId: draft.id,
-            domainId: (domainRow as { id: number }).id,
-            uuid: c.lineageUuid,
-            code: c.code,
-            title: c.title,
-            position: ci + 1,
-          })
-          .returning({ id: competency.id });
-        counts.competencies++;
-        for (const [ai, a] of c.children.entries()) {
-          await tx.insert(attribute).values({
-            versionId: draft.id,
-            competencyId: (competencyRow as { id: number }).id,
-            attributeTypeId: await typeId(a.itemType || 'Attribute'),
-            uuid: a.lineageUuid,
-            title: a.title,
-            position: ai + 1,
-          });
-          counts.attributes++;
-        }
-      }
+    // Expertise levels the framework lacks (by uuid or rating) are added from the package's rubric.
+    const levels = await tx.select().from(expertiseLevel).where(eq(expertiseLevel.frameworkId, fw.id));
+    const newLevels = tree.expertiseLevels.filter(
+      (l) => !levels.some((e) => e.uuid === l.uuid || e.ratingLevel === l.ratingLevel),
+    );
+    if (newLevels.length > 0) {
+      await tx.insert(expertiseLevel).values(newLevels.map((l) => ({ frameworkId: fw.id, ...l })));
     }
+    // Attribute types first, then each level in bulk (INSERT_CHUNK rows a statement), mapped back by uuid;
+    // the event loop gets a turn between statements, so cached reads are answered while a large package
+    // is written (issue #22 §4: row-by-row inserts held the embedded database's process for 100 s).
+    for (const d of tree.domains)
+      for (const c of d.children) for (const a of c.children) await typeId(a.itemType || 'Attribute');
+    const counts = { domains: 0, competencies: 0, attributes: 0 };
+    const domainIds = await insertInChunks(
+      tx,
+      domain,
+      tree.domains.map((d, di) => ({
+        versionId: draft.id,
+        uuid: d.lineageUuid,
+        code: d.code,
+        title: d.title,
+        position: di + 1,
+        archived: d.archived,
+      })),
+    );
+    counts.domains = tree.domains.length;
+    const competencyRows = tree.domains.flatMap((d) =>
+      d.children.map((c, ci) => ({
+        versionId: draft.id,
+        domainId: domainIds.get(d.lineageUuid) as number,
+        uuid: c.lineageUuid,
+        code: c.code,
+        title: c.title,
+        position: ci + 1,
+        archived: c.archived,
+      })),
+    );
+    const competencyIds = await insertInChunks(tx, competency, competencyRows);
+    counts.competencies = competencyRows.length;
+    const attributeRows = tree.domains.flatMap((d) =>
+      d.children.flatMap((c) =>
+        c.children.map((a, ai) => ({
+          versionId: draft.id,
+          competencyId: competencyIds.get(c.lineageUuid) as number,
+          attributeTypeId: types.get(a.itemType || 'Attribute') as number,
+          uuid: a.lineageUuid,
+          title: a.title,
+          position: ai + 1,
+          archived: a.archived,
+        })),
+      ),
+    );
+    await insertInChunks(tx, attribute, attributeRows);
+    counts.attributes = attributeRows.length;
+    const seen = new Set<string>();
+    const relationRows = tree.relations.flatMap((r, position) => {
+      const competencyId = competencyIds.get(r.originUuid);
+      const key = `${r.originUuid} ${r.relation} ${r.targetUuid}`;
+      if (competencyId === undefined || seen.has(key)) return [];
+      seen.add(key);
+      return [
+        { versionId: draft.id, competencyId, relation: r.relation, targetUuid: r.targetUuid, position },
+      ];
+    });
+    if (relationRows.length > 0) await tx.insert(competencyRelation).values(relationRows);
     const keptAssociations: Record<string, number> = {};
     for (const a of tree.otherAssociations)
       keptAssociations[a.associationType] = (keptAssociations[a.associationType] ?? 0) + 1;
@@ -223,7 +285,12 @@ export async function importCasePackage(
         entityId: draft.id,
         frameworkId: fw.id,
         before: null,
-        after: { fileName: fileName ?? null, ...counts, associations: tree.otherAssociations },
+        after: {
+          fileName: fileName ?? null,
+          ...counts,
+          expertiseLevels: newLevels.length,
+          associations: tree.otherAssociations,
+        },
       },
     ]);
     return { status, machineName: fw.machineName, ...counts, keptAssociations, unknownAssociationTypes };

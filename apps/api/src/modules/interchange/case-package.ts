@@ -30,6 +30,39 @@ export const MAX_CASE_ITEMS = 20_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+/** A whole number, also written as a numeric string (OpenSALT's own sample package does so). */
+const wholeNumber = z.union([
+  z.number().int(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, 'must be a whole number')
+    .transform(Number),
+]);
+const rubricLevel = z.looseObject({
+  identifier: text(200).min(1, 'must not be empty'),
+  quality: text(200).optional(),
+  description: text(5000).optional(),
+  score: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+        .transform(Number),
+    ])
+    .optional(),
+  position: wholeNumber.optional(),
+  extensions: z.looseObject({ expertiseLevelUuid: z.string().optional() }).optional(),
+});
+const rubric = z.looseObject({
+  identifier: text(200).min(1, 'must not be empty'),
+  CFRubricCriteria: z
+    .array(z.looseObject({ CFRubricCriterionLevels: z.array(rubricLevel).max(100).default([]) }))
+    .max(100)
+    .default([]),
+});
 const node = z.looseObject({
   identifier: text(200).min(1, 'must not be empty'),
   title: text(20000).optional(),
@@ -52,7 +85,9 @@ const packageSchema = z.looseObject({
         fullStatement: text(20000),
         CFItemType: text(200).optional(),
         humanCodingScheme: text(32).optional(),
-        extensions: z.looseObject({ lineageUuid: z.string().optional() }).optional(),
+        extensions: z
+          .looseObject({ lineageUuid: z.string().optional(), status: z.string().optional() })
+          .optional(),
       }),
     )
     .max(MAX_CASE_ITEMS, `at most ${MAX_CASE_ITEMS} items can be imported at once`)
@@ -62,13 +97,14 @@ const packageSchema = z.looseObject({
       z.looseObject({
         identifier: text(200).min(1, 'must not be empty'),
         associationType: text(200).min(1, 'must not be empty'),
-        sequenceNumber: z.number().int().optional(),
+        sequenceNumber: wholeNumber.optional(),
         originNodeURI: node,
         destinationNodeURI: node,
       }),
     )
     .max(MAX_CASE_ITEMS * 5)
     .default([]),
+  CFRubrics: z.array(rubric).max(100).default([]),
 });
 
 /** One imported node: domain, competency or attribute. */
@@ -78,6 +114,8 @@ export interface CaseNode {
   title: string;
   /** The CFItemType, plain text ('' when none). */
   itemType: string;
+  /** Archived in the package (CASE 1.1 `extensions.status: 'archived'`, as the hub exports it). */
+  archived: boolean;
   children: CaseNode[];
 }
 
@@ -90,6 +128,13 @@ export interface CaseTree {
   machineName: string | null;
   category: string | null;
   domains: CaseNode[];
+  /** The expertise levels of the package's rubrics (the hub's own: one rubric, a level per expertise level). */
+  expertiseLevels: { uuid: string; title: string; description: string; ratingLevel: number }[];
+  /**
+   * Non-tree associations between two competencies of the package (isRelatedTo, exactMatchOf, precedes,
+   * …): kept as relations on the origin competency, by lineage uuid.
+   */
+  relations: { originUuid: string; relation: string; targetUuid: string }[];
   /** Associations other than isChildOf (lineage, peers, unknown `ext:` types…), kept for the report. */
   otherAssociations: {
     identifier: string;
@@ -148,6 +193,7 @@ export function readCasePackage(textContent: string, fileName?: string): CaseTre
         code: item.humanCodingScheme ? stripTags(item.humanCodingScheme) || null : null,
         title,
         itemType: stripTags(item.CFItemType ?? ''),
+        archived: item.extensions?.status === 'archived',
         children: [],
       },
     });
@@ -258,8 +304,53 @@ export function readCasePackage(textContent: string, fileName?: string): CaseTre
     machineName: doc.extensions?.machineName ?? null,
     category: doc.extensions?.category ?? null,
     domains: build(docId),
+    expertiseLevels: rubricLevels(pkg.CFRubrics, docId),
+    relations: other.flatMap((a) => {
+      const origin = items.get(a.origin);
+      const target = items.get(a.destination);
+      const competencies = depth.get(a.origin) === 2 && depth.get(a.destination) === 2;
+      return origin && target && competencies && a.origin !== a.destination
+        ? [
+            {
+              originUuid: origin.node.lineageUuid,
+              relation: a.associationType,
+              targetUuid: target.node.lineageUuid,
+            },
+          ]
+        : [];
+    }),
     otherAssociations: other,
   };
+}
+
+/**
+ * The expertise levels a package's rubrics carry: each criterion level with a quality and a whole score
+ * becomes a level (title = quality, rating = score), the first of each rating kept.
+ */
+function rubricLevels(rubrics: z.infer<typeof rubric>[], docId: string): CaseTree['expertiseLevels'] {
+  const levels = new Map<number, CaseTree['expertiseLevels'][number]>();
+  for (const r of rubrics) {
+    for (const criterion of r.CFRubricCriteria) {
+      for (const level of criterion.CFRubricCriterionLevels) {
+        const title = stripTags(level.quality ?? '');
+        const rating = level.score;
+        if (!title || rating === undefined || !Number.isInteger(rating) || rating < 0 || rating > 100)
+          continue;
+        if (levels.has(rating)) continue;
+        const own = level.extensions?.expertiseLevelUuid;
+        levels.set(rating, {
+          uuid:
+            own && UUID.test(own)
+              ? own.toLowerCase()
+              : publicDerivedId(['case-level', docId, level.identifier.toLowerCase()]),
+          title,
+          description: stripTags(level.description ?? ''),
+          ratingLevel: rating,
+        });
+      }
+    }
+  }
+  return [...levels.values()].sort((a, b) => a.ratingLevel - b.ratingLevel);
 }
 
 /** True when parsed JSON looks like a CFPackage (has a CFDocument object). */

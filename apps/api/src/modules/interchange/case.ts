@@ -7,8 +7,12 @@
  * when the text is unchanged) from each item to its successor in the next released version, found by
  * lineage; the licence as a CFLicense; in CASE 1.1, `extensions` carry the hub's lineage uuid of each item
  * and the framework's machine name and category, so a hub reads its own packages back losslessly
- * (case-import.ts). Archived items are left out, as visitors never see them. Expertise
- * levels and reference profiles are not exported (CASE has no slot for them).
+ * (case-import.ts). The expertise levels are a CFRubric (one criterion, a level per expertise level:
+ * quality = title, score = rating). In CASE 1.1 archived items are kept with `extensions.status: 'archived'`
+ * (and `statusEndDate` = the release date when known), so a hub → CASE → hub transfer keeps them; CASE 1.0
+ * has no extensions, so its packages leave them out. `lastChangeDateTime` is the release date (midnight
+ * UTC), or, for a version released without a date, the Unix epoch: never the local time of an import, so
+ * every installation serves the same package (ADR 0023). Reference profiles are not exported.
  */
 import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
 import { absoluteUri } from '../../config.js';
@@ -34,8 +38,12 @@ export interface CfItem {
   CFItemTypeURI: LinkUri;
   language: string;
   lastChangeDateTime: string;
-  /** CASE 1.1 only: the hub's lineage uuid, so that an import keeps the item's identity across versions. */
-  extensions?: { lineageUuid: string };
+  statusEndDate?: string;
+  /**
+   * CASE 1.1 only: the hub's lineage uuid, so that an import keeps the item's identity across versions, and
+   * `status: 'archived'` for an archived item.
+   */
+  extensions?: { lineageUuid: string; status?: 'archived' };
   CFDocumentURI?: LinkUri;
 }
 
@@ -70,10 +78,44 @@ export interface CfDocument {
   CFPackageURI?: LinkUri;
 }
 
+/** A level of the expertise-level rubric. */
+export interface CfRubricCriterionLevel {
+  identifier: string;
+  uri: string;
+  description: string;
+  quality: string;
+  score: number;
+  position: number;
+  criterionId: string;
+  lastChangeDateTime: string;
+  /** CASE 1.1 only: the hub's expertise level uuid, so that an import keeps the level's identity. */
+  extensions?: { expertiseLevelUuid: string };
+}
+
+/** The version's expertise levels as a rubric with one criterion. */
+export interface CfRubric {
+  identifier: string;
+  uri: string;
+  title: string;
+  description: string;
+  lastChangeDateTime: string;
+  CFRubricCriteria: {
+    identifier: string;
+    uri: string;
+    category: string;
+    description: string;
+    position: number;
+    rubricId: string;
+    lastChangeDateTime: string;
+    CFRubricCriterionLevels: CfRubricCriterionLevel[];
+  }[];
+}
+
 export interface CfPackage {
   CFDocument: CfDocument;
   CFItems: CfItem[];
   CFAssociations: CfAssociation[];
+  CFRubrics?: CfRubric[];
   CFDefinitions: {
     CFItemTypes: {
       identifier: string;
@@ -120,9 +162,7 @@ export function buildCasePackage(
   const uri = (kind: string, id: string) => absoluteUri(publicUrl, `${base}/${kind}/${id}`);
   const fw = model.detail.framework;
   const version = model.version;
-  const changed = version.releaseDate
-    ? `${version.releaseDate}T00:00:00+00:00`
-    : new Date(version.createdAt).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  const changed = caseDateTime(version.releaseDate);
   const docId = version.uuid;
   const docLink: LinkUri = { title: fw.title, identifier: docId, uri: uri('CFDocuments', docId) };
   const licenceId = publicDerivedId(['licence', fw.licence]);
@@ -160,8 +200,10 @@ export function buildCasePackage(
     code: string | null,
     index: number,
     type: LinkUri,
+    archived = false,
   ): LinkUri => {
     const identifier = publicItemId(version.uuid, lineage);
+    const status = archived ? ({ status: 'archived' } as const) : {};
     items.push({
       identifier,
       uri: uri('CFItems', identifier),
@@ -172,7 +214,8 @@ export function buildCasePackage(
       CFItemTypeURI: type,
       language: 'en',
       lastChangeDateTime: changed,
-      ...(v11 ? { extensions: { lineageUuid: lineage } } : {}),
+      ...(archived && version.releaseDate ? { statusEndDate: version.releaseDate } : {}),
+      ...(v11 ? { extensions: { lineageUuid: lineage, ...status } } : {}),
     });
     const link = { title, identifier, uri: uri('CFItems', identifier) };
     links.set(lineage, link);
@@ -192,11 +235,12 @@ export function buildCasePackage(
     });
   };
 
-  withoutArchived(model.domains).forEach((d, di) => {
-    const domainLink = addItem(d.uuid, d.title, d.code, di, domainType);
+  // CASE 1.1 keeps archived items (flagged); CASE 1.0 has no slot for the flag, so it leaves them out.
+  (v11 ? model.domains : withoutArchived(model.domains)).forEach((d, di) => {
+    const domainLink = addItem(d.uuid, d.title, d.code, di, domainType, d.archived);
     associate('isChildOf', domainLink, docLink, di + 1);
     d.competencies.forEach((c, ci) => {
-      const competencyLink = addItem(c.uuid, c.title, c.code, ci, competencyType);
+      const competencyLink = addItem(c.uuid, c.title, c.code, ci, competencyType, d.archived || c.archived);
       associate('isChildOf', competencyLink, domainLink, ci + 1);
       c.attributes.forEach((a, ai) => {
         const type = itemType(
@@ -205,11 +249,19 @@ export function buildCasePackage(
           '3',
           a.attributeType.uuid,
         );
-        const attributeLink = addItem(a.uuid, a.title, null, ai, type);
+        const archived = d.archived || c.archived || a.archived;
+        const attributeLink = addItem(a.uuid, a.title, null, ai, type, archived);
         associate('isChildOf', attributeLink, competencyLink, ai + 1);
       });
     });
   });
+
+  // Relations between competencies outside the tree (kept from a CASE import), as their associations.
+  for (const r of model.relations ?? []) {
+    const origin = links.get(r.originUuid);
+    const destination = links.get(r.targetUuid);
+    if (origin && destination) associate(r.relation, origin, destination);
+  }
 
   if (next) {
     const successors = new Map<string, Successor>();
@@ -255,10 +307,12 @@ export function buildCasePackage(
         }
       : {}),
   };
+  const rubric = expertiseRubric(model, uri, changed, v11);
   return {
     CFDocument: document,
     CFItems: items,
     CFAssociations: associations,
+    ...(rubric ? { CFRubrics: [rubric] } : {}),
     CFDefinitions: {
       CFItemTypes: [...itemTypes.values()],
       CFLicenses: [
@@ -271,6 +325,57 @@ export function buildCasePackage(
         },
       ],
     },
+  };
+}
+
+/** A CASE date-time from a release date (midnight UTC); the Unix epoch for a version without one. */
+export function caseDateTime(releaseDate: string | null): string {
+  return `${releaseDate ?? '1970-01-01'}T00:00:00+00:00`;
+}
+
+/** The version's expertise levels (lowest rating first) as a CFRubric, or null when it has none. */
+function expertiseRubric(
+  model: VersionContentModel,
+  uri: (kind: string, id: string) => string,
+  changed: string,
+  v11: boolean,
+): CfRubric | null {
+  const levels = [...model.expertiseLevels].sort((a, b) => a.ratingLevel - b.ratingLevel);
+  if (levels.length === 0) return null;
+  const fw = model.detail.framework;
+  const rubricId = publicDerivedId(['case-rubric', model.version.uuid]);
+  const criterionId = publicDerivedId(['case-rubric-criterion', model.version.uuid]);
+  return {
+    identifier: rubricId,
+    uri: uri('CFRubrics', rubricId),
+    title: `${fw.title} expertise levels`,
+    description: `The expertise levels on which ${fw.title} ${model.version.number} rates competencies.`,
+    lastChangeDateTime: changed,
+    CFRubricCriteria: [
+      {
+        identifier: criterionId,
+        uri: uri('CFRubrics', rubricId),
+        category: 'Expertise level',
+        description: 'Expertise in a competency',
+        position: 1,
+        rubricId,
+        lastChangeDateTime: changed,
+        CFRubricCriterionLevels: levels.map((l, i) => {
+          const identifier = publicDerivedId(['case-rubric-level', model.version.uuid, l.uuid]);
+          return {
+            identifier,
+            uri: uri('CFRubrics', rubricId),
+            description: l.description,
+            quality: l.title,
+            score: l.ratingLevel,
+            position: i + 1,
+            criterionId,
+            lastChangeDateTime: changed,
+            ...(v11 ? { extensions: { expertiseLevelUuid: l.uuid } } : {}),
+          };
+        }),
+      },
+    ],
   };
 }
 

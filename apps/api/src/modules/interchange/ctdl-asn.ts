@@ -4,8 +4,11 @@
  * `ceterms:versionIdentifier`, previous/next/latest version links, top children), a `ceasn:Competency` for
  * every domain, competency and attribute (`ceasn:competencyCategory` 'Domain', 'Competency' or the attribute
  * type, hierarchy through isTopChildOf/isChildOf/hasChild, `ceasn:listID` for sibling order,
- * `ceasn:codedNotation`), and the expertise levels as an `asn:ProgressionModel` of `asn:ProgressionLevel`s.
- * CTIDs are `ce-` + the stable public ids (publicItemId), so the same input gives the same graph.
+ * `ceasn:codedNotation`), and the expertise levels as an `asn:ProgressionModel` of `asn:ProgressionLevel`s
+ * (`ceasn:inProgressionModel`, `ceterms:precedes`/`ceterms:precededBy`). The framework and the progression
+ * model name their publisher and creator as an agent node: the framework's owner from its metadata
+ * (`publisher_name`/`publisher_url`), or, when none is recorded, the hub itself as publisher only;
+ * `ceasn:publisherName` is a language map of lists, as CTDL-ASN defines it. CTIDs are `ce-` + the stable public ids (publicItemId), so the same input gives the same graph.
  */
 import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
 import { absoluteUri } from '../../config.js';
@@ -19,6 +22,30 @@ export const ctdlPath = (machineName: string, number: string) =>
   `/api/v1/frameworks/${encodeURIComponent(machineName)}/versions/${encodeURIComponent(number)}/ctdl-asn`;
 
 const en = (text: string) => ({ en: text });
+
+/**
+ * The publisher (and creator) agent of a framework's graph: its owner as recorded, with the owner's address
+ * as `@id` when known (else a node of this graph); without an owner, the hub (publisher only, no creator).
+ */
+function publisherAgent(
+  fw: VersionContentModel['detail']['framework'],
+  graphId: string,
+  publicUrl: string,
+): { node: Record<string, unknown>; name: string; isOwner: boolean } {
+  const name = fw.publisherName ?? 'Competency Hub';
+  const id = fw.publisherName ? (fw.publisherUrl ?? `${graphId}#publisher`) : absoluteUri(publicUrl, '/');
+  return {
+    name,
+    isOwner: fw.publisherName !== null,
+    node: {
+      '@id': id,
+      '@type': 'ceterms:CredentialOrganization',
+      'ceterms:name': en(name),
+      ...(fw.publisherName && fw.publisherUrl ? { 'ceterms:subjectWebpage': fw.publisherUrl } : {}),
+      ...(fw.publisherName ? {} : { 'ceterms:subjectWebpage': absoluteUri(publicUrl, '/') }),
+    },
+  };
+}
 
 /**
  * Builds the CTDL-ASN graph of one released version.
@@ -39,6 +66,13 @@ export function buildCtdlAsn(
   const nodeId = (ctid: string) => `${graphId}#${ctid}`;
   const frameworkNodeId = frameworkId(version);
   const latest = model.detail.liveVersions[0];
+  const agent = publisherAgent(fw, graphId, publicUrl);
+  const agentId = agent.node['@id'] as string;
+  const publishedBy = {
+    'ceasn:publisher': [agentId],
+    'ceasn:publisherName': { en: [agent.name] },
+    ...(agent.isOwner ? { 'ceasn:creator': [agentId] } : {}),
+  };
 
   const competencies: Record<string, unknown>[] = [];
   const topChildren: string[] = [];
@@ -99,6 +133,8 @@ export function buildCtdlAsn(
         `The expertise levels on which ${fw.title} ${version.number} rates competencies.`,
       ),
       'ceasn:inLanguage': ['en'],
+      ...publishedBy,
+      'ceasn:publicationStatusType': PUBLISHED,
       'skos:hasTopConcept': levelIds,
     });
     levels.forEach((l, i) => {
@@ -110,9 +146,10 @@ export function buildCtdlAsn(
         'skos:prefLabel': en(l.title),
         ...(l.description ? { 'skos:definition': en(l.description) } : {}),
         'skos:notation': String(l.ratingLevel),
-        'asn:inProgressionModel': modelId,
+        'ceasn:inProgressionModel': modelId,
         'skos:topConceptOf': modelId,
-        ...(levelIds[i + 1] ? { 'asn:precedes': levelIds[i + 1] } : {}),
+        ...(levelIds[i + 1] ? { 'ceterms:precedes': levelIds[i + 1] } : {}),
+        ...(i > 0 ? { 'ceterms:precededBy': levelIds[i - 1] } : {}),
       });
     });
   }
@@ -125,13 +162,7 @@ export function buildCtdlAsn(
     'ceasn:name': en(fw.title),
     'ceasn:description': en(fw.description || `${fw.title} ${version.number}`),
     'ceasn:inLanguage': ['en'],
-    'ceasn:creator': [
-      absoluteUri(
-        publicUrl,
-        `/framework/${encodeURIComponent(fw.machineName)}/${encodeURIComponent(version.number)}`,
-      ),
-    ],
-    'ceasn:publisherName': [en('Competency Hub')],
+    ...publishedBy,
     ...(licence ? { 'ceasn:license': licence } : { 'ceasn:rights': en(fw.licence) }),
     'ceasn:publicationStatusType': PUBLISHED,
     ...(version.releaseDate ? { 'ceasn:dateValidFrom': version.releaseDate } : {}),
@@ -143,5 +174,9 @@ export function buildCtdlAsn(
     ...(latest && latest.id !== version.id ? { 'ceterms:latestVersion': frameworkId(latest) } : {}),
     'ceasn:hasTopChild': topChildren,
   };
-  return { '@context': CTDL_CONTEXT, '@id': graphId, '@graph': [frameworkNode, ...competencies, ...scale] };
+  return {
+    '@context': CTDL_CONTEXT,
+    '@id': graphId,
+    '@graph': [frameworkNode, ...competencies, ...scale, agent.node],
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * Download routes of the interchange formats of a released version (issue #9 §2), under `/api/v1`:
- * `…/framework.json` (the project's own import format), `…/case` (CASE 1.1 CFPackage), `…/ctdl-asn`
+ * `…/framework.json` (the project's own import format), `…/case` (CASE 1.1 CFPackage), `…/case-1.0` (CASE 1.0, for OpenSALT), `…/ctdl-asn`
  * (CTDL-ASN JSON-LD graph) and `…/moodle.csv` (Moodle's competency framework import). Each answers 404 for
  * an unknown framework or a version that is not released, and names a file to save.
  */
@@ -59,28 +59,35 @@ export async function interchangeExportRoutes(
     },
   );
 
-  r.get(
-    `${base}/case`,
-    {
-      schema: {
-        tags,
-        summary: 'A released version as a CASE 1.1 CFPackage',
-        description:
-          'The same package as `GET /ims/case/v1p1/CFPackages/{version uuid}`: the document, its items ' +
-          '(domains, competencies, attributes) and associations (isChildOf, replacedBy, exactMatchOf).',
-        params: versionParamsSchema,
-        response: errors,
+  for (const [suffix, caseVersion, label, note] of [
+    ['case', 'v1p1', 'CASE 1.1', "with targetType on association nodes and the hub's extensions"],
+    ['case-1.0', 'v1p0', 'CASE 1.0', 'for tools that validate against the 1.0 schema, such as OpenSALT'],
+  ] as const) {
+    r.get(
+      `${base}/${suffix}`,
+      {
+        schema: {
+          tags,
+          summary: `A released version as a ${label} CFPackage`,
+          description:
+            `The same package as \`GET /ims/case/${caseVersion}/CFPackages/{version uuid}\` (${note}): the ` +
+            'document, its items (domains, competencies, attributes), associations (isChildOf, replacedBy, ' +
+            'exactMatchOf) and the expertise levels as a CFRubric.',
+          params: versionParamsSchema,
+          response: errors,
+        },
       },
-    },
-    async (request, reply) => {
-      const { framework, version } = request.params;
-      const { model, next } = await loadReleasedVersion(db, framework, version);
-      const pkg = buildCasePackage(model, next, publicUrl, 'v1p1');
-      return download(reply, 'application/json; charset=utf-8', `${framework}-${version}-case.json`).send(
-        `${JSON.stringify(pkg, null, 2)}\n`,
-      );
-    },
-  );
+      async (request, reply) => {
+        const { framework, version } = request.params;
+        const { model, next } = await loadReleasedVersion(db, framework, version);
+        const pkg = buildCasePackage(model, next, publicUrl, caseVersion);
+        const file = `${framework}-${version}-${suffix}.json`;
+        return download(reply, 'application/json; charset=utf-8', file).send(
+          `${JSON.stringify(pkg, null, 2)}\n`,
+        );
+      },
+    );
+  }
 
   r.get(
     `${base}/ctdl-asn`,

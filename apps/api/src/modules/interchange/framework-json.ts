@@ -31,6 +31,9 @@ export function buildFrameworkFile(model: VersionContentModel): FrameworkFile {
     description: fw.description,
     category: fw.category as FrameworkFile['category'],
     licence: source?.licence ?? fw.licence,
+    ...(fw.publisherName
+      ? { publisher: { name: fw.publisherName, ...(fw.publisherUrl ? { url: fw.publisherUrl } : {}) } }
+      : {}),
     source: source?.sources ?? [],
     complete: source?.complete ?? true,
     notes: source?.notes ?? '',

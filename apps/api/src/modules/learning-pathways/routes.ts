@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
 import { requireRole } from '../../plugins/auth.js';
 import { hubQuerySchema } from '../hub-api/schemas.js';
 import * as pathways from './service.js';
@@ -102,15 +103,17 @@ export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db
       schema: {
         tags,
         summary: 'Edit a learning pathway (fields, steps and their order, published)',
-        description: WRITE,
+        description: `${IF_MATCH_TEXT} ${WRITE}`,
         params: idParam,
         body: learningPathwayRequestSchema,
         response: { 200: learningPathwaySchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireRole(request, 'content_manager');
-      return pathways.updatePathway(db, user, request.params.id, request.body);
+      const expected = expectedOf(request);
+      const saved = await pathways.updatePathway(db, user, request.params.id, request.body, expected);
+      return reply.header('ETag', rowEtag(saved.revision)).send(saved);
     },
   );
 
@@ -120,14 +123,14 @@ export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db
       schema: {
         tags,
         summary: 'Delete a learning pathway',
-        description: WRITE,
+        description: `${IF_MATCH_TEXT} ${WRITE}`,
         params: idParam,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
       const user = requireRole(request, 'content_manager');
-      await pathways.deletePathway(db, user, request.params.id);
+      await pathways.deletePathway(db, user, request.params.id, expectedOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import type { FrameworkRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type ErrorIssue, notFound } from '../../lib/errors.js';
+import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
 import { invalid, requiredText, throwIfIssues } from '../../lib/text-input.js';
 import { writeTransaction as write } from '../../lib/write-transaction.js';
@@ -30,6 +31,7 @@ export async function getFramework(db: Db, machineName: string): Promise<Framewo
 function summary(row: repo.LearningPathwayRow, machineName: string) {
   return {
     id: row.id,
+    revision: row.revision,
     framework: machineName,
     title: row.title,
     description: row.description,
@@ -115,12 +117,33 @@ export async function createPathway(db: Db, actor: Actor, fw: FrameworkRow, body
   return getPathway(db, id, true);
 }
 
-/** Replaces a pathway's fields and steps. @throws AppError NOT_FOUND for an unknown pathway */
-export async function updatePathway(db: Db, actor: Actor, id: number, body: LearningPathwayRequest) {
+/**
+ * Replaces a pathway's fields and steps.
+ * @param expected the pathway's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND for an unknown pathway; CONFLICT when stale
+ */
+export async function updatePathway(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: LearningPathwayRequest,
+  expected: Expected = undefined,
+) {
   const clean = await values(db, body);
   await write(db, async (tx) => {
     const before = await repo.findPathway(tx, id);
     if (!before) throw notFound(`Learning pathway ${id} not found`);
+    await assertRevision(
+      tx,
+      expected,
+      { revision: (await lockRevision(tx, 'learning_pathway', id)) ?? 0 },
+      {
+        entityType: 'learning_pathway',
+        entityId: id,
+        current: () => getPathway(tx, id, true),
+        label: 'This learning pathway',
+      },
+    );
     const row = await repo.updatePathway(tx, id, clean.row);
     await repo.replaceSteps(tx, id, clean.steps);
     await recordAudit(tx, actor, [
@@ -137,11 +160,31 @@ export async function updatePathway(db: Db, actor: Actor, id: number, body: Lear
   return getPathway(db, id, true);
 }
 
-/** Deletes a pathway. @throws AppError NOT_FOUND for an unknown pathway */
-export async function deletePathway(db: Db, actor: Actor, id: number): Promise<void> {
+/**
+ * Deletes a pathway.
+ * @param expected the pathway's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND for an unknown pathway; CONFLICT when stale
+ */
+export async function deletePathway(
+  db: Db,
+  actor: Actor,
+  id: number,
+  expected: Expected = undefined,
+): Promise<void> {
   await write(db, async (tx) => {
     const before = await repo.findPathway(tx, id);
     if (!before) throw notFound(`Learning pathway ${id} not found`);
+    await assertRevision(
+      tx,
+      expected,
+      { revision: (await lockRevision(tx, 'learning_pathway', id)) ?? 0 },
+      {
+        entityType: 'learning_pathway',
+        entityId: id,
+        current: () => getPathway(tx, id, true),
+        label: 'This learning pathway',
+      },
+    );
     await repo.deletePathway(tx, id);
     await recordAudit(tx, actor, [
       {

@@ -25,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
 import { requireRole } from '../../plugins/auth.js';
 import { cloneProfiles } from './clone-service.js';
 import { mapProfile } from './mapping-service.js';
@@ -89,7 +90,7 @@ export async function profileManageRoutes(app: FastifyInstance, opts: { db: Db }
       schema: {
         tags,
         summary: 'Edit a reference profile (fields, publishing status, image)',
-        description: `Replaces every field of the form (omitted optional fields take their defaults; \`imageId: null\` clears the image). The URL alias follows a changed name. ${WRITE_ACCESS}`,
+        description: `Replaces every field of the form (omitted optional fields take their defaults; \`imageId: null\` clears the image). The URL alias follows a changed name. ${IF_MATCH_TEXT} ${WRITE_ACCESS}`,
         params: profileParamsSchema,
         body: profileRequestSchema,
         response: { 200: referenceProfileSchema, ...writeErrors },
@@ -99,7 +100,8 @@ export async function profileManageRoutes(app: FastifyInstance, opts: { db: Db }
       const { framework, version, id } = request.params;
       const { ref, actor } = await manage(request, framework, version);
       noStore(reply);
-      return presentProfile(await profiles.updateProfile(db, ref, actor, id, request.body));
+      const model = await profiles.updateProfile(db, ref, actor, id, request.body, expectedOf(request));
+      return reply.header('ETag', rowEtag(model.profile.revision)).send(presentProfile(model));
     },
   );
 
@@ -112,7 +114,7 @@ export async function profileManageRoutes(app: FastifyInstance, opts: { db: Db }
         summary: "Replace a reference profile's competency mapping",
         description:
           "Each competency must be in this version or, for an extension, in the core version it extends (not archived); the level one of the framework's expertise levels; each attribute one of that competency's. Otherwise 400 naming the item. A level rated 0 (not applicable) leaves the competency unmapped. " +
-          WRITE_ACCESS,
+          `${IF_MATCH_TEXT} ${WRITE_ACCESS}`,
         params: profileParamsSchema,
         body: profileMappingRequestSchema,
         response: { 200: referenceProfileSchema, ...writeErrors },
@@ -122,7 +124,8 @@ export async function profileManageRoutes(app: FastifyInstance, opts: { db: Db }
       const { framework, version, id } = request.params;
       const { ref, actor } = await manage(request, framework, version);
       noStore(reply);
-      return presentProfile(await mapProfile(db, ref, actor, id, request.body));
+      const model = await mapProfile(db, ref, actor, id, request.body, expectedOf(request));
+      return reply.header('ETag', rowEtag(model.profile.revision)).send(presentProfile(model));
     },
   );
 
@@ -133,7 +136,7 @@ export async function profileManageRoutes(app: FastifyInstance, opts: { db: Db }
       schema: {
         tags,
         summary: 'Delete a reference profile',
-        description: `Removes the profile with its mapping and its steps in career pathways. ${WRITE_ACCESS}`,
+        description: `Removes the profile with its mapping and its steps in career pathways. ${IF_MATCH_TEXT} ${WRITE_ACCESS}`,
         params: profileParamsSchema,
         response: { 204: z.null().describe('No content'), ...writeErrors },
       },
@@ -141,7 +144,7 @@ export async function profileManageRoutes(app: FastifyInstance, opts: { db: Db }
     async (request, reply) => {
       const { framework, version, id } = request.params;
       const { ref, actor } = await manage(request, framework, version);
-      await profiles.deleteProfile(db, ref, actor, id);
+      await profiles.deleteProfile(db, ref, actor, id, expectedOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -11,6 +11,7 @@ import { NOT_APPLICABLE_RATING, type ProfileMappingRequest } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { assertRevision, type Expected } from '../../lib/revision.js';
 import * as repo from './repository.js';
 import { type Actor, getProfile, type ProfileModel, type VersionRef, write } from './service.js';
 
@@ -27,8 +28,9 @@ export async function mappableVersionIds(db: Db, ref: VersionRef): Promise<numbe
 
 /**
  * Replaces a profile's mapping.
+ * @param expected the profile's ETag the caller saw (If-Match, ADR 0021); a mapping change bumps it
  * @returns the profile with its new mapping
- * @throws AppError NOT_FOUND when the profile is not in this version; BAD_REQUEST naming each competency,
+ * @throws AppError NOT_FOUND when the profile is not in this version; CONFLICT when stale; BAD_REQUEST naming each competency,
  *   level or attribute that does not belong
  */
 export async function mapProfile(
@@ -37,11 +39,18 @@ export async function mapProfile(
   actor: Actor,
   id: number,
   body: ProfileMappingRequest,
+  expected: Expected = undefined,
 ): Promise<ProfileModel> {
   const items = body.mapping.map((m) => ({ ...m, attributeIds: m.attributeIds ?? [] }));
   await write(db, ref.fw.id, async (tx) => {
     const existing = await repo.findProfile(tx, ref.version.id, id);
     if (!existing) throw notFound(`Profile ${id} not found`);
+    await assertRevision(tx, expected, existing, {
+      entityType: 'profile',
+      entityId: existing.id,
+      current: () => existing,
+      label: 'This profile',
+    });
     const rows = await checkedRows(tx, ref, items);
     const before = await repo.findMappings(tx, [id]);
     await repo.replaceMapping(tx, id, rows);

@@ -36,6 +36,7 @@ export function presentProfile(model: ProfileModel): ReferenceProfile {
     : null;
   return {
     ...presentProfileSummary(model),
+    revision: p.revision,
     framework: model.fw.machineName,
     version: model.version.number,
     age: p.age,

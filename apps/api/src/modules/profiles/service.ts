@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { assertRevision, type Expected } from '../../lib/revision.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
 import { uniqueAlias } from './alias.js';
 import type { ReadScope } from './policy.js';
@@ -237,7 +238,9 @@ export async function createProfile(
 /**
  * Edits a reference profile: every field of the form, the publishing status and the image (null clears
  * it). The URL alias follows a changed name.
- * @throws AppError NOT_FOUND when the profile is not in this version; BAD_REQUEST for bad input
+ * @param expected the profile's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND when the profile is not in this version; CONFLICT when stale; BAD_REQUEST
+ *   for bad input
  */
 export async function updateProfile(
   db: Db,
@@ -245,11 +248,18 @@ export async function updateProfile(
   actor: Actor,
   id: number,
   body: ProfileRequestParsed,
+  expected: Expected = undefined,
 ): Promise<ProfileModel> {
   const values = await cleanRequest(db, body);
   await write(db, ref.fw.id, async (tx) => {
     const before = await repo.findProfile(tx, ref.version.id, id);
     if (!before) throw notFound(`Profile ${id} not found`);
+    await assertRevision(tx, expected, before, {
+      entityType: 'profile',
+      entityId: before.id,
+      current: () => before,
+      label: 'This profile',
+    });
     const urlAlias =
       before.title === values.title
         ? before.urlAlias
@@ -271,12 +281,25 @@ export async function updateProfile(
 
 /**
  * Deletes a reference profile with its mapping (and its steps in career pathways).
- * @throws AppError NOT_FOUND when the profile is not in this version
+ * @param expected the profile's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND when the profile is not in this version; CONFLICT when stale
  */
-export async function deleteProfile(db: Db, ref: VersionRef, actor: Actor, id: number): Promise<void> {
+export async function deleteProfile(
+  db: Db,
+  ref: VersionRef,
+  actor: Actor,
+  id: number,
+  expected: Expected = undefined,
+): Promise<void> {
   await write(db, ref.fw.id, async (tx) => {
     const before = await repo.findProfile(tx, ref.version.id, id);
     if (!before) throw notFound(`Profile ${id} not found`);
+    await assertRevision(tx, expected, before, {
+      entityType: 'profile',
+      entityId: before.id,
+      current: () => before,
+      label: 'This profile',
+    });
     const mapping = await repo.findMappings(tx, [id]);
     await repo.deleteProfile(tx, id);
     await recordAudit(tx, actor, [

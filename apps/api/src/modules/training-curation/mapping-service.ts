@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ErrorIssue } from '../../lib/errors.js';
 import { notFound } from '../../lib/errors.js';
+import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
 import { invalid } from '../../lib/text-input.js';
 import { writeTransaction as write } from '../../lib/write-transaction.js';
 import { findFrameworkByMachineName } from '../content/queries.js';
@@ -55,6 +56,7 @@ function inTree(m: repo.TrainingMappingRow, t: Awaited<ReturnType<typeof liveTre
 function stateOf(
   rows: repo.TrainingMappingRow[],
   t: Awaited<ReturnType<typeof liveTree>>,
+  revision: number,
 ): ResourceMappingState {
   const competencyIds: number[] = [];
   const attributeIds: number[] = [];
@@ -63,7 +65,7 @@ function stateOf(
     if (m.attributeUuid) attributeIds.push(t.attributeByUuid.get(m.attributeUuid) as number);
     else competencyIds.push(t.competencyByUuid.get(m.competencyUuid) as number);
   }
-  return { framework: t.fw.machineName, version: t.version.number, competencyIds, attributeIds };
+  return { framework: t.fw.machineName, version: t.version.number, revision, competencyIds, attributeIds };
 }
 
 /**
@@ -76,14 +78,15 @@ export async function getMappingState(
   machineName: string,
 ): Promise<ResourceMappingState> {
   const t = await liveTree(db, machineName);
-  if (!(await repo.findResourceRow(db, resourceId)))
-    throw notFound(`Training resource ${resourceId} not found`);
-  return stateOf(await repo.findFrameworkMappings(db, resourceId, t.fw.id), t);
+  const resource = await repo.findResourceRow(db, resourceId);
+  if (!resource) throw notFound(`Training resource ${resourceId} not found`);
+  return stateOf(await repo.findFrameworkMappings(db, resourceId, t.fw.id), t, resource.revision);
 }
 
 /**
  * `PUT .../mappings/{fw}`: makes the resource's mapping in the newest live version exactly the given
- * competencies (as a whole) and attributes; mappings outside that version are kept.
+ * competencies (as a whole) and attributes; mappings outside that version are kept. `expected`: the
+ * resource's ETag the caller saw (If-Match, ADR 0021; a mapping change bumps it), 409 when stale.
  * @throws AppError VALIDATION (400) naming ids that are not competencies/attributes of that version;
  *   NOT_FOUND for an unknown resource or framework
  */
@@ -93,6 +96,7 @@ export async function putMapping(
   resourceId: number,
   machineName: string,
   body: ResourceMappingRequest,
+  expected: Expected = undefined,
 ): Promise<ResourceMappingState> {
   const t = await liveTree(db, machineName);
   const issues: ErrorIssue[] = [];
@@ -121,8 +125,15 @@ export async function putMapping(
     wanted.set(`${a.competencyUuid}:${a.uuid}`, { competencyUuid: a.competencyUuid, attributeUuid: a.uuid });
   }
   return write(db, async (tx) => {
-    if (!(await repo.lockResource(tx, resourceId)))
-      throw notFound(`Training resource ${resourceId} not found`);
+    const resource = await repo.lockResource(tx, resourceId);
+    if (!resource) throw notFound(`Training resource ${resourceId} not found`);
+    await assertRevision(tx, expected, resource, {
+      entityType: 'training_resource',
+      entityId: resourceId,
+      current: async () =>
+        stateOf(await repo.findFrameworkMappings(tx, resourceId, t.fw.id), t, resource.revision),
+      label: "This resource's mapping",
+    });
     const existing = await repo.findFrameworkMappings(tx, resourceId, t.fw.id);
     const keyOf = (m: repo.TrainingMappingRow) => `${m.competencyUuid}:${m.attributeUuid ?? ''}`;
     const existingKeys = new Set(existing.map(keyOf));
@@ -143,16 +154,33 @@ export async function putMapping(
         after: { added },
       },
     ]);
-    return stateOf(await repo.findFrameworkMappings(tx, resourceId, t.fw.id), t);
+    const revision = (await lockRevision(tx, 'training_resource', resourceId)) ?? resource.revision;
+    return stateOf(await repo.findFrameworkMappings(tx, resourceId, t.fw.id), t, revision);
   });
 }
 
 /**
  * `DELETE .../mappings/{mappingId}`: removes one mapping of a resource (the demap page's Yes).
+ * `expected`: the resource's ETag the caller saw (If-Match, ADR 0021), 409 when stale.
  * @throws AppError NOT_FOUND for an unknown mapping or one of another resource
  */
-export async function demap(db: Db, actor: Actor, resourceId: number, mappingId: number): Promise<void> {
+export async function demap(
+  db: Db,
+  actor: Actor,
+  resourceId: number,
+  mappingId: number,
+  expected: Expected = undefined,
+): Promise<void> {
   await write(db, async (tx) => {
+    const resource = await repo.lockResource(tx, resourceId);
+    if (resource) {
+      await assertRevision(tx, expected, resource, {
+        entityType: 'training_resource',
+        entityId: resourceId,
+        current: () => resource,
+        label: 'This training resource',
+      });
+    }
     const mapping = await repo.findMapping(tx, mappingId);
     if (!mapping || mapping.resourceId !== resourceId)
       throw notFound(`Mapping ${mappingId} of training resource ${resourceId} not found`);

@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
 import { requireRole } from '../../plugins/auth.js';
 import { presentResource } from '../training/presenter.js';
 import { getResourceDetail } from '../training/service.js';
@@ -114,7 +115,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       schema: {
         tags,
         summary: 'Edit a training resource (its slug stays)',
-        description: `Same rules as create. ${ACCESS}`,
+        description: `Same rules as create. ${IF_MATCH_TEXT} ${ACCESS}`,
         params: idParam,
         body: trainingResourceRequestSchema,
         response: { 200: trainingResourceRefSchema, ...errors },
@@ -123,7 +124,8 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
     async (request, reply) => {
       const user = requireRole(request, 'content_manager');
       noStore(reply);
-      return updateResource(db, user, request.params.id, request.body);
+      const saved = await updateResource(db, user, request.params.id, request.body, expectedOf(request));
+      return reply.header('ETag', rowEtag(saved.revision)).send(saved);
     },
   );
 
@@ -134,7 +136,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       schema: {
         tags,
         summary: 'Archive or restore a training resource',
-        description: `Archived resources leave every visitor list and page. ${ACCESS}`,
+        description: `Archived resources leave every visitor list and page. ${IF_MATCH_TEXT} ${ACCESS}`,
         params: idParam,
         body: archiveRequestSchema,
         response: { 200: trainingResourceRefSchema, ...errors },
@@ -143,7 +145,9 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
     async (request, reply) => {
       const user = requireRole(request, 'content_manager');
       noStore(reply);
-      return setArchived(db, user, request.params.id, request.body.archived);
+      const { id } = request.params;
+      const saved = await setArchived(db, user, id, request.body.archived, expectedOf(request));
+      return reply.header('ETag', rowEtag(saved.revision)).send(saved);
     },
   );
 
@@ -175,7 +179,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       schema: {
         tags,
         summary: "Replace a resource's mapping in a framework's newest live version",
-        description: `The mapping in that version becomes exactly the given competencies and attributes (row ids of that version; others: 400 naming them); mappings to competencies absent from that version are kept. ${ACCESS}`,
+        description: `The mapping in that version becomes exactly the given competencies and attributes (row ids of that version; others: 400 naming them); mappings to competencies absent from that version are kept. The resource's ETag goes in If-Match (a mapping change bumps it). ${IF_MATCH_TEXT} ${ACCESS}`,
         params: mappingParams,
         body: resourceMappingRequestSchema,
         response: { 200: resourceMappingStateSchema, ...errors },
@@ -184,7 +188,9 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
     async (request, reply) => {
       const user = requireRole(request, 'content_manager');
       noStore(reply);
-      return putMapping(db, user, request.params.id, request.params.framework, request.body);
+      const { id, framework } = request.params;
+      const state = await putMapping(db, user, id, framework, request.body, expectedOf(request));
+      return reply.header('ETag', rowEtag(state.revision)).send(state);
     },
   );
 
@@ -195,14 +201,14 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       schema: {
         tags,
         summary: 'Remove one mapping of a resource (demap)',
-        description: ACCESS,
+        description: `The resource's ETag goes in If-Match. ${IF_MATCH_TEXT} ${ACCESS}`,
         params: idParam.extend({ mappingId: z.coerce.number().int().positive().max(2147483647) }),
         response: { 204: z.null().describe('Removed'), ...errors },
       },
     },
     async (request, reply) => {
       const user = requireRole(request, 'content_manager');
-      await demap(db, user, request.params.id, request.params.mappingId);
+      await demap(db, user, request.params.id, request.params.mappingId, expectedOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
+import { assertRevision, type Expected } from '../../lib/revision.js';
 import { writeTransaction } from '../../lib/write-transaction.js';
 import { takenSlugsFor, uniqueSlug } from '../training/slug.js';
 import { resourceValues } from './input.js';
@@ -17,6 +18,7 @@ const ref = (row: repo.TrainingResourceRow): TrainingResourceRef => ({
   id: row.id,
   slug: row.slug,
   archived: row.archived,
+  revision: row.revision,
 });
 
 /**
@@ -65,18 +67,26 @@ export async function createResource(
 
 /**
  * Replaces a resource's fields (slug, author, archive state and hit count stay).
- * @throws AppError NOT_FOUND for an unknown resource; VALIDATION (400) for a blank title
+ * @param expected the resource's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND for an unknown resource; CONFLICT when stale; VALIDATION (400) for a blank title
  */
 export async function updateResource(
   db: Db,
   actor: Actor,
   id: number,
   body: TrainingResourceRequest,
+  expected: Expected = undefined,
 ): Promise<TrainingResourceRef> {
   const values = resourceValues(body);
   return writeTransaction(db, async (tx) => {
     const before = await repo.lockResource(tx, id);
     if (!before) throw notFound(`Training resource ${id} not found`);
+    await assertRevision(tx, expected, before, {
+      entityType: 'training_resource',
+      entityId: before.id,
+      current: () => before,
+      label: 'This training resource',
+    });
     const row = await repo.updateResource(tx, id, values);
     if (!row) throw notFound(`Training resource ${id} not found`);
     await recordAudit(tx, actor, [
@@ -95,17 +105,25 @@ export async function updateResource(
 
 /**
  * Archives or restores a resource (archived resources leave every visitor list).
- * @throws AppError NOT_FOUND for an unknown resource
+ * @param expected the resource's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND for an unknown resource; CONFLICT when stale
  */
 export async function setArchived(
   db: Db,
   actor: Actor,
   id: number,
   archived: boolean,
+  expected: Expected = undefined,
 ): Promise<TrainingResourceRef> {
   return writeTransaction(db, async (tx) => {
     const before = await repo.lockResource(tx, id);
     if (!before) throw notFound(`Training resource ${id} not found`);
+    await assertRevision(tx, expected, before, {
+      entityType: 'training_resource',
+      entityId: before.id,
+      current: () => before,
+      label: 'This training resource',
+    });
     if (before.archived === archived) return ref(before);
     const row = await repo.updateResource(tx, id, { archived });
     if (!row) throw notFound(`Training resource ${id} not found`);

@@ -38,6 +38,7 @@ export function presentMappedCompetency(c: ResolvedCompetency): MappedCompetency
     framework: c.framework.machineName,
     frameworkTitle: c.framework.title,
     version: c.version.number,
+    versionUuid: c.version.uuid,
     competencyId: c.id,
     competencyUuid: c.uuid,
     code: c.code,
@@ -134,6 +135,7 @@ export function presentResource(model: ResourceDetailModel, showAuthor: boolean)
   const r = model.resource;
   return {
     ...presentResourceBase(r),
+    revision: r.revision,
     description: r.description,
     learningOutcomes: r.learningOutcomes,
     targetAudience: r.targetAudience,

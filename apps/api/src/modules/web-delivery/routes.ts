@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { identifierRoutes } from './identifiers.js';
 import { sitemapSource } from './sitemap.js';
 
 /** robots.txt for a hub served at `publicUrl`. */
@@ -30,6 +31,8 @@ export async function webDeliveryRoutes(
 ): Promise<void> {
   const robots = robotsTxt(opts.publicUrl);
   const sitemap = sitemapSource(opts.db, opts.publicUrl);
+  // The public identifiers of structured data resolve to their pages (issue #18 §2).
+  await app.register(identifierRoutes, opts);
 
   /** GET /robots.txt → text/plain. */
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

@@ -1,7 +1,8 @@
 /**
  * `/sitemap.xml` (issue #11 §2): the public pages a search engine should know, from the database:
- * the static pages, every released version, its competencies (not archived), its Live reference profiles,
- * and the training resources (not archived). Absolute URLs under PUBLIC_URL. Built with the `sitemap`
+ * the static pages, every released version, its competencies (not archived), its Live reference profiles
+ * (at their canonical address, with the alias), and the training resources (not archived): each URL the
+ * page's own canonical link (issue #18 §2). Absolute URLs under PUBLIC_URL. Built with the `sitemap`
  * package; kept in memory until the change feed reports a change or five minutes pass (training
  * resources are not in the feed).
  */
@@ -34,11 +35,12 @@ export async function sitemapPaths(db: Db): Promise<string[]> {
     id: number;
   }>;
   const profiles = (await db.execute(sql`
-    SELECT p.version_id AS version_id, p.id AS id FROM profile p
+    SELECT p.version_id AS version_id, p.id AS id, p.url_alias AS url_alias FROM profile p
     JOIN framework_version v ON v.id = p.version_id
     WHERE v.status = 'live' AND p.publishing_status = 'Live' ORDER BY p.version_id, p.id`)) as unknown as Rows<{
     version_id: number;
     id: number;
+    url_alias: string;
   }>;
   const resources = (await db.execute(
     sql`SELECT slug FROM training_resource WHERE NOT archived ORDER BY slug`,
@@ -55,7 +57,9 @@ export async function sitemapPaths(db: Db): Promise<string[]> {
   }
   for (const p of profiles.rows) {
     const base = byVersion.get(p.version_id);
-    if (base) paths.push(`${base}/profile/view/${p.id}`);
+    // The canonical address carries the alias (`/core-facility-scientist-i`); without it, the page redirects.
+    const alias = p.url_alias.split('/').map(enc).join('/');
+    if (base) paths.push(`${base}/profile/view/${p.id}${alias}`);
   }
   for (const r of resources.rows) paths.push(`/training-resources/${enc(r.slug)}`);
   return paths;

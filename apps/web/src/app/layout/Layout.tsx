@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { paths } from '../../config/paths';
 import { useSessionSync } from '../../features/account/api/session';
 import { useSession } from '../../lib/session';
@@ -31,6 +32,7 @@ export function Layout() {
   const { user } = useSession();
   return (
     <>
+      <UnsavedChangesGuard />
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         Skip to main content
       </a>

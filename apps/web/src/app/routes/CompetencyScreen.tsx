@@ -5,8 +5,9 @@ import { useCompetency } from '../../features/competencies/api/competency';
 import { CompetencyDetails } from '../../features/competencies/components/CompetencyDetails';
 import { useFrameworkTrainingResources } from '../../features/training/api/training';
 import { CompetencyTrainingList } from '../../features/training/components/CompetencyTrainingList';
-import { isNotFoundError } from '../../lib/api-client';
+import { isMalformedAddressError, isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { usePublicUrl } from '../../lib/render-context';
 import { competencyJsonLd } from '../../lib/structured-data';
 
 /** Address fragment that opens the training resources tab (visitor-features.md Competency details). */
@@ -23,14 +24,18 @@ export function Component() {
   const { framework = '', version = '', cid = '' } = useParams();
   const [search] = useSearchParams();
   const { hash } = useLocation();
+  const publicUrl = usePublicUrl();
   const query = useCompetency(framework, version, cid);
   // Page 1 of the framework's list tells whether the framework has any training resource.
   const frameworkTraining = useFrameworkTrainingResources(framework, { page: 1, search: '', type: 'All' });
-  const hasTraining = (frameworkTraining.data?.total ?? 0) > 0;
+  const openTraining = search.get('scroll') === 'true' || hash === TRAINING_HASH;
+  // The tab stays when that check fails (its own list then shows the error with 'Try again') and when it
+  // was asked for by a link, where an empty list says 'No training resources found.' (issue #19 §4).
+  const hasTraining = (frameworkTraining.data?.total ?? 0) > 0 || frameworkTraining.isError || openTraining;
   const detail = query.data;
   const title = detail
     ? `${detail.competency.title} – ${detail.framework.title} ${detail.version.number}`
-    : isNotFoundError(query.error)
+    : isNotFoundError(query.error) || isMalformedAddressError(query.error)
       ? 'Page not found'
       : 'Competency details';
   useDocumentMeta(
@@ -47,10 +52,10 @@ export function Component() {
     >
       {(data) => (
         <>
-          <JsonLd value={competencyJsonLd(data, window.location.origin)} />
+          <JsonLd value={competencyJsonLd(data, publicUrl)} />
           <CompetencyDetails
             detail={data}
-            openTraining={search.get('scroll') === 'true' || hash === TRAINING_HASH}
+            openTraining={openTraining}
             training={
               hasTraining ? (
                 <CompetencyTrainingList

@@ -22,6 +22,7 @@ import { CareerProfilesTab } from '../../features/profiles/components/CareerProf
 import { FrameworkTrainingTab } from '../../features/training/components/FrameworkTrainingTab';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { usePublicUrl } from '../../lib/render-context';
 import { canManageFramework, hasRole, useSession } from '../../lib/session';
 import { frameworkJsonLd } from '../../lib/structured-data';
 
@@ -82,6 +83,7 @@ function FrameworkPage({
   const navigate = useNavigate();
   const { framework, version } = content;
   const { user } = useSession();
+  const publicUrl = usePublicUrl();
   const careerPathways = useCareerPathways(framework.machineName, version.number);
   const profiles = useReferenceProfiles(framework.machineName, version.number);
   const learningPathways = useLearningPathways(framework.machineName, requestedTab === 'learning-pathways');
@@ -110,7 +112,7 @@ function FrameworkPage({
 
   return (
     <Stack gap="xl">
-      <JsonLd value={frameworkJsonLd(content, window.location.origin)} />
+      <JsonLd value={frameworkJsonLd(content, publicUrl)} />
       <FrameworkHeader content={content} />
       <ProfileManagerActions framework={framework.machineName} version={version.number} />
       {!tabs.includes('competencies') && (

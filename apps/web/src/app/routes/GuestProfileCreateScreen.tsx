@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BrowserOnly } from '../../components/BrowserOnly';
 import { GuestCreatePage } from '../../features/profiles/components/GuestCreatePage';
 
 /**
@@ -7,5 +8,9 @@ import { GuestCreatePage } from '../../features/profiles/components/GuestCreateP
  */
 export function Component() {
   const { framework = '', version = '' } = useParams();
-  return <GuestCreatePage framework={framework} version={version} />;
+  return (
+    <BrowserOnly title="Create your profile">
+      <GuestCreatePage framework={framework} version={version} />
+    </BrowserOnly>
+  );
 }

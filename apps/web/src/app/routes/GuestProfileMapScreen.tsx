@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BrowserOnly } from '../../components/BrowserOnly';
 import { GuestMapPage } from '../../features/profiles/components/GuestMapPage';
 
 /**
@@ -7,5 +8,9 @@ import { GuestMapPage } from '../../features/profiles/components/GuestMapPage';
  */
 export function Component() {
   const { framework = '', version = '' } = useParams();
-  return <GuestMapPage framework={framework} version={version} />;
+  return (
+    <BrowserOnly title="Map your competencies">
+      <GuestMapPage framework={framework} version={version} />
+    </BrowserOnly>
+  );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BrowserOnly } from '../../components/BrowserOnly';
 import { GuestViewPage } from '../../features/profiles/components/GuestViewPage';
 
 /**
@@ -7,5 +8,9 @@ import { GuestViewPage } from '../../features/profiles/components/GuestViewPage'
  */
 export function Component() {
   const { framework = '', version = '' } = useParams();
-  return <GuestViewPage framework={framework} version={version} />;
+  return (
+    <BrowserOnly title="Your profile">
+      <GuestViewPage framework={framework} version={version} />
+    </BrowserOnly>
+  );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { ErrorView } from '../../components/ErrorView';
 import { LoadingView } from '../../components/LoadingView';
@@ -8,6 +8,7 @@ import { defaultSelectedFramework } from '../../features/frameworks/logic';
 import { AdminAccess } from '../../features/home/components/AdminAccess';
 import { Associations } from '../../features/home/components/Associations';
 import { GuestProfilePanel } from '../../features/home/components/GuestProfilePanel';
+import { JourneyStart } from '../../features/home/components/JourneyStart';
 import { PromoBanner } from '../../features/home/components/PromoBanner';
 import { HomeProfileGrid } from '../../features/profiles/components/HomeProfileGrid';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -19,7 +20,7 @@ const LoginForm = lazy(() =>
 );
 
 /**
- * Home `/`: heading, one line on what the hub is for and one main action ('Start with a framework'), the
+ * Home `/`: heading, one line on what the hub is for and one main action (JourneyStart: to a framework where the whole journey works), the
  * framework cards by category (first, so that they show in a phone's first screen; issue #11 §5), the
  * career-profile area (framework selector of the frameworks with Live profiles, profile grid, guest
  * profile side panel), the RItrain banner, the 'In association with' list and, for anonymous visitors,
@@ -45,9 +46,7 @@ export function Component() {
           See what each role in the life sciences needs, compare your own expertise with it and find training
           for the gaps.
         </Text>
-        <Anchor href="#frameworks-heading" fw={600} mt="xs" display="inline-block">
-          Start with a framework
-        </Anchor>
+        <JourneyStart />
       </div>
       {frameworks.isPending && <LoadingView />}
       {frameworks.error && !frameworks.data && (

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BrowserOnly } from '../../components/BrowserOnly';
 import { ComparePage } from '../../features/profiles/components/ComparePage';
 import { parseProfileRef } from '../../features/profiles/reference-logic';
 
@@ -8,7 +9,7 @@ import { parseProfileRef } from '../../features/profiles/reference-logic';
  */
 export function Component() {
   const { framework = '', version = '', p1, p2 } = useParams();
-  return (
+  const page = (
     <ComparePage
       framework={framework}
       version={version}
@@ -16,4 +17,7 @@ export function Component() {
       second={p2 === undefined ? undefined : parseProfileRef(p2)}
     />
   );
+  // A comparison with the guest profile is filled in the browser (issue #18 §1).
+  if (p1 !== 'guest' && p2 !== 'guest') return page;
+  return <BrowserOnly title="Compare career profiles">{page}</BrowserOnly>;
 }

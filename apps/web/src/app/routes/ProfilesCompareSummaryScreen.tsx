@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { BrowserOnly } from '../../components/BrowserOnly';
 import { CompareSummaryPage } from '../../features/profiles/components/CompareSummaryPage';
 import { parseProfileRef } from '../../features/profiles/reference-logic';
 import { useGapTraining } from '../../features/training/components/GapTraining';
@@ -11,11 +12,13 @@ export function Component() {
   const { framework = '', version = '', ref } = useParams();
   const parsed = parseProfileRef(ref);
   return (
-    <CompareSummaryPage
-      framework={framework}
-      version={version}
-      reference={typeof parsed === 'number' ? parsed : null}
-      useGapTraining={useGapTraining}
-    />
+    <BrowserOnly title="Find training resources">
+      <CompareSummaryPage
+        framework={framework}
+        version={version}
+        reference={typeof parsed === 'number' ? parsed : null}
+        useGapTraining={useGapTraining}
+      />
+    </BrowserOnly>
   );
 }

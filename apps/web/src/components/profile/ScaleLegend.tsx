@@ -2,9 +2,15 @@ import { highestRating, legendLevels, proficiencyPercent, type RatedLevel } from
 import { Box, Group, List, Text, Title } from '@mantine/core';
 import classes from './profile.module.css';
 
+/** False for a level titled only 'Level n' (or 'Level n (most advanced)' keeps its extra words). */
+export function levelTitleAddsWords(title: string, rating: number): boolean {
+  return title.replace(/\W/g, '').toLowerCase() !== `level${rating}`;
+}
+
 /**
  * The scale legend of profile views and the comparison: every expertise level except 'Not applicable'
- * (rating 0), lowest first, each as 'Level n' with its title, description and a sample bar of its width.
+ * (rating 0), lowest first, each as 'Level n' with its title (unless it only repeats 'Level n'), its
+ * description where there is one, and a sample bar of its width.
  * Renders nothing when the framework has no levels above 0. Spec: visitor-features.md §2 Profiles, §9.
  * @param levels the framework version's expertise levels (any order); @param headingOrder heading level
  */
@@ -37,10 +43,17 @@ export function ScaleLegend({
                 />
               </div>
               <Text size="sm">
+                {/* 'Level 1: Level 1' says nothing twice (issue #19 §1): a title starting 'Level n' alone. */}
                 <Text span fw={700} size="sm">
-                  Level {level.ratingLevel}
+                  {levelTitleAddsWords(level.title, level.ratingLevel) &&
+                  !level.title.toLowerCase().startsWith(`level ${level.ratingLevel} `)
+                    ? `Level ${level.ratingLevel}`
+                    : level.title}
                 </Text>
-                {`: ${level.title}`}
+                {levelTitleAddsWords(level.title, level.ratingLevel) &&
+                !level.title.toLowerCase().startsWith(`level ${level.ratingLevel} `)
+                  ? `: ${level.title}`
+                  : ''}
                 {level.description ? (
                   <Text span c="dimmed" size="sm">{` (${level.description})`}</Text>
                 ) : null}

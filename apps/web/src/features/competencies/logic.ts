@@ -37,3 +37,15 @@ export function groupAttributesByType(
   }
   return groups;
 }
+
+/**
+ * A CASE association type as a reader's phrase: `isRelatedTo` → 'Is related to', `exactMatchOf` →
+ * 'Exact match of', `ext:hasTrainingFor` → 'Has training for' (issue #20 §3).
+ */
+export function relationLabel(type: string): string {
+  const words = type
+    .replace(/^ext:/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -10,6 +10,7 @@ import {
   type ManageFrameworkView,
   NOT_APPLICABLE_RATING,
   releaseNotesRequestSchema,
+  releaseNumberProblem,
   releaseRequestSchema,
 } from '@hub/domain';
 
@@ -142,12 +143,19 @@ function zodErrors(issues: readonly { path: readonly PropertyKey[]; message: str
 
 /**
  * Validates the release form (§5): version required after trimming (letters, digits, dots, dashes,
- * underscores; not a reserved word), release notes non-empty after trimming.
+ * underscores; not a reserved word) and after the live version compared as versions (issue #21 §4),
+ * release notes non-empty after trimming.
+ * @param liveVersion the current live version's number, or null
  * @returns field errors ({} when valid)
  */
-export function validateRelease(values: ReleaseFormValues): FieldErrors {
+export function validateRelease(values: ReleaseFormValues, liveVersion: string | null = null): FieldErrors {
   const result = releaseRequestSchema.safeParse(values);
-  return result.success ? {} : zodErrors(result.error.issues);
+  const errors: FieldErrors = result.success ? {} : zodErrors(result.error.issues);
+  if (!errors.version && values.version.trim() !== '') {
+    const problem = releaseNumberProblem(values.version, liveVersion === null ? [] : [liveVersion]);
+    if (problem) errors.version = problem;
+  }
+  return errors;
 }
 
 /** Validates release notes alone ('Save release notes'): non-empty after trimming. */

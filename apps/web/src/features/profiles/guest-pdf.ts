@@ -1,6 +1,7 @@
 /**
  * The guest profile as a PDF (jsPDF; this module is loaded only when 'Download PDF' is pressed). Layout of
- * spec §9: A4 in points, helvetica, text width 490, margins 20 and 30, title 'EMBL-EBI Competency Profile';
+ * spec §9: A4 in points, DejaVu Sans embedded as a subset (Latin with every European accent, Greek,
+ * Cyrillic; issue #19 §3; CJK shown as □ with a note) or helvetica without fonts (unit tests), text width 490, margins 20 and 30, title 'EMBL-EBI Competency Profile';
  * name and job title, image, gender and age, qualifications and background, activities and current role
  * (and additional information), footer 'Profile created on {date} at {time}' on every page. Beyond the
  * original: every mapped competency, by domain, with its level (issue #7 §2).
@@ -14,6 +15,7 @@ import {
 } from '@hub/domain';
 import { jsPDF } from 'jspdf';
 import { pdfFileName, ratingsByCompetency } from './guest-logic';
+import { CJK_NOTE, loadPdfFonts, type PdfFonts, pdfSafeText } from './guest-pdf-fonts';
 
 const PAGE_HEIGHT = 842;
 const LEFT = 30;
@@ -33,19 +35,26 @@ export interface GuestPdfInput {
 }
 
 /**
- * Builds the PDF document. Text the standard helvetica font cannot encode (outside Windows-1252) is
- * replaced by jsPDF. @returns the jsPDF document (call `save` or `output`)
+ * Builds the PDF document.
+ * @param fonts the embedded fonts (see guest-pdf-fonts.ts); without them the standard helvetica font is
+ *   used, which shows only Windows-1252 text (tests of the layout)
+ * @returns the jsPDF document (call `save` or `output`)
  */
-export function buildGuestPdf({
-  profile,
-  domains,
-  levels,
-  frameworkTitle,
-  now = new Date(),
-}: GuestPdfInput): jsPDF {
+export function buildGuestPdf(
+  { profile, domains, levels, frameworkTitle, now = new Date() }: GuestPdfInput,
+  fonts?: PdfFonts,
+): jsPDF {
   const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  doc.setFont('helvetica', 'normal');
+  const family = fonts ? 'DejaVuSans' : 'helvetica';
+  if (fonts) {
+    doc.addFileToVFS('DejaVuSans.ttf', fonts.regular);
+    doc.addFileToVFS('DejaVuSans-Bold.ttf', fonts.bold);
+    doc.addFont('DejaVuSans.ttf', family, 'normal');
+    doc.addFont('DejaVuSans-Bold.ttf', family, 'bold');
+  }
+  doc.setFont(family, 'normal');
   let y = TOP + 30;
+  let replacedCjk = false;
 
   const ensure = (height: number) => {
     if (y + height > BOTTOM) {
@@ -54,9 +63,11 @@ export function buildGuestPdf({
     }
   };
   const text = (value: string, size: number, style: 'normal' | 'bold' = 'normal', gap = 4) => {
-    doc.setFont('helvetica', style);
+    doc.setFont(family, style);
     doc.setFontSize(size);
-    const lines: string[] = doc.splitTextToSize(value, WIDTH);
+    const safe = fonts ? pdfSafeText(value) : { text: value, replaced: false };
+    replacedCjk ||= safe.replaced;
+    const lines: string[] = doc.splitTextToSize(safe.text, WIDTH);
     const lineHeight = size * 1.25;
     for (const line of lines) {
       ensure(lineHeight);
@@ -107,20 +118,26 @@ export function buildGuestPdf({
     text(domain.title, 12, 'bold', 2);
     for (const competency of mapped) {
       const rating = ratings.get(competency.id) ?? 0;
-      const title = levelTitle.get(rating);
+      const named = levelTitle.get(rating);
+      // A level titled 'Level 2' adds nothing to 'Level: 2' (issue #19 §1: never the same words twice).
+      const title = named && named.replace(/\W/g, '').toLowerCase() !== `level${rating}` ? named : null;
       text(`${competency.title}: ${proficiencyLabel(rating)}${title ? ` (${title})` : ''}`, 10, 'normal', 2);
       listed += 1;
     }
     y += 6;
   }
   if (listed === 0) text('No competency has been mapped yet.', 11);
+  if (replacedCjk) {
+    y += 6;
+    text(CJK_NOTE, 9);
+  }
 
   const date = now.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   const time = now.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
-    doc.setFont('helvetica', 'normal');
+    doc.setFont(family, 'normal');
     doc.setFontSize(9);
     doc.text(`Profile created on ${date} at ${time}`, LEFT, PAGE_HEIGHT - 20);
     doc.text(`${page} / ${pages}`, LEFT + WIDTH, PAGE_HEIGHT - 20, { align: 'right' });
@@ -128,7 +145,11 @@ export function buildGuestPdf({
   return doc;
 }
 
-/** Builds the PDF and makes the browser download it as '{job_title}.pdf' (spec §9). */
-export function downloadGuestPdf(input: GuestPdfInput): void {
-  buildGuestPdf(input).save(pdfFileName(input.profile.job_title));
+/**
+ * Loads the fonts, builds the PDF and makes the browser download it as '{job_title}.pdf' (spec §9).
+ * @throws Error when the fonts cannot be loaded
+ */
+export async function downloadGuestPdf(input: GuestPdfInput): Promise<void> {
+  const fonts = await loadPdfFonts();
+  buildGuestPdf(input, fonts).save(pdfFileName(input.profile.job_title));
 }

@@ -20,11 +20,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
+import { expectedOf, rowEtag } from '../../../lib/revision.js';
 import { presentManageAttribute, presentManageCompetency, presentManageDomain } from '../presenter.js';
 import * as attributes from '../service/attributes.js';
 import * as competencies from '../service/competencies.js';
 import * as domains from '../service/domains.js';
-import { DRAFT_ONLY, managerAccess, noContent, tags, WRITE_ACCESS, writeErrors } from './shared.js';
+import { DRAFT_ONLY, IF_MATCH, managerAccess, noContent, tags, WRITE_ACCESS, writeErrors } from './shared.js';
 
 /** Registers the draft content routes: domains, competencies and attributes (add, edit, order). */
 export function contentRoutes(app: FastifyInstance, db: Db): void {
@@ -58,7 +59,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: "Change the order of the draft's domains",
-        description: `\`ids\` must list every domain of the draft exactly once (400 otherwise); positions become 1..n. ${DRAFT_ONLY} ${WRITE_ACCESS}`,
+        description: `\`ids\` must list every domain of the draft exactly once (400 otherwise); positions become 1..n. ${IF_MATCH} ${DRAFT_ONLY} ${WRITE_ACCESS}`,
         params: frameworkParamsSchema,
         body: orderRequestSchema,
         response: { 204: noContent, ...writeErrors },
@@ -66,7 +67,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      await domains.orderDomains(db, fw, actor, request.body.ids);
+      await domains.orderDomains(db, fw, actor, request.body.ids, expectedOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -78,15 +79,17 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: 'Rename, archive or restore a domain',
-        description: `An archived domain accepts only \`archived: false\` (409 otherwise). 404 when the domain is not in this framework's draft. ${DRAFT_ONLY} ${WRITE_ACCESS}`,
+        description: `An archived domain accepts only \`archived: false\` (409 otherwise). 404 when the domain is not in this framework's draft. ${IF_MATCH} ${DRAFT_ONLY} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         body: updateDomainRequestSchema,
         response: { 200: manageDomainSchema, ...writeErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      return presentManageDomain(await domains.updateDomain(db, fw, actor, request.params.id, request.body));
+      const expected = expectedOf(request);
+      const node = await domains.updateDomain(db, fw, actor, request.params.id, request.body, expected);
+      return reply.header('ETag', rowEtag(node.revision ?? 1)).send(presentManageDomain(node));
     },
   );
 
@@ -97,7 +100,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: "Change the order of a domain's competencies",
-        description: `\`ids\` must list every competency of the domain exactly once (400 otherwise); positions become 1..n. ${DRAFT_ONLY} ${WRITE_ACCESS}`,
+        description: `\`ids\` must list every competency of the domain exactly once (400 otherwise); positions become 1..n. ${IF_MATCH} ${DRAFT_ONLY} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         body: orderRequestSchema,
         response: { 204: noContent, ...writeErrors },
@@ -105,7 +108,8 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      await competencies.orderCompetencies(db, fw, actor, request.params.id, request.body.ids);
+      const expected = expectedOf(request);
+      await competencies.orderCompetencies(db, fw, actor, request.params.id, request.body.ids, expected);
       return reply.code(204).send(null);
     },
   );
@@ -137,17 +141,24 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: 'Edit, archive, restore or move a competency',
-        description: `Title, position, archive toggle, mapping, or \`domainId\` to move it (competency settings; appended to the new domain; 409 for an archived domain). An archived competency accepts only \`archived: false\`. ${DRAFT_ONLY} ${WRITE_ACCESS}`,
+        description: `Title, position, archive toggle, mapping, or \`domainId\` to move it (competency settings; appended to the new domain; 409 for an archived domain). An archived competency accepts only \`archived: false\`. ${IF_MATCH} ${DRAFT_ONLY} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         body: updateCompetencyRequestSchema,
         response: { 200: manageCompetencySchema, ...writeErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      return presentManageCompetency(
-        await competencies.updateCompetency(db, fw, actor, request.params.id, request.body),
+      const expected = expectedOf(request);
+      const node = await competencies.updateCompetency(
+        db,
+        fw,
+        actor,
+        request.params.id,
+        request.body,
+        expected,
       );
+      return reply.header('ETag', rowEtag(node.revision ?? 1)).send(presentManageCompetency(node));
     },
   );
 
@@ -158,7 +169,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: "Change the order of a competency's attributes",
-        description: `Every id must be an attribute of the competency (400 otherwise); they get positions 1..n in the given order. ${DRAFT_ONLY} ${WRITE_ACCESS}`,
+        description: `Every id must be an attribute of the competency (400 otherwise); they get positions 1..n in the given order. ${IF_MATCH} ${DRAFT_ONLY} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         body: orderRequestSchema,
         response: { 204: noContent, ...writeErrors },
@@ -166,7 +177,8 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      await attributes.orderAttributes(db, fw, actor, request.params.id, request.body.ids);
+      const expected = expectedOf(request);
+      await attributes.orderAttributes(db, fw, actor, request.params.id, request.body.ids, expected);
       return reply.code(204).send(null);
     },
   );
@@ -198,17 +210,17 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: 'Edit, archive, restore or move an attribute',
-        description: `Title, position, archive toggle, or \`competencyId\` / \`attributeTypeId\` to move it (attribute settings; 409 onto an archived competency). An archived attribute accepts only \`archived: false\`. ${DRAFT_ONLY} ${WRITE_ACCESS}`,
+        description: `Title, position, archive toggle, or \`competencyId\` / \`attributeTypeId\` to move it (attribute settings; 409 onto an archived competency). An archived attribute accepts only \`archived: false\`. ${IF_MATCH} ${DRAFT_ONLY} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         body: updateAttributeRequestSchema,
         response: { 200: manageAttributeSchema, ...writeErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      return presentManageAttribute(
-        await attributes.updateAttribute(db, fw, actor, request.params.id, request.body),
-      );
+      const expected = expectedOf(request);
+      const row = await attributes.updateAttribute(db, fw, actor, request.params.id, request.body, expected);
+      return reply.header('ETag', rowEtag(row.revision)).send(presentManageAttribute(row));
     },
   );
 }

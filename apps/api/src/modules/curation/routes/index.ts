@@ -4,11 +4,14 @@
  * packages/domain/src/schemas/curation.ts. Every route resolves the framework (404), checks that the
  * signed-in user manages it (401/403; policy.ts), calls one service function and returns a presenter's
  * output. CSRF tokens are checked for every write before these handlers run (plugins/auth.ts).
- * One file per aggregate: versions.ts, content.ts, vocabularies.ts.
+ * One file per aggregate: versions.ts, content.ts, vocabularies.ts; drafts.ts undoes (issue #21 §3).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { contentRoutes } from './content.js';
+import { draftRoutes } from './drafts.js';
+import { frameworkRoutes } from './frameworks.js';
+import { publisherRoutes } from './publisher.js';
 import { versionRoutes } from './versions.js';
 import { vocabularyRoutes } from './vocabularies.js';
 
@@ -19,5 +22,8 @@ import { vocabularyRoutes } from './vocabularies.js';
 export const curationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, opts) => {
   versionRoutes(app, opts.db);
   contentRoutes(app, opts.db);
+  draftRoutes(app, opts.db);
+  frameworkRoutes(app, opts.db);
   vocabularyRoutes(app, opts.db);
+  publisherRoutes(app, opts.db);
 };

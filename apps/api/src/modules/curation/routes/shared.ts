@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
+import { IF_MATCH_TEXT } from '../../../lib/revision.js';
 import type { SessionUser } from '../../../plugins/auth.js';
 import { authoriseFrameworkManagement } from '../policy.js';
 import { getFramework } from '../service/views.js';
@@ -28,6 +29,8 @@ export const writeErrors = {
 export const ACCESS =
   'Needs a signed-in framework manager to whom the framework is assigned (401 anonymous, 403 otherwise).';
 export const WRITE_ACCESS = `${ACCESS} Needs the CSRF token in \`X-CSRF-Token\` (403 without it).`;
+/** The If-Match text of every write to an existing item or order (ADR 0021). */
+export const IF_MATCH = IF_MATCH_TEXT;
 export const DRAFT_ONLY = 'Acts on the framework draft only: 409 when the framework has no draft.';
 
 /**

@@ -15,11 +15,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
+import { expectedOf, rowEtag } from '../../../lib/revision.js';
 import { authoriseManagedList } from '../policy.js';
 import { presentManagedFramework, presentManageVersion, presentManageView } from '../presenter.js';
 import * as versions from '../service/versions.js';
 import * as views from '../service/views.js';
-import { ACCESS, managerAccess, readErrors, tags, WRITE_ACCESS, writeErrors } from './shared.js';
+import { ACCESS, IF_MATCH, managerAccess, readErrors, tags, WRITE_ACCESS, writeErrors } from './shared.js';
 
 /** Registers the manage list and view, draft, release and release-notes routes. */
 export function versionRoutes(app: FastifyInstance, db: Db): void {
@@ -102,15 +103,17 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
         description:
           "The draft becomes live under the version number, with today's date and the release notes; the " +
           "framework's attribute types and expertise levels become released (immutable). 400 (issue " +
-          `\`version\`) when the number exists; 409 without a draft. ${WRITE_ACCESS}`,
+          '`version`) when the number exists or is not after the highest live version (compared as versions: ' +
+          `1.10 after 1.9); 409 without a draft. If-Match: the draft version's ETag. ${IF_MATCH} ${WRITE_ACCESS}`,
         params: frameworkParamsSchema,
         body: releaseRequestSchema,
         response: { 200: manageVersionSchema, ...writeErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      return presentManageVersion(await versions.releaseDraft(db, fw, actor, request.body));
+      const live = await versions.releaseDraft(db, fw, actor, request.body, expectedOf(request));
+      return reply.header('ETag', rowEtag(live.revision)).send(presentManageVersion(live));
     },
   );
 
@@ -123,18 +126,18 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
         summary: 'Update release notes',
         description:
           'Changes the release notes of the draft or of a released version (the only change a released ' +
-          `version accepts). 404 for a version of another framework. ${WRITE_ACCESS}`,
+          `version accepts). 404 for a version of another framework. ${IF_MATCH} ${WRITE_ACCESS}`,
         params: manageVersionParamsSchema,
         body: releaseNotesRequestSchema,
         response: { 200: manageVersionSchema, ...writeErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
       const { versionId } = request.params;
-      return presentManageVersion(
-        await versions.updateReleaseNotes(db, fw, actor, versionId, request.body.releaseNotes),
-      );
+      const notes = request.body.releaseNotes;
+      const row = await versions.updateReleaseNotes(db, fw, actor, versionId, notes, expectedOf(request));
+      return reply.header('ETag', rowEtag(row.revision)).send(presentManageVersion(row));
     },
   );
 }

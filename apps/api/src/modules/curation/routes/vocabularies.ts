@@ -15,9 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
+import { expectedOf, rowEtag } from '../../../lib/revision.js';
 import { presentManageAttributeType, presentManageExpertiseLevel } from '../presenter.js';
 import * as vocabularies from '../service/vocabularies.js';
-import { managerAccess, noContent, tags, WRITE_ACCESS, writeErrors } from './shared.js';
+import { IF_MATCH, managerAccess, noContent, tags, WRITE_ACCESS, writeErrors } from './shared.js';
 
 /** Registers the attribute type and expertise level routes (add, edit, delete). */
 export function vocabularyRoutes(app: FastifyInstance, db: Db): void {
@@ -51,17 +52,24 @@ export function vocabularyRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: 'Edit an unreleased attribute type',
-        description: `409 once released. ${WRITE_ACCESS}`,
+        description: `409 once released. ${IF_MATCH} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         body: updateAttributeTypeRequestSchema,
         response: { 200: manageAttributeTypeSchema, ...writeErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      return presentManageAttributeType(
-        await vocabularies.updateAttributeType(db, fw, actor, request.params.id, request.body),
+      const expected = expectedOf(request);
+      const row = await vocabularies.updateAttributeType(
+        db,
+        fw,
+        actor,
+        request.params.id,
+        request.body,
+        expected,
       );
+      return reply.header('ETag', rowEtag(row.revision)).send(presentManageAttributeType(row));
     },
   );
 
@@ -72,14 +80,14 @@ export function vocabularyRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: 'Delete an unreleased, unused attribute type',
-        description: `409 once released or while any attribute uses it. ${WRITE_ACCESS}`,
+        description: `409 once released or while any attribute uses it. ${IF_MATCH} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         response: { 204: noContent, ...writeErrors },
       },
     },
     async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      await vocabularies.deleteAttributeType(db, fw, actor, request.params.id);
+      await vocabularies.deleteAttributeType(db, fw, actor, request.params.id, expectedOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -111,17 +119,24 @@ export function vocabularyRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: 'Edit an unreleased expertise level',
-        description: `409 once released. ${WRITE_ACCESS}`,
+        description: `409 once released. ${IF_MATCH} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         body: updateExpertiseLevelRequestSchema,
         response: { 200: manageExpertiseLevelSchema, ...writeErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      return presentManageExpertiseLevel(
-        await vocabularies.updateExpertiseLevel(db, fw, actor, request.params.id, request.body),
+      const expected = expectedOf(request);
+      const row = await vocabularies.updateExpertiseLevel(
+        db,
+        fw,
+        actor,
+        request.params.id,
+        request.body,
+        expected,
       );
+      return reply.header('ETag', rowEtag(row.revision)).send(presentManageExpertiseLevel(row));
     },
   );
 
@@ -132,14 +147,14 @@ export function vocabularyRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags,
         summary: 'Delete an unreleased expertise level',
-        description: `409 once released. ${WRITE_ACCESS}`,
+        description: `409 once released. ${IF_MATCH} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         response: { 204: noContent, ...writeErrors },
       },
     },
     async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
-      await vocabularies.deleteExpertiseLevel(db, fw, actor, request.params.id);
+      await vocabularies.deleteExpertiseLevel(db, fw, actor, request.params.id, expectedOf(request));
       return reply.code(204).send(null);
     },
   );

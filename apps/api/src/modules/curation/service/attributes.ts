@@ -12,6 +12,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { conflict, type ErrorIssue } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
+import { assertOrder, assertRevision, type Expected } from '../../../lib/revision.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/queries.js';
 import * as contentRepo from '../repository/content.js';
@@ -77,7 +78,8 @@ export async function createAttributes(
  * Edits a draft attribute: title, position, archive toggle, or its competency and attribute type
  * (attribute settings §2.8; a moved attribute is appended to its new competency unless a position is
  * given). An archived attribute accepts only `archived: false`. Audit: 'attribute.update'.
- * @throws AppError CONFLICT without a draft, when archived, or when moved onto an archived competency;
+ * @param expected the attribute's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError CONFLICT without a draft, when stale (with the current row), when archived, or when moved onto an archived competency;
  *   NOT_FOUND when the attribute or competency is not in this framework's draft, or the attribute type
  *   not in this framework; BAD_REQUEST for a blank title
  */
@@ -87,10 +89,17 @@ export async function updateAttribute(
   actor: Actor,
   id: number,
   request: UpdateAttributeRequest,
+  expected: Expected = undefined,
 ): Promise<AttributeRow> {
   return writeInFramework(db, fw.id, async (tx) => {
     const draft = await requireDraft(tx, fw);
     const before = await draftAttribute(tx, fw, draft, id);
+    await assertRevision(tx, expected, before, {
+      entityType: 'attribute',
+      entityId: before.id,
+      current: () => before,
+      label: 'This attribute',
+    });
     assertEditable(before, request);
     const issues: ErrorIssue[] = [];
     const values: Partial<AttributeRow> = {};
@@ -128,8 +137,9 @@ export async function updateAttribute(
 /**
  * Orders attributes of a draft competency ('Change order'): every id must belong to that competency;
  * they get positions 1..n in the given order. Audit: 'attribute.reorder' on the competency.
- * @throws AppError CONFLICT without a draft; NOT_FOUND when the competency is not in this framework's
- *   draft; BAD_REQUEST (issue 'ids') when an id is not one of its attributes
+ * @param expected the order's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError CONFLICT without a draft or when the order changed since `expected`; NOT_FOUND when
+ *   the competency is not in this framework's draft; BAD_REQUEST (issue 'ids') when an id is not one of its attributes
  */
 export async function orderAttributes(
   db: Db,
@@ -137,11 +147,19 @@ export async function orderAttributes(
   actor: Actor,
   competencyId: number,
   ids: number[],
+  expected: Expected = undefined,
 ): Promise<void> {
   await writeInFramework(db, fw.id, async (tx) => {
     const draft = await requireDraft(tx, fw);
     const parent = await draftCompetency(tx, fw, draft, competencyId);
     const attributes = await queries.findAttributes(tx, draft.id, [parent.id]);
+    const currentIds = attributes.map((a) => a.id);
+    await assertOrder(tx, expected, currentIds, {
+      entityType: 'competency',
+      entityId: parent.id,
+      current: () => ({ ids: currentIds }),
+      label: 'The order of these attributes',
+    });
     const own = new Set(attributes.map((a) => a.id));
     if (ids.some((id) => !own.has(id))) {
       throw invalid([{ path: 'ids', message: 'List only attributes of this competency' }]);

@@ -9,6 +9,7 @@ import {
   assembleContentCompetencies,
   type ContentCompetency,
   type CreateCompetenciesRequest,
+  proposeNextCode,
   type UpdateCompetencyRequest,
 } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
@@ -17,6 +18,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { conflict, type ErrorIssue } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
+import { assertOrder, assertRevision, type Expected } from '../../../lib/revision.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/queries.js';
@@ -54,15 +56,22 @@ export async function createCompetencies(
     }));
     throwIfIssues(issues);
     const start = await contentRepo.maxCompetencyPosition(tx, parent.id);
+    // Each new competency is given the code after its siblings' (or the domain's code + '.1'; issue #21 §4).
+    const codes = (await queries.findCompetencies(tx, draft.id, parent.id)).map((c) => c.code);
     const rows = await contentRepo.insertCompetencies(
       tx,
-      items.map((item, i) => ({
-        versionId: draft.id,
-        domainId: parent.id,
-        title: item.title,
-        mappedOtherCompetency: item.mappedOtherCompetency,
-        position: start + i + 1,
-      })),
+      items.map((item, i) => {
+        const code = proposeNextCode(codes, parent.code);
+        codes.push(code);
+        return {
+          versionId: draft.id,
+          domainId: parent.id,
+          title: item.title,
+          code,
+          mappedOtherCompetency: item.mappedOtherCompetency,
+          position: start + i + 1,
+        };
+      }),
     );
     rows.sort((a, b) => a.position - b.position);
     await recordAudit(
@@ -86,7 +95,8 @@ export async function createCompetencies(
  * settings §2.8; a moved competency is appended to its new domain unless a position is given). An
  * archived competency accepts only `archived: false`. Audit: 'competency.update'.
  * @returns the competency with its attributes
- * @throws AppError CONFLICT without a draft, when archived, or when moved to an archived domain;
+ * @param expected the competency's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError CONFLICT without a draft, when stale (with the current row), when archived, or when moved to an archived domain;
  *   NOT_FOUND when the competency or the domain is not in this framework's draft; BAD_REQUEST for a blank title
  */
 export async function updateCompetency(
@@ -95,10 +105,17 @@ export async function updateCompetency(
   actor: Actor,
   id: number,
   request: UpdateCompetencyRequest,
+  expected: Expected = undefined,
 ): Promise<ContentCompetency> {
   return writeInFramework(db, fw.id, async (tx) => {
     const draft = await requireDraft(tx, fw);
     const before = await draftCompetency(tx, fw, draft, id);
+    await assertRevision(tx, expected, before, {
+      entityType: 'competency',
+      entityId: before.id,
+      current: () => before,
+      label: 'This competency',
+    });
     assertEditable(before, request);
     const issues: ErrorIssue[] = [];
     const values: Partial<CompetencyRow> = {};
@@ -109,6 +126,7 @@ export async function updateCompetency(
       values.mappedOtherCompetency = sanitizeRichText(request.mappedOtherCompetency);
     }
     if (request.archived !== undefined) values.archived = request.archived;
+    if (request.code !== undefined) values.code = request.code.trim() || null;
     if (request.position !== undefined) values.position = request.position;
     if (request.domainId !== undefined && request.domainId !== before.domainId) {
       const target = await draftDomain(tx, fw, draft, request.domainId);
@@ -137,8 +155,9 @@ export async function updateCompetency(
 /**
  * Orders the competencies of a draft domain: `ids` must list every competency of that domain exactly
  * once; positions become 1..n. Audit: 'competency.reorder' on the domain.
- * @throws AppError CONFLICT without a draft; NOT_FOUND when the domain is not in this framework's draft;
- *   BAD_REQUEST (issue 'ids') when the list differs
+ * @param expected the order's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError CONFLICT without a draft or when the order changed since `expected`; NOT_FOUND when
+ *   the domain is not in this framework's draft; BAD_REQUEST (issue 'ids') when the list differs
  */
 export async function orderCompetencies(
   db: Db,
@@ -146,11 +165,19 @@ export async function orderCompetencies(
   actor: Actor,
   domainId: number,
   ids: number[],
+  expected: Expected = undefined,
 ): Promise<void> {
   await writeInFramework(db, fw.id, async (tx) => {
     const draft = await requireDraft(tx, fw);
     const parent = await draftDomain(tx, fw, draft, domainId);
     const competencies = await queries.findCompetencies(tx, draft.id, parent.id);
+    const currentIds = competencies.map((c) => c.id);
+    await assertOrder(tx, expected, currentIds, {
+      entityType: 'domain',
+      entityId: parent.id,
+      current: () => ({ ids: currentIds }),
+      label: 'The order of these competencies',
+    });
     assertSameIds(ids, competencies, 'List every competency of this domain exactly once');
     await contentRepo.setPositions(tx, 'competency', draft.id, newPositions(ids, competencies));
     await recordAudit(tx, actor, [

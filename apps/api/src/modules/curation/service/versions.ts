@@ -5,15 +5,17 @@
  * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
  * blank afterwards (lib/text-input.ts); rich text is sanitised.
  */
-import { type ReleaseRequest, sortVersionsNewestFirst, versionUuid } from '@hub/domain';
+import { type ReleaseRequest, releaseNumberProblem, sortVersionsNewestFirst, versionUuid } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
 import type { FrameworkRow, VersionRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { badRequest, conflict, type ErrorIssue, notFound } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
+import { assertRevision, type Expected } from '../../../lib/revision.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/queries.js';
+import { copyCompetencyRelations } from '../../content/relations.js';
 import * as contentRepo from '../repository/content.js';
 import * as versionRepo from '../repository/versions.js';
 import { requireDraft } from './guards.js';
@@ -93,6 +95,8 @@ export async function createDraft(db: Db, fw: FrameworkRow, actor: Actor): Promi
       copied.domains = domains.length;
       copied.competencies = competencies.length;
       copied.attributes = attributes.length;
+      // Relations outside the tree (kept from a CASE import) follow their competencies (issue #20 §3).
+      await copyCompetencyRelations(tx, live.id, draft.id);
     }
     await recordAudit(tx, actor, [
       {
@@ -113,24 +117,37 @@ export async function createDraft(db: Db, fw: FrameworkRow, actor: Actor): Promi
  * and the release notes, and takes the deterministic version uuid (machine name + number, ADR 0009);
  * the framework's attribute types and expertise levels become released (and
  * from then on immutable). Audit: 'version.release'.
+ * @param expected the draft version's ETag the caller saw (If-Match, ADR 0021)
  * @returns the new live version
- * @throws AppError CONFLICT without a draft; BAD_REQUEST (issue 'version') when the number exists,
- *   (issue 'releaseNotes') when the notes are blank once markup is stripped
+ * @throws AppError CONFLICT without a draft or when the draft changed since `expected`; BAD_REQUEST (issue
+ *   'version') when the number exists or is not after the highest live version compared as versions (issue
+ *   #21 §4), (issue 'releaseNotes') when the notes are blank once markup is stripped
  */
 export async function releaseDraft(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
   request: ReleaseRequest,
+  expected: Expected = undefined,
 ): Promise<VersionRow> {
   return writeInFramework(db, fw.id, async (tx) => {
     const draft = await requireDraft(tx, fw);
+    await assertRevision(tx, expected, draft, {
+      entityType: 'framework_version',
+      entityId: draft.id,
+      current: () => draft,
+      label: 'The draft',
+    });
     const issues: ErrorIssue[] = [];
     const number = request.version.trim();
     const releaseNotes = requiredText(request.releaseNotes, 'releaseNotes', 'Enter release notes', issues);
     const versions = await versionRepo.findVersionsOfFrameworks(tx, [fw.id]);
     if (versions.some((v) => v.id !== draft.id && v.number.toLowerCase() === number.toLowerCase())) {
       issues.unshift({ path: 'version', message: `Version ${number} already exists` });
+    } else {
+      const liveNumbers = versions.filter((v) => v.status === 'live').map((v) => v.number);
+      const problem = releaseNumberProblem(number, liveNumbers);
+      if (problem) issues.unshift({ path: 'version', message: problem });
     }
     if (issues.length > 0) {
       const first = issues[0] as ErrorIssue;
@@ -161,7 +178,8 @@ export async function releaseDraft(
 /**
  * Updates the release notes of the draft or of any version of the framework (§4; live versions may
  * change only their notes). Audit: 'version.update_notes'.
- * @throws AppError NOT_FOUND for a version of another framework; BAD_REQUEST when blank once stripped
+ * @param expected the version's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND for a version of another framework; CONFLICT when stale; BAD_REQUEST when blank once stripped
  */
 export async function updateReleaseNotes(
   db: Db,
@@ -169,10 +187,17 @@ export async function updateReleaseNotes(
   actor: Actor,
   versionId: number,
   notes: string,
+  expected: Expected = undefined,
 ): Promise<VersionRow> {
   return writeInFramework(db, fw.id, async (tx) => {
     const version = await versionRepo.findVersionById(tx, fw.id, versionId);
     if (!version) throw notFound(`Version ${versionId} not found in framework "${fw.machineName}"`);
+    await assertRevision(tx, expected, version, {
+      entityType: 'framework_version',
+      entityId: version.id,
+      current: () => version,
+      label: 'This version',
+    });
     const issues: ErrorIssue[] = [];
     const releaseNotes = requiredText(notes, 'releaseNotes', 'Enter release notes', issues);
     throwIfIssues(issues);

@@ -8,6 +8,7 @@ import type { AttributeTypeRow, ExpertiseLevelRow, FrameworkRow, VersionRow } fr
 import { notFound } from '../../../lib/errors.js';
 import * as queries from '../../content/queries.js';
 import { loadContentTree } from '../../content/tree-loader.js';
+import * as draftRepo from '../repository/drafts.js';
 import * as versionRepo from '../repository/versions.js';
 import * as vocabRepo from '../repository/vocabularies.js';
 
@@ -32,6 +33,8 @@ export interface ManageViewModel {
   expertiseLevels: ExpertiseLevelRow[];
   /** The version's content tree, archived nodes included. */
   domains: ContentDomain[];
+  /** Ids of the draft's items added in it (no live version has their uuid); empty for a live version. */
+  addedInDraft: { domains: number[]; competencies: number[]; attributes: number[] };
 }
 
 /** The user the manage list is built for: roles and the frameworks they may edit. */
@@ -85,7 +88,11 @@ export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageVie
   const liveVersions = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
   const draft = versions.find((v) => v.status === 'draft');
   const version = draft ?? liveVersions[0] ?? null;
-  const domains = version ? (await loadContentTree(db, version)).domains : [];
+  const [tree, fresh] = await Promise.all([
+    version ? loadContentTree(db, version) : Promise.resolve(null),
+    draft ? draftRepo.findNewItems(db, fw.id, draft.id) : Promise.resolve(null),
+  ]);
+  const domains = tree?.domains ?? [];
   const core = coreFramework[0];
   return {
     framework: fw,
@@ -96,5 +103,19 @@ export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageVie
     attributeTypes,
     expertiseLevels,
     domains,
+    addedInDraft: fresh ? addedIds(domains, fresh) : { domains: [], competencies: [], attributes: [] },
   };
+}
+
+/** The ids of the tree's items whose uuid is among the draft's new items. */
+function addedIds(domains: ContentDomain[], fresh: draftRepo.NewItems): ManageViewModel['addedInDraft'] {
+  const out: ManageViewModel['addedInDraft'] = { domains: [], competencies: [], attributes: [] };
+  for (const d of domains) {
+    if (fresh.domains.has(d.uuid)) out.domains.push(d.id);
+    for (const c of d.competencies) {
+      if (fresh.competencies.has(c.uuid)) out.competencies.push(c.id);
+      for (const a of c.attributes) if (fresh.attributes.has(a.uuid)) out.attributes.push(a.id);
+    }
+  }
+  return out;
 }

@@ -11,6 +11,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { conflict, type ErrorIssue } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
+import { assertRevision, type Expected } from '../../../lib/revision.js';
 import { stripTags } from '../../../lib/sanitize.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/queries.js';
@@ -68,7 +69,8 @@ export async function createAttributeType(
 
 /**
  * Edits an unreleased attribute type. Audit: 'attribute_type.update'.
- * @throws AppError NOT_FOUND when not in this framework; CONFLICT when released; BAD_REQUEST (issue
+ * @param expected the type's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND when not in this framework; CONFLICT when stale or released; BAD_REQUEST (issue
  *   'title') when blank once stripped or already used
  */
 export async function updateAttributeType(
@@ -77,9 +79,16 @@ export async function updateAttributeType(
   actor: Actor,
   id: number,
   input: AttributeTypeInput,
+  expected: Expected = undefined,
 ): Promise<AttributeTypeRow> {
   return writeInFramework(db, fw.id, async (tx) => {
     const before = await frameworkAttributeType(tx, fw, id);
+    await assertRevision(tx, expected, before, {
+      entityType: 'attribute_type',
+      entityId: before.id,
+      current: () => before,
+      label: 'This attribute type',
+    });
     if (before.released) throw conflict('This attribute type has been released and can no longer change');
     const issues: ErrorIssue[] = [];
     const values: Partial<AttributeTypeRow> = {};
@@ -104,11 +113,24 @@ export async function updateAttributeType(
 
 /**
  * Deletes an unreleased attribute type that no attribute uses. Audit: 'attribute_type.delete'.
- * @throws AppError NOT_FOUND when not in this framework; CONFLICT when released or in use
+ * @param expected the type's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND when not in this framework; CONFLICT when stale, released or in use
  */
-export async function deleteAttributeType(db: Db, fw: FrameworkRow, actor: Actor, id: number): Promise<void> {
+export async function deleteAttributeType(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  id: number,
+  expected: Expected = undefined,
+): Promise<void> {
   await writeInFramework(db, fw.id, async (tx) => {
     const before = await frameworkAttributeType(tx, fw, id);
+    await assertRevision(tx, expected, before, {
+      entityType: 'attribute_type',
+      entityId: before.id,
+      current: () => before,
+      label: 'This attribute type',
+    });
     if (before.released) throw conflict('This attribute type has been released and cannot be deleted');
     const used = await vocabRepo.countAttributesOfType(tx, before.id);
     if (used > 0) {
@@ -185,7 +207,8 @@ export async function createExpertiseLevel(
 
 /**
  * Edits an unreleased expertise level. Audit: 'expertise_level.update'.
- * @throws AppError NOT_FOUND when not in this framework; CONFLICT when released; BAD_REQUEST for a blank
+ * @param expected the level's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND when not in this framework; CONFLICT when stale or released; BAD_REQUEST for a blank
  *   title or a rating already used
  */
 export async function updateExpertiseLevel(
@@ -194,9 +217,16 @@ export async function updateExpertiseLevel(
   actor: Actor,
   id: number,
   input: ExpertiseLevelInput,
+  expected: Expected = undefined,
 ): Promise<ExpertiseLevelRow> {
   return writeInFramework(db, fw.id, async (tx) => {
     const before = await frameworkExpertiseLevel(tx, fw, id);
+    await assertRevision(tx, expected, before, {
+      entityType: 'expertise_level',
+      entityId: before.id,
+      current: () => before,
+      label: 'This expertise level',
+    });
     if (before.released) throw conflict('This expertise level has been released and can no longer change');
     const issues: ErrorIssue[] = [];
     const values: Partial<ExpertiseLevelRow> = {};
@@ -224,16 +254,24 @@ export async function updateExpertiseLevel(
 
 /**
  * Deletes an unreleased expertise level. Audit: 'expertise_level.delete'.
- * @throws AppError NOT_FOUND when not in this framework; CONFLICT when released
+ * @param expected the level's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError NOT_FOUND when not in this framework; CONFLICT when stale or released
  */
 export async function deleteExpertiseLevel(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
   id: number,
+  expected: Expected = undefined,
 ): Promise<void> {
   await writeInFramework(db, fw.id, async (tx) => {
     const before = await frameworkExpertiseLevel(tx, fw, id);
+    await assertRevision(tx, expected, before, {
+      entityType: 'expertise_level',
+      entityId: before.id,
+      current: () => before,
+      label: 'This expertise level',
+    });
     if (before.released) throw conflict('This expertise level has been released and cannot be deleted');
     await vocabRepo.deleteExpertiseLevel(tx, fw.id, before.id);
     await recordAudit(tx, actor, [

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isBlankHtml } from '../../../lib/format';
 import { groupAttributesByType } from '../logic';
+import { RelatedCompetencies } from './RelatedCompetencies';
 
 /**
  * The competency details page body: the competency title (h1), its framework version and domain,
@@ -84,6 +85,7 @@ export function CompetencyDetails({
           <Typography dangerouslySetInnerHTML={{ __html: competency.mappedOtherCompetency }} />
         )}
       </section>
+      <RelatedCompetencies detail={detail} />
     </>
   );
   return (

@@ -2,7 +2,8 @@
  * Framework curation calls (`/api/v1/manage/frameworks/{fw}/...`, contract in
  * packages/domain/src/schemas/curation.ts): one fetcher per route, the query options of the manage view,
  * and one mutation hook per write. Every write refreshes the manage view; a release also refreshes the
- * visitor's ['frameworks'] queries. Success and failure snackbars follow curation spec §8; the failure
+ * visitor's ['frameworks'] queries; every write to an item or an order sends the ETag it was based on
+ * (`ifMatch`, ADR 0021) and a stale one asks the manager (lib/conflict). Success and failure snackbars follow curation spec §8; the failure
  * snackbar carries the server's reason (lib/notify). Spec: curation-and-administration.md §2.6–2.10, §4.
  */
 import type {
@@ -27,8 +28,10 @@ import type {
 } from '@hub/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend, segment } from '../../../lib/api-client';
+import { askConflict } from '../../../lib/conflict';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type FieldErrors, issuesToFieldErrors } from '../logic';
+import { conflictFields } from './conflict-fields';
 
 // ---------------------------------------------------------------- fetchers
 
@@ -48,8 +51,12 @@ export function createDraft(framework: string): Promise<ManageFrameworkView> {
 }
 
 /** POST /{fw}/release: publishes the draft as a live version. @throws ApiError (409 duplicate number) */
-export function releaseDraft(framework: string, body: ReleaseRequest): Promise<ManageVersion> {
-  return apiSend<ManageVersion>('POST', `${base(framework)}/release`, body);
+export function releaseDraft(
+  framework: string,
+  body: ReleaseRequest,
+  ifMatch?: string,
+): Promise<ManageVersion> {
+  return apiSend<ManageVersion>('POST', `${base(framework)}/release`, body, { ifMatch });
 }
 
 /** PATCH /{fw}/versions/{id}: release notes of a version. @throws ApiError */
@@ -57,8 +64,11 @@ export function updateReleaseNotes(
   framework: string,
   versionId: number,
   body: ReleaseNotesRequest,
+  ifMatch?: string,
 ): Promise<ManageVersion> {
-  return apiSend<ManageVersion>('PATCH', `${base(framework)}/versions/${segment(versionId)}`, body);
+  return apiSend<ManageVersion>('PATCH', `${base(framework)}/versions/${segment(versionId)}`, body, {
+    ifMatch,
+  });
 }
 
 /** POST /{fw}/domains: 'Add domains' (one title per line, already split). @throws ApiError */
@@ -74,13 +84,14 @@ export function updateDomain(
   framework: string,
   id: number,
   body: UpdateDomainRequest,
+  ifMatch?: string,
 ): Promise<ManageDomain> {
-  return apiSend<ManageDomain>('PATCH', `${base(framework)}/domains/${segment(id)}`, body);
+  return apiSend<ManageDomain>('PATCH', `${base(framework)}/domains/${segment(id)}`, body, { ifMatch });
 }
 
 /** PUT /{fw}/domains/order: every domain id of the draft in its new order. @throws ApiError */
-export function orderDomains(framework: string, body: OrderRequest): Promise<void> {
-  return apiSend<void>('PUT', `${base(framework)}/domains/order`, body);
+export function orderDomains(framework: string, body: OrderRequest, ifMatch?: string): Promise<void> {
+  return apiSend<void>('PUT', `${base(framework)}/domains/order`, body, { ifMatch });
 }
 
 /** POST /{fw}/competencies: create-competency form or 'Add competencies'. @throws ApiError */
@@ -96,13 +107,23 @@ export function updateCompetency(
   framework: string,
   id: number,
   body: UpdateCompetencyRequest,
+  ifMatch?: string,
 ): Promise<ManageCompetency> {
-  return apiSend<ManageCompetency>('PATCH', `${base(framework)}/competencies/${segment(id)}`, body);
+  return apiSend<ManageCompetency>('PATCH', `${base(framework)}/competencies/${segment(id)}`, body, {
+    ifMatch,
+  });
 }
 
 /** PUT /{fw}/domains/{id}/competencies/order: every competency id of the domain. @throws ApiError */
-export function orderCompetencies(framework: string, domainId: number, body: OrderRequest): Promise<void> {
-  return apiSend<void>('PUT', `${base(framework)}/domains/${segment(domainId)}/competencies/order`, body);
+export function orderCompetencies(
+  framework: string,
+  domainId: number,
+  body: OrderRequest,
+  ifMatch?: string,
+): Promise<void> {
+  return apiSend<void>('PUT', `${base(framework)}/domains/${segment(domainId)}/competencies/order`, body, {
+    ifMatch,
+  });
 }
 
 /** POST /{fw}/attributes: create-attribute form or 'Add {type} attributes'. @throws ApiError */
@@ -118,16 +139,23 @@ export function updateAttribute(
   framework: string,
   id: number,
   body: UpdateAttributeRequest,
+  ifMatch?: string,
 ): Promise<ManageAttribute> {
-  return apiSend<ManageAttribute>('PATCH', `${base(framework)}/attributes/${segment(id)}`, body);
+  return apiSend<ManageAttribute>('PATCH', `${base(framework)}/attributes/${segment(id)}`, body, { ifMatch });
 }
 
 /** PUT /{fw}/competencies/{id}/attributes/order: the competency's attribute ids. @throws ApiError */
-export function orderAttributes(framework: string, competencyId: number, body: OrderRequest): Promise<void> {
+export function orderAttributes(
+  framework: string,
+  competencyId: number,
+  body: OrderRequest,
+  ifMatch?: string,
+): Promise<void> {
   return apiSend<void>(
     'PUT',
     `${base(framework)}/competencies/${segment(competencyId)}/attributes/order`,
     body,
+    { ifMatch },
   );
 }
 
@@ -144,13 +172,16 @@ export function updateAttributeType(
   framework: string,
   id: number,
   body: Partial<AttributeTypeRequest>,
+  ifMatch?: string,
 ): Promise<ManageAttributeType> {
-  return apiSend<ManageAttributeType>('PATCH', `${base(framework)}/attribute-types/${segment(id)}`, body);
+  return apiSend<ManageAttributeType>('PATCH', `${base(framework)}/attribute-types/${segment(id)}`, body, {
+    ifMatch,
+  });
 }
 
 /** DELETE /{fw}/attribute-types/{id}. @throws ApiError (409 used or released) */
-export function deleteAttributeType(framework: string, id: number): Promise<void> {
-  return apiSend<void>('DELETE', `${base(framework)}/attribute-types/${segment(id)}`);
+export function deleteAttributeType(framework: string, id: number, ifMatch?: string): Promise<void> {
+  return apiSend<void>('DELETE', `${base(framework)}/attribute-types/${segment(id)}`, undefined, { ifMatch });
 }
 
 /** POST /{fw}/expertise-levels. @throws ApiError */
@@ -166,13 +197,18 @@ export function updateExpertiseLevel(
   framework: string,
   id: number,
   body: Partial<ExpertiseLevelRequest>,
+  ifMatch?: string,
 ): Promise<ManageExpertiseLevel> {
-  return apiSend<ManageExpertiseLevel>('PATCH', `${base(framework)}/expertise-levels/${segment(id)}`, body);
+  return apiSend<ManageExpertiseLevel>('PATCH', `${base(framework)}/expertise-levels/${segment(id)}`, body, {
+    ifMatch,
+  });
 }
 
 /** DELETE /{fw}/expertise-levels/{id}. @throws ApiError (409 released) */
-export function deleteExpertiseLevel(framework: string, id: number): Promise<void> {
-  return apiSend<void>('DELETE', `${base(framework)}/expertise-levels/${segment(id)}`);
+export function deleteExpertiseLevel(framework: string, id: number, ifMatch?: string): Promise<void> {
+  return apiSend<void>('DELETE', `${base(framework)}/expertise-levels/${segment(id)}`, undefined, {
+    ifMatch,
+  });
 }
 
 // ---------------------------------------------------------------- query
@@ -195,22 +231,58 @@ export function useManageFramework(framework: string) {
 
 // ---------------------------------------------------------------- mutations
 
+/** What every write's variables may carry: the ETag the change was based on (ADR 0021). */
+export interface Based {
+  ifMatch?: string | undefined;
+}
+
+/** Returned instead of data when the manager took the other manager's change. */
+const THEIRS_KEPT = Symbol('theirs kept');
+
+/** True when a save's result says the other manager's change was kept (nothing of the form was saved). */
+export function theirsKept(result: unknown): boolean {
+  return result === THEIRS_KEPT;
+}
+
 /**
  * A mutation of the curation API: on success refreshes the manage view (and, with `visitor`, the
  * visitor's ['frameworks'] queries) and shows `success(variables)` when it returns text; on failure
- * shows 'Unable to perform the request' with the server's reason.
+ * shows 'Unable to perform the request' with the server's reason. A stale write (409 with a conflict)
+ * asks the manager: 'Keep mine' sends it again on the new ETag, 'Take theirs' drops it (the result is
+ * then {@link theirsKept}), closing the dialog fails the call with the server's reason.
+ * @param changes what the write changes, by field, for the conflict dialog
  */
-function useCurationMutation<TVars, TData>(
+export function useCurationMutation<TVars, TData>(
   framework: string,
   call: (vars: TVars) => Promise<TData>,
   success: (vars: TVars) => string | null,
-  options: { visitor?: boolean } = {},
+  options: { visitor?: boolean; changes?: (vars: TVars) => Record<string, unknown> } = {},
 ) {
   const client = useQueryClient();
   return useMutation<TData, Error, TVars>({
-    mutationFn: call,
-    onSuccess: async (_data, vars) => {
-      const message = success(vars);
+    mutationFn: async (vars) => {
+      let attempt = vars;
+      for (;;) {
+        try {
+          return await call(attempt);
+        } catch (error) {
+          if (!(error instanceof ApiError) || !error.conflict) throw error;
+          const { conflict } = error;
+          const fresh = await client.fetchQuery(manageFrameworkQuery(framework)).catch(() => undefined);
+          const choice = await askConflict({
+            message: error.message,
+            changedBy: conflict.changedBy,
+            changedAt: conflict.changedAt,
+            fields: conflictFields(options.changes?.(attempt) ?? {}, conflict.current, fresh),
+          });
+          if (choice === 'cancel') throw error;
+          if (choice === 'theirs') return THEIRS_KEPT as TData;
+          attempt = { ...(attempt as object), ifMatch: conflict.etag } as TVars;
+        }
+      }
+    },
+    onSuccess: async (data, vars) => {
+      const message = theirsKept(data) ? 'Their change was kept' : success(vars);
       if (message) notifySuccess(message);
       const refreshes = [client.invalidateQueries({ queryKey: manageFrameworkKey(framework) })];
       if (options.visitor) refreshes.push(client.invalidateQueries({ queryKey: ['frameworks'] }));
@@ -234,20 +306,21 @@ export function useCreateDraft(framework: string) {
 
 /** Release the draft (§4, §5). Success: 'Version {n} released'; refreshes the visitor's framework queries. */
 export function useRelease(framework: string) {
-  return useCurationMutation<ReleaseRequest, ManageVersion>(
+  return useCurationMutation<ReleaseRequest & Based, ManageVersion>(
     framework,
-    (body) => releaseDraft(framework, body),
+    ({ ifMatch, ...body }) => releaseDraft(framework, body, ifMatch),
     (body) => `Version ${body.version.trim()} released`,
-    { visitor: true },
+    { visitor: true, changes: ({ releaseNotes }) => ({ releaseNotes }) },
   );
 }
 
 /** Update release notes (§4). Success: 'Record updated'. */
 export function useUpdateReleaseNotes(framework: string) {
-  return useCurationMutation<{ versionId: number; body: ReleaseNotesRequest }, ManageVersion>(
+  return useCurationMutation<{ versionId: number; body: ReleaseNotesRequest } & Based, ManageVersion>(
     framework,
-    ({ versionId, body }) => updateReleaseNotes(framework, versionId, body),
+    ({ versionId, body, ifMatch }) => updateReleaseNotes(framework, versionId, body, ifMatch),
     () => 'Record updated',
+    { changes: ({ body }) => body },
   );
 }
 
@@ -262,19 +335,21 @@ export function useCreateDomains(framework: string) {
 
 /** Domain title or archive toggle. Success: 'Domain updated'. */
 export function useUpdateDomain(framework: string) {
-  return useCurationMutation<{ id: number; body: UpdateDomainRequest }, ManageDomain>(
+  return useCurationMutation<{ id: number; body: UpdateDomainRequest } & Based, ManageDomain>(
     framework,
-    ({ id, body }) => updateDomain(framework, id, body),
+    ({ id, body, ifMatch }) => updateDomain(framework, id, body, ifMatch),
     () => 'Domain updated',
+    { changes: ({ body }) => body },
   );
 }
 
 /** Domain order. Success: 'Items updated'. */
 export function useOrderDomains(framework: string) {
-  return useCurationMutation<OrderRequest, void>(
+  return useCurationMutation<OrderRequest & Based, void>(
     framework,
-    (body) => orderDomains(framework, body),
+    ({ ids, ifMatch }) => orderDomains(framework, { ids }, ifMatch),
     () => 'Items updated',
+    { changes: ({ ids }) => ({ ids }) },
   );
 }
 
@@ -289,19 +364,21 @@ export function useCreateCompetencies(framework: string) {
 
 /** Competency edit. Success: 'Competency status updated' for the archive toggle, else 'Competency updated'. */
 export function useUpdateCompetency(framework: string) {
-  return useCurationMutation<{ id: number; body: UpdateCompetencyRequest }, ManageCompetency>(
+  return useCurationMutation<{ id: number; body: UpdateCompetencyRequest } & Based, ManageCompetency>(
     framework,
-    ({ id, body }) => updateCompetency(framework, id, body),
+    ({ id, body, ifMatch }) => updateCompetency(framework, id, body, ifMatch),
     ({ body }) => (body.archived !== undefined ? 'Competency status updated' : 'Competency updated'),
+    { changes: ({ body }) => body },
   );
 }
 
 /** Competency order within a domain. Success: 'Items updated'. */
 export function useOrderCompetencies(framework: string) {
-  return useCurationMutation<{ domainId: number; body: OrderRequest }, void>(
+  return useCurationMutation<{ domainId: number; body: OrderRequest } & Based, void>(
     framework,
-    ({ domainId, body }) => orderCompetencies(framework, domainId, body),
+    ({ domainId, body, ifMatch }) => orderCompetencies(framework, domainId, body, ifMatch),
     () => 'Items updated',
+    { changes: ({ body }) => body },
   );
 }
 
@@ -316,19 +393,21 @@ export function useCreateAttributes(framework: string) {
 
 /** Attribute edit. Success: 'Attribute status updated' for the archive toggle, else 'Attribute updated'. */
 export function useUpdateAttribute(framework: string) {
-  return useCurationMutation<{ id: number; body: UpdateAttributeRequest }, ManageAttribute>(
+  return useCurationMutation<{ id: number; body: UpdateAttributeRequest } & Based, ManageAttribute>(
     framework,
-    ({ id, body }) => updateAttribute(framework, id, body),
+    ({ id, body, ifMatch }) => updateAttribute(framework, id, body, ifMatch),
     ({ body }) => (body.archived !== undefined ? 'Attribute status updated' : 'Attribute updated'),
+    { changes: ({ body }) => body },
   );
 }
 
 /** Attribute order within a competency. Success: 'Items updated'. */
 export function useOrderAttributes(framework: string) {
-  return useCurationMutation<{ competencyId: number; body: OrderRequest }, void>(
+  return useCurationMutation<{ competencyId: number; body: OrderRequest } & Based, void>(
     framework,
-    ({ competencyId, body }) => orderAttributes(framework, competencyId, body),
+    ({ competencyId, body, ifMatch }) => orderAttributes(framework, competencyId, body, ifMatch),
     () => 'Items updated',
+    { changes: ({ body }) => body },
   );
 }
 
@@ -343,18 +422,22 @@ export function useCreateAttributeType(framework: string) {
 
 /** Attribute type edit. Success: 'Record updated'. */
 export function useUpdateAttributeType(framework: string) {
-  return useCurationMutation<{ id: number; body: Partial<AttributeTypeRequest> }, ManageAttributeType>(
+  return useCurationMutation<
+    { id: number; body: Partial<AttributeTypeRequest> } & Based,
+    ManageAttributeType
+  >(
     framework,
-    ({ id, body }) => updateAttributeType(framework, id, body),
+    ({ id, body, ifMatch }) => updateAttributeType(framework, id, body, ifMatch),
     () => 'Record updated',
+    { changes: ({ body }) => body },
   );
 }
 
 /** Attribute type removal. Success: 'Attribute type removed'. */
 export function useDeleteAttributeType(framework: string) {
-  return useCurationMutation<number, void>(
+  return useCurationMutation<{ id: number } & Based, void>(
     framework,
-    (id) => deleteAttributeType(framework, id),
+    ({ id, ifMatch }) => deleteAttributeType(framework, id, ifMatch),
     () => 'Attribute type removed',
   );
 }
@@ -370,18 +453,22 @@ export function useCreateExpertiseLevel(framework: string) {
 
 /** Expertise level edit. Success: 'Record updated'. */
 export function useUpdateExpertiseLevel(framework: string) {
-  return useCurationMutation<{ id: number; body: Partial<ExpertiseLevelRequest> }, ManageExpertiseLevel>(
+  return useCurationMutation<
+    { id: number; body: Partial<ExpertiseLevelRequest> } & Based,
+    ManageExpertiseLevel
+  >(
     framework,
-    ({ id, body }) => updateExpertiseLevel(framework, id, body),
+    ({ id, body, ifMatch }) => updateExpertiseLevel(framework, id, body, ifMatch),
     () => 'Record updated',
+    { changes: ({ body }) => body },
   );
 }
 
 /** Expertise level removal. Success: 'Expertise level removed'. */
 export function useDeleteExpertiseLevel(framework: string) {
-  return useCurationMutation<number, void>(
+  return useCurationMutation<{ id: number } & Based, void>(
     framework,
-    (id) => deleteExpertiseLevel(framework, id),
+    ({ id, ifMatch }) => deleteExpertiseLevel(framework, id, ifMatch),
     () => 'Expertise level removed',
   );
 }

@@ -128,7 +128,8 @@ export function CompetencyDetailsPanel({
         onClose={() => setOrdering(null)}
         title={`Change order of ${ordering?.type.title ?? ''} attributes`}
         items={ordering?.attributes ?? []}
-        onSave={async (ids) => {
+        orderEtag={competency.attributeOrder}
+        onSave={async (ids, ifMatch) => {
           if (!ordering) return true;
           try {
             await orderAttributes.mutateAsync({
@@ -136,6 +137,7 @@ export function CompetencyDetailsPanel({
               body: {
                 ids: attributeOrderWithType(competency.attributes, attributeTypes, ordering.type.id, ids),
               },
+              ifMatch,
             });
             return true;
           } catch {

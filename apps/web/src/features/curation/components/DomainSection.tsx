@@ -1,13 +1,15 @@
-import type { ManageAttributeType, ManageCompetency, ManageDomain } from '@hub/domain';
+import { type ManageAttributeType, type ManageCompetency, type ManageDomain, rowEtag } from '@hub/domain';
 import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 import { fieldMessage, useOrderCompetencies, useUpdateCompetency, useUpdateDomain } from '../api/manage';
+import { useAddedInDraft } from '../api/undo';
 import { AddCompetenciesModal } from './AddCompetenciesModal';
 import { ArchiveToggle } from './ArchiveToggle';
 import { CompetencyDetailsPanel } from './CompetencyDetailsPanel';
+import { DeleteAddedItem } from './DeleteAddedItem';
 import { InlineEditableTitle } from './InlineEditableTitle';
 import { OrderModal } from './OrderModal';
 import { PositionInput } from './PositionInput';
@@ -19,7 +21,7 @@ export function domainAnchorId(domainId: number): string {
 
 /**
  * One competency row of the draft (curation spec §2.6, §2.10): title (inline edit), position, archive
- * toggle, 'Attributes' and 'Settings' links and a 'Details' toggle that expands the competency details
+ * toggle, 'Delete' when added in this draft (issue #21 §3), 'Attributes' and 'Settings' links and a 'Details' toggle that expands the competency details
  * in the next row. An archived competency (or one in an archived domain) is struck through / plain and
  * keeps only the restore toggle.
  */
@@ -28,10 +30,13 @@ function EditableCompetencyRow({
   competency,
   domainArchived,
   attributeTypes,
+  added,
 }: {
   framework: string;
   competency: ManageCompetency;
   domainArchived: boolean;
+  /** Whether the competency was added in this draft (then it can be deleted). */
+  added: boolean;
   attributeTypes: readonly ManageAttributeType[];
 }) {
   const update = useUpdateCompetency(framework);
@@ -60,9 +65,10 @@ function EditableCompetencyRow({
               itemLabel="competency"
               archived={competency.archived}
               readOnly={domainArchived}
-              onSave={async (title) => {
+              revision={competency.revision}
+              onSave={async (title, ifMatch) => {
                 try {
-                  await update.mutateAsync({ id: competency.id, body: { title } });
+                  await update.mutateAsync({ id: competency.id, body: { title }, ifMatch });
                   return null;
                 } catch (error) {
                   return fieldMessage(error, 'title');
@@ -78,7 +84,13 @@ function EditableCompetencyRow({
             <PositionInput
               value={competency.position}
               title={competency.title}
-              onSave={(position) => update.mutate({ id: competency.id, body: { position } })}
+              onSave={(position) =>
+                update.mutate({
+                  id: competency.id,
+                  body: { position },
+                  ifMatch: rowEtag(competency.revision),
+                })
+              }
             />
           )}
         </Table.Td>
@@ -88,7 +100,26 @@ function EditableCompetencyRow({
               archived={competency.archived}
               title={competency.title}
               pending={update.isPending}
-              onChange={(archived) => update.mutate({ id: competency.id, body: { archived } })}
+              onChange={(archived) =>
+                update.mutate({
+                  id: competency.id,
+                  body: { archived },
+                  ifMatch: rowEtag(competency.revision),
+                })
+              }
+            />
+          )}
+          {!domainArchived && added && (
+            <DeleteAddedItem
+              framework={framework}
+              kind="competency"
+              id={competency.id}
+              title={competency.title}
+              detail={
+                competency.attributes.length > 0
+                  ? `and its ${competency.attributes.length} attribute(s)`
+                  : undefined
+              }
             />
           )}
         </Table.Td>
@@ -150,6 +181,7 @@ export function DomainSection({
   attributeTypes: readonly ManageAttributeType[];
 }) {
   const updateDomain = useUpdateDomain(framework);
+  const added = useAddedInDraft(framework);
   const orderCompetencies = useOrderCompetencies(framework);
   const [adding, setAdding] = useState(false);
   const [ordering, setOrdering] = useState(false);
@@ -176,9 +208,10 @@ export function DomainSection({
           archived={domain.archived}
           readOnly={!editable}
           renderValue={heading}
-          onSave={async (title) => {
+          revision={domain.revision}
+          onSave={async (title, ifMatch) => {
             try {
-              await updateDomain.mutateAsync({ id: domain.id, body: { title } });
+              await updateDomain.mutateAsync({ id: domain.id, body: { title }, ifMatch });
               return null;
             } catch (error) {
               return fieldMessage(error, 'title');
@@ -191,8 +224,23 @@ export function DomainSection({
               archived={domain.archived}
               title={domain.title}
               pending={updateDomain.isPending}
-              onChange={(archived) => updateDomain.mutate({ id: domain.id, body: { archived } })}
+              onChange={(archived) =>
+                updateDomain.mutate({ id: domain.id, body: { archived }, ifMatch: rowEtag(domain.revision) })
+              }
             />
+            {added.domain.has(domain.id) && (
+              <DeleteAddedItem
+                framework={framework}
+                kind="domain"
+                id={domain.id}
+                title={domain.title}
+                detail={
+                  domain.competencies.length > 0
+                    ? `and its ${domain.competencies.length} competency(ies)`
+                    : undefined
+                }
+              />
+            )}
             {!domain.archived && (
               <>
                 {domain.competencies.length > 1 && (
@@ -244,6 +292,7 @@ export function DomainSection({
                     competency={competency}
                     domainArchived={domain.archived}
                     attributeTypes={attributeTypes}
+                    added={added.competency.has(competency.id)}
                   />
                 ) : (
                   <Table.Tr key={competency.id}>
@@ -278,9 +327,10 @@ export function DomainSection({
             onClose={() => setOrdering(false)}
             title={`Change order of the competencies of ${domain.title}`}
             items={domain.competencies}
-            onSave={async (ids) => {
+            orderEtag={domain.competencyOrder}
+            onSave={async (ids, ifMatch) => {
               try {
-                await orderCompetencies.mutateAsync({ domainId: domain.id, body: { ids } });
+                await orderCompetencies.mutateAsync({ domainId: domain.id, body: { ids }, ifMatch });
                 return true;
               } catch {
                 return false;

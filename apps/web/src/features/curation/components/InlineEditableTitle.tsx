@@ -1,6 +1,7 @@
-import { titleInputSchema } from '@hub/domain';
+import { rowEtag, titleInputSchema } from '@hub/domain';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /**
  * Inline-editable title (curation spec §2.6, §5 'Inline edit'): shows the title with an 'Edit' button;
@@ -10,7 +11,9 @@ import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, use
  * editable: the title is struck through and no button is offered.
  * @param value the current title
  * @param itemLabel what is edited, for accessible names ('domain', 'competency', 'attribute')
- * @param onSave saves the trimmed new title; resolves to an error message to show, or null on success
+ * @param onSave saves the trimmed new title with the item's ETag as it was when editing began (ADR 0021:
+ *   a change saved meanwhile by someone else is a conflict); resolves to an error message, or null on success
+ * @param revision the item's revision (its ETag is passed to `onSave`)
  * @param archived shows the title struck through and offers no editing
  * @param readOnly shows only the title
  * @param fw font weight of the title text
@@ -20,6 +23,7 @@ export function InlineEditableTitle({
   value,
   itemLabel,
   onSave,
+  revision,
   archived = false,
   readOnly = false,
   fw,
@@ -27,7 +31,8 @@ export function InlineEditableTitle({
 }: {
   value: string;
   itemLabel: string;
-  onSave: (title: string) => Promise<string | null>;
+  onSave: (title: string, ifMatch: string | undefined) => Promise<string | null>;
+  revision?: number;
   archived?: boolean;
   readOnly?: boolean;
   fw?: number;
@@ -37,9 +42,12 @@ export function InlineEditableTitle({
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The ETag of the item when editing began: what the change is based on. */
+  const basedOn = useRef<string | undefined>(undefined);
   const containerRef = useRef<HTMLDivElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
+  useUnsavedChanges(editing && draft.trim() !== value);
 
   const stop = (restoreFocus: boolean) => {
     setEditing(false);
@@ -59,7 +67,7 @@ export function InlineEditableTitle({
       return;
     }
     setSaving(true);
-    const failure = await onSave(parsed.data);
+    const failure = await onSave(parsed.data, basedOn.current);
     setSaving(false);
     if (failure === null) {
       setEditing(false);
@@ -105,6 +113,7 @@ export function InlineEditableTitle({
           size="compact-xs"
           variant="subtle"
           onClick={() => {
+            basedOn.current = revision === undefined ? undefined : rowEtag(revision);
             setDraft(value);
             setEditing(true);
           }}

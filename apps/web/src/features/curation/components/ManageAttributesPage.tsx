@@ -1,4 +1,4 @@
-import type { ManageAttribute, ManageFrameworkView } from '@hub/domain';
+import { type ManageAttribute, type ManageFrameworkView, rowEtag } from '@hub/domain';
 import {
   Anchor,
   Breadcrumbs,
@@ -17,8 +17,10 @@ import { Link } from 'react-router';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 import { fieldMessage, serverFieldErrors, useCreateAttributes, useUpdateAttribute } from '../api/manage';
+import { useAddedInDraft } from '../api/undo';
 import { type CompetencyLocation, groupByAttributeType } from '../logic';
 import { ArchiveToggle } from './ArchiveToggle';
+import { DeleteAddedItem } from './DeleteAddedItem';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
 import { InlineEditableTitle } from './InlineEditableTitle';
 import { PositionInput } from './PositionInput';
@@ -119,10 +121,13 @@ function EditableAttributeRow({
   framework,
   competencyId,
   attribute,
+  added,
 }: {
   framework: string;
   competencyId: number;
   attribute: ManageAttribute;
+  /** Whether the attribute was added in this draft (then it can be deleted, issue #21 §3). */
+  added: boolean;
 }) {
   const update = useUpdateAttribute(framework);
   return (
@@ -132,9 +137,10 @@ function EditableAttributeRow({
           value={attribute.title}
           itemLabel="attribute"
           archived={attribute.archived}
-          onSave={async (title) => {
+          revision={attribute.revision}
+          onSave={async (title, ifMatch) => {
             try {
-              await update.mutateAsync({ id: attribute.id, body: { title } });
+              await update.mutateAsync({ id: attribute.id, body: { title }, ifMatch });
               return null;
             } catch (error) {
               return fieldMessage(error, 'title');
@@ -149,7 +155,9 @@ function EditableAttributeRow({
           <PositionInput
             value={attribute.position}
             title={attribute.title}
-            onSave={(position) => update.mutate({ id: attribute.id, body: { position } })}
+            onSave={(position) =>
+              update.mutate({ id: attribute.id, body: { position }, ifMatch: rowEtag(attribute.revision) })
+            }
           />
         )}
       </Table.Td>
@@ -158,8 +166,13 @@ function EditableAttributeRow({
           archived={attribute.archived}
           title={attribute.title}
           pending={update.isPending}
-          onChange={(archived) => update.mutate({ id: attribute.id, body: { archived } })}
+          onChange={(archived) =>
+            update.mutate({ id: attribute.id, body: { archived }, ifMatch: rowEtag(attribute.revision) })
+          }
         />
+        {added && (
+          <DeleteAddedItem framework={framework} kind="attribute" id={attribute.id} title={attribute.title} />
+        )}
       </Table.Td>
       <Table.Td>
         {!attribute.archived && (
@@ -196,6 +209,7 @@ export function ManageAttributesPage({
   const editable =
     view.editable && view.version?.status === 'draft' && !competency.archived && !domain.archived;
   const groups = groupByAttributeType(competency.attributes, view.attributeTypes, !editable);
+  const added = useAddedInDraft(framework);
   return (
     <Stack gap="lg">
       <nav aria-label="Competency location">
@@ -258,6 +272,7 @@ export function ManageAttributesPage({
                           framework={framework}
                           competencyId={competency.id}
                           attribute={attribute}
+                          added={added.attribute.has(attribute.id)}
                         />
                       ) : (
                         <Table.Tr key={attribute.id}>

@@ -7,10 +7,14 @@ import { fieldMessage, useCreateDomains, useOrderDomains } from '../api/manage';
 import { visibleDomains } from '../logic';
 import { CreateCompetencyForm } from './CreateCompetencyForm';
 import { DeferredSection } from './DeferredSection';
+import { DiscardDraftPanel } from './DiscardDraftPanel';
 import { DomainSection, domainAnchorId } from './DomainSection';
+import { DraftHistoryPanel } from './DraftHistoryPanel';
+import { FrameworkDetailsPanel } from './FrameworkDetailsPanel';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
 import { LinesModal } from './LinesModal';
 import { OrderModal } from './OrderModal';
+import { PublisherForm } from './PublisherForm';
 import { CreateDraftPanel, ReleaseControls } from './ReleaseControls';
 import { VersionHistory } from './VersionHistory';
 
@@ -75,12 +79,16 @@ export function ManageFrameworkPage({
       ) : (
         <CreateDraftPanel framework={framework} view={view} />
       )}
+      {editable && <DiscardDraftPanel framework={framework} liveVersion={view.currentLiveVersion} />}
+      {editable && <DraftHistoryPanel framework={framework} />}
+      <FrameworkDetailsPanel key={view.framework.title} view={view} />
       <Text>
         <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>
           Attribute types and expertise levels
         </Anchor>
       </Text>
       <VersionHistory framework={framework} title={view.framework.title} versions={view.liveVersions} />
+      <PublisherForm framework={framework} />
       {editable && <CreateCompetencyForm framework={framework} domains={domains} />}
       {view.version && (
         <section aria-labelledby="domains-heading">
@@ -156,9 +164,10 @@ export function ManageFrameworkPage({
             onClose={() => setOrderingDomains(false)}
             title="Change order of the domains"
             items={domains}
-            onSave={async (ids) => {
+            orderEtag={view.domainOrder}
+            onSave={async (ids, ifMatch) => {
               try {
-                await orderDomains.mutateAsync({ ids });
+                await orderDomains.mutateAsync({ ids, ifMatch });
                 return true;
               } catch {
                 return false;

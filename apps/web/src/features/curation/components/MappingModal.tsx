@@ -1,6 +1,8 @@
+import { rowEtag } from '@hub/domain';
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { LazyRichTextField } from '../../../components/LazyRichTextField';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { serverFieldErrors, useUpdateCompetency } from '../api/manage';
 
 /**
@@ -16,11 +18,14 @@ export function MappingModal({
   onClose,
 }: {
   framework: string;
-  competency: { id: number; title: string; mappedOtherCompetency: string };
+  competency: { id: number; title: string; mappedOtherCompetency: string; revision: number };
   onClose: () => void;
 }) {
   const update = useUpdateCompetency(framework);
   const [html, setHtml] = useState(competency.mappedOtherCompetency);
+  /** The competency's ETag when the mapping was opened: what the edit is based on (ADR 0021). */
+  const [basedOn] = useState(() => rowEtag(competency.revision));
+  useUnsavedChanges(html !== competency.mappedOtherCompetency);
   const [error, setError] = useState<string | null>(null);
   return (
     <Modal
@@ -35,7 +40,7 @@ export function MappingModal({
         onSubmit={(event) => {
           event.preventDefault();
           update.mutate(
-            { id: competency.id, body: { mappedOtherCompetency: html } },
+            { id: competency.id, body: { mappedOtherCompetency: html }, ifMatch: basedOn },
             {
               onSuccess: onClose,
               onError: (failure) =>

@@ -17,7 +17,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { moveItem, orderChanged } from '../logic';
 
 /** One item of a 'Change order' list. */
@@ -105,7 +106,9 @@ function SortableRow({
  * the modal once saved. Moves are announced to screen readers with the items' titles.
  * @param opened whether the modal is open; @param onClose closes it; @param title modal title
  * @param items the items in their current order
- * @param onSave saves the new order; resolves true when saved
+ * @param onSave saves the new order with the order's ETag as it was when the modal opened; resolves true
+ *   when saved
+ * @param orderEtag the list's order ETag (`domainOrder`, `competencyOrder`, `attributeOrder`)
  */
 export function OrderModal({
   opened,
@@ -113,19 +116,33 @@ export function OrderModal({
   title,
   items,
   onSave,
+  orderEtag,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
   items: readonly OrderItem[];
-  onSave: (ids: number[]) => Promise<boolean>;
+  onSave: (ids: number[], ifMatch: string | undefined) => Promise<boolean>;
+  orderEtag?: string;
 }) {
   const [order, setOrder] = useState<OrderItem[]>([...items]);
+  /** The order's ETag when the modal opened: what the new order is based on (ADR 0021). */
+  const basedOn = useRef<string | undefined>(orderEtag);
+  useUnsavedChanges(
+    opened &&
+      orderChanged(
+        items.map((i) => i.id),
+        order.map((i) => i.id),
+      ),
+  );
   const [saving, setSaving] = useState(false);
   // Start from the given order each time the modal opens (not on every re-render of the parent).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens
   useEffect(() => {
-    if (opened) setOrder([...items]);
+    if (opened) {
+      setOrder([...items]);
+      basedOn.current = orderEtag;
+    }
   }, [opened]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -166,7 +183,7 @@ export function OrderModal({
       return;
     }
     setSaving(true);
-    const saved = await onSave(ids);
+    const saved = await onSave(ids, basedOn.current);
     setSaving(false);
     if (saved) onClose();
   };

@@ -1,8 +1,15 @@
-import type { ManageFrameworkView, ManageVersion } from '@hub/domain';
+import { type ManageFrameworkView, type ManageVersion, rowEtag } from '@hub/domain';
 import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { serverFieldErrors, useCreateDraft, useRelease, useUpdateReleaseNotes } from '../api/manage';
+import { useEffect, useRef, useState } from 'react';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import {
+  serverFieldErrors,
+  theirsKept,
+  useCreateDraft,
+  useRelease,
+  useUpdateReleaseNotes,
+} from '../api/manage';
 import { releaseLabel, validateRelease, validateReleaseNotes } from '../logic';
 import { ReviewChanges } from './ReviewChanges';
 
@@ -33,25 +40,49 @@ export function ReleaseControls({
 }) {
   const release = useRelease(framework);
   const notes = useUpdateReleaseNotes(framework);
+  /** The draft's ETag the typed notes are based on (ADR 0021); after 'Take theirs' the form adopts theirs. */
+  const basedOn = useRef(rowEtag(draft.revision));
+  const adoptSaved = useRef(false);
   const [confirming, setConfirming] = useState<{ version: string; releaseNotes: string } | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { version: '', releaseNotes: draft.releaseNotes },
   });
+  const typed = form.getValues();
+  useUnsavedChanges(typed.releaseNotes.trim() !== draft.releaseNotes.trim() || typed.version.trim() !== '');
+
+  // After 'Take theirs' the reloaded draft's notes replace the typed ones.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved draft changes
+  useEffect(() => {
+    if (!adoptSaved.current) return;
+    adoptSaved.current = false;
+    basedOn.current = rowEtag(draft.revision);
+    form.setFieldValue('releaseNotes', draft.releaseNotes);
+  }, [draft.revision]);
 
   const saveNotes = () => {
     const errors = validateReleaseNotes(form.getValues());
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     notes.mutate(
-      { versionId: draft.id, body: { releaseNotes: form.getValues().releaseNotes.trim() } },
-      { onError: (error) => form.setErrors(serverFieldErrors(error, releaseField)) },
+      {
+        versionId: draft.id,
+        body: { releaseNotes: form.getValues().releaseNotes.trim() },
+        ifMatch: basedOn.current,
+      },
+      {
+        onSuccess: (saved) => {
+          if (theirsKept(saved)) adoptSaved.current = true;
+          else basedOn.current = rowEtag(saved.revision);
+        },
+        onError: (error) => form.setErrors(serverFieldErrors(error, releaseField)),
+      },
     );
   };
 
   const askRelease = () => {
     const values = form.getValues();
-    const errors = validateRelease(values);
+    const errors = validateRelease(values, currentLiveVersion);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setConfirming({ version: values.version.trim(), releaseNotes: values.releaseNotes.trim() });
@@ -59,16 +90,19 @@ export function ReleaseControls({
 
   const confirmRelease = () => {
     if (!confirming) return;
-    release.mutate(confirming, {
-      onSuccess: () => {
-        setConfirming(null);
-        form.setValues({ version: '', releaseNotes: '' });
+    release.mutate(
+      { ...confirming, ifMatch: basedOn.current },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          form.setValues({ version: '', releaseNotes: '' });
+        },
+        onError: (error) => {
+          setConfirming(null);
+          form.setErrors(serverFieldErrors(error, releaseField));
+        },
       },
-      onError: (error) => {
-        setConfirming(null);
-        form.setErrors(serverFieldErrors(error, releaseField));
-      },
-    });
+    );
   };
 
   return (
@@ -124,6 +158,11 @@ export function ReleaseControls({
         <Text mb="md">
           The draft will be published as version <strong>{confirming?.version}</strong> and become the live
           version. This cannot be undone: a released version can no longer be edited.
+        </Text>
+        <Text mb="md">
+          {currentLiveVersion
+            ? `Version ${currentLiveVersion} is live now; visitors see version ${confirming?.version} once it is released.`
+            : 'No version is live yet.'}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(null)}>

@@ -1,5 +1,5 @@
-import type { ManageFrameworkView } from '@hub/domain';
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ManageFrameworkView, rowEtag } from '@hub/domain';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -18,7 +18,7 @@ function lockedReason(view: ManageFrameworkView, archived: boolean): string | nu
 
 /**
  * Competency settings (curation spec §2.8): move a competency to another (non-archived) domain of the
- * draft; on save ('Competency updated') the user goes to the manage framework screen. Read-only
+ * draft and edit its code (issue #21 §4); on save ('Competency updated') the user goes to the manage framework screen. Read-only
  * versions and archived competencies show why nothing can be changed.
  * @param view the manage view; @param location the competency and its current domain
  */
@@ -34,7 +34,9 @@ export function CompetencySettingsForm({
   const update = useUpdateCompetency(framework);
   const { domain, competency } = location;
   const [domainId, setDomainId] = useState(String(domain.id));
+  const [code, setCode] = useState(competency.code ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const reason = lockedReason(view, competency.archived || domain.archived);
   const domains = visibleDomains(view.domains, true).filter((d) => !d.archived);
 
@@ -61,15 +63,26 @@ export function CompetencySettingsForm({
             onSubmit={(event) => {
               event.preventDefault();
               const target = Number(domainId);
-              if (target === domain.id) {
+              const codeChanged = code.trim() !== (competency.code ?? '');
+              if (target === domain.id && !codeChanged) {
                 navigate(paths.manageCompetencies(framework));
                 return;
               }
               update.mutate(
-                { id: competency.id, body: { domainId: target } },
+                {
+                  id: competency.id,
+                  body: {
+                    ...(target === domain.id ? {} : { domainId: target }),
+                    ...(codeChanged ? { code: code.trim() } : {}),
+                  },
+                  ifMatch: rowEtag(competency.revision),
+                },
                 {
                   onSuccess: () => navigate(paths.manageCompetencies(framework)),
-                  onError: (failure) => setError(fieldMessage(failure, 'domainId')),
+                  onError: (failure) => {
+                    setError(fieldMessage(failure, 'domainId'));
+                    setCodeError(fieldMessage(failure, 'code'));
+                  },
                 },
               );
             }}
@@ -85,6 +98,18 @@ export function CompetencySettingsForm({
               }}
               error={error}
               required
+            />
+            <TextInput
+              mt="md"
+              label="Code"
+              description="Shown before the title (for example 1.3); exported as the CASE human coding scheme. Empty for none."
+              value={code}
+              maxLength={32}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                setCodeError(null);
+              }}
+              error={codeError}
             />
             <Group mt="md">
               <Button type="submit" loading={update.isPending}>
@@ -165,7 +190,7 @@ export function AttributeSettingsForm({
                 return;
               }
               update.mutate(
-                { id: attribute.id, body },
+                { id: attribute.id, body, ifMatch: rowEtag(attribute.revision) },
                 {
                   onSuccess: () => navigate(target),
                   onError: (failure) =>

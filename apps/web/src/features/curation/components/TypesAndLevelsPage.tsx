@@ -4,6 +4,7 @@ import {
   type ManageAttributeType,
   type ManageExpertiseLevel,
   type ManageFrameworkView,
+  rowEtag,
 } from '@hub/domain';
 import {
   Anchor,
@@ -71,7 +72,11 @@ function AttributeTypeModal({
         noValidate
         onSubmit={form.onSubmit((values) => {
           const body = { title: values.title.trim(), description: values.description.trim() };
-          if (editing) update.mutate({ id: editing.id, body }, { onSuccess: onClose, onError });
+          if (editing)
+            update.mutate(
+              { id: editing.id, body, ifMatch: rowEtag(editing.revision) },
+              { onSuccess: onClose, onError },
+            );
           else create.mutate(body, { onSuccess: onClose, onError });
         })}
       >
@@ -144,7 +149,11 @@ function ExpertiseLevelModal({
             description: values.description.trim(),
             ratingLevel: Number(values.ratingLevel),
           };
-          if (editing) update.mutate({ id: editing.id, body }, { onSuccess: onClose, onError });
+          if (editing)
+            update.mutate(
+              { id: editing.id, body, ifMatch: rowEtag(editing.revision) },
+              { onSuccess: onClose, onError },
+            );
           else create.mutate(body, { onSuccess: onClose, onError });
         })}
       >
@@ -377,7 +386,12 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
           what={`attribute type ${dialog.item.title}`}
           pending={removeType.isPending}
           onClose={close}
-          onConfirm={() => removeType.mutate(dialog.item.id, { onSettled: close })}
+          onConfirm={() =>
+            removeType.mutate(
+              { id: dialog.item.id, ifMatch: rowEtag(dialog.item.revision) },
+              { onSettled: close },
+            )
+          }
         />
       )}
       {dialog?.kind === 'remove-level' && (
@@ -385,7 +399,12 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
           what={`expertise level ${dialog.item.title}`}
           pending={removeLevel.isPending}
           onClose={close}
-          onConfirm={() => removeLevel.mutate(dialog.item.id, { onSettled: close })}
+          onConfirm={() =>
+            removeLevel.mutate(
+              { id: dialog.item.id, ifMatch: rowEtag(dialog.item.revision) },
+              { onSettled: close },
+            )
+          }
         />
       )}
     </Stack>

@@ -1,9 +1,10 @@
 import type { ManageVersion } from '@hub/domain';
-import { releaseNotesRequestSchema } from '@hub/domain';
+import { releaseNotesRequestSchema, rowEtag } from '@hub/domain';
 import { Button, Group, List, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReleaseNotesItem, ReleaseNotesModal, ReleaseNotesText } from '../../../components/ReleaseNotes';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useUpdateReleaseNotes } from '../api/manage';
 
 /**
@@ -70,6 +71,7 @@ function ReleaseNotesBody({
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateReleaseNotes(framework);
   const queryClient = useQueryClient();
+  useUnsavedChanges(draft !== null && draft !== version.releaseNotes);
 
   if (draft === null) {
     return (
@@ -91,7 +93,8 @@ function ReleaseNotesBody({
       return;
     }
     try {
-      const saved = await update.mutateAsync({ versionId: version.id, body: parsed.data });
+      const ifMatch = rowEtag(version.revision);
+      const saved = await update.mutateAsync({ versionId: version.id, body: parsed.data, ifMatch });
       // Visitors' framework pages in this tab show the notes too.
       await queryClient.invalidateQueries({ queryKey: ['frameworks'] });
       setDraft(null);

@@ -8,6 +8,14 @@ import { buildExportCsv } from '@hub/domain';
 export const buildCsv = buildExportCsv;
 
 /**
+ * 'CSV for Excel' (issue #21 §4): the same text behind a UTF-8 byte order mark, which Excel on Windows
+ * needs to read accents instead of guessing the legacy code page. Our import reads it either way.
+ */
+export function forExcel(csv: string): string {
+  return `\uFEFF${csv}`;
+}
+
+/**
  * The download file name: the server's suggestion when it is a plain `.csv` name, otherwise
  * `{framework}_{version}.csv`.
  */

@@ -1,24 +1,51 @@
 /**
- * The managers' 'Import CSV' (issue #9 §2): `POST /api/v1/manage/frameworks/{fw}/draft/import-csv` with
- * the file's text. Refreshes the manage view on success.
+ * The managers' 'Import CSV' (issue #9 §2; issue #21 §3–§4): `POST /api/v1/manage/frameworks/{fw}/draft/
+ * import-csv/preview` says what the file would add, change and move; `…/import-csv` imports it as one
+ * change set; `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend, segment } from '../../../lib/api-client';
 
-/** What an import added and changed. */
+type Counts = { domains: number; competencies: number; attributes: number };
+
+/** What an import added (or would add), changed and moved. */
 export interface CsvImportSummary {
-  added: { domains: number; competencies: number; attributes: number };
-  changed: { domains: number; competencies: number; attributes: number };
+  added: Counts;
+  changed: Counts;
+  moved: Counts;
+  moves: { kind: 'competency' | 'attribute'; title: string; from: string; to: string }[];
+  /** The change set to undo; null for a preview. */
+  changeSetId: number | null;
+}
+
+const base = (framework: string) => `/api/v1/manage/frameworks/${segment(framework)}/draft`;
+
+/** Previews an import; errors are ApiErrors (400 with row issues, 409 no draft). Writes nothing. */
+export function usePreviewCsv(framework: string) {
+  return useMutation({
+    mutationFn: (csv: string) =>
+      apiSend<CsvImportSummary>('POST', `${base(framework)}/import-csv/preview`, { csv }),
+  });
 }
 
 /** Imports CSV text into the draft of `framework`; errors are ApiErrors (400 with row issues, 409 no draft). */
 export function useImportCsv(framework: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) =>
-      apiSend<CsvImportSummary>('POST', `/api/v1/manage/frameworks/${segment(framework)}/draft/import-csv`, {
-        csv,
-      }),
+    mutationFn: (csv: string) => apiSend<CsvImportSummary>('POST', `${base(framework)}/import-csv`, { csv }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['manage', 'frameworks', framework] }),
+  });
+}
+
+/** 'Undo this import': restores the draft as it was before change set `id`. @throws ApiError (409) */
+export function useUndoImport(framework: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiSend<{ restored: number; updated: number; deleted: number }>(
+        'POST',
+        `${base(framework)}/change-sets/${segment(id)}/undo`,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['manage', 'frameworks', framework] }),
   });
 }

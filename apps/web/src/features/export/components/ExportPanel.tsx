@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { canManageFramework, useSession } from '../../../lib/session';
-import { buildCsv, csvFileName, downloadCsv } from '../api/csv';
+import { buildCsv, csvFileName, downloadCsv, forExcel } from '../api/csv';
 import { exportQuery, useExportTable } from '../api/export';
 import { ImportCsvPanel } from './ImportCsvPanel';
 import { OtherFormats } from './OtherFormats';
@@ -62,7 +62,8 @@ function ColumnGroup({
 /**
  * The export of one framework version: explanation, 'Identifiers' and 'Reference profiles' checkbox
  * groups (all checked; unchecking excludes the column and reloads the table), a preview of the first
- * rows, and an 'Export CSV' button that builds the CSV in the browser and downloads it as
+ * rows, and an 'Export CSV' button (and 'CSV for Excel': with a UTF-8 byte order mark, issue #21 §4) that
+ * builds the CSV in the browser and downloads it as
  * `{framework}_{version}.csv`. Errors of the load are shown with a retry.
  * Spec: visitor-features.md §2 Export, §9 (CSV file name).
  * @param framework machine name; @param version version number; @param title display name
@@ -93,10 +94,11 @@ export function ExportPanel({
     : [];
   const profiles = full.data?.filters.profiles ?? table?.filters.profiles ?? [];
 
-  const handleExport = () => {
+  const handleExport = (excel = false) => {
     if (!table) return;
     try {
-      downloadCsv(buildCsv(table), csvFileName(table.fileName, framework, version));
+      const csv = buildCsv(table);
+      downloadCsv(excel ? forExcel(csv) : csv, csvFileName(table.fileName, framework, version));
     } catch {
       notifications.show({ color: 'red', message: 'Unable to perform the request' });
     }
@@ -130,8 +132,11 @@ export function ExportPanel({
           />
           {query.error && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
           <Group gap="md">
-            <Button onClick={handleExport} disabled={query.isPlaceholderData}>
+            <Button onClick={() => handleExport()} disabled={query.isPlaceholderData}>
               Export CSV
+            </Button>
+            <Button variant="default" onClick={() => handleExport(true)} disabled={query.isPlaceholderData}>
+              CSV for Excel
             </Button>
             <Text size="sm">
               {table.data.length} {table.data.length === 1 ? 'row' : 'rows'}, file{' '}

@@ -1,34 +1,84 @@
-import { Alert, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { CsvEncodingError, type DecodedCsv, decodeCsvBytes } from '@hub/domain';
+import { Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileImportControls } from '../../../components/FileImportControls';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { type CsvImportSummary, useImportCsv } from '../api/import-csv';
+import { type CsvImportSummary, useImportCsv, usePreviewCsv, useUndoImport } from '../api/import-csv';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const part = (c: CsvImportSummary['added']) =>
+  [
+    count(c.domains, 'domain', 'domains'),
+    count(c.competencies, 'competency', 'competencies'),
+    count(c.attributes, 'attribute', 'attributes'),
+  ].join(', ');
 
-/** One line of what an import did, e.g. 'Added 0 domains, 1 competency, 1 attribute; changed …'. */
+/** One line of what an import did, e.g. 'Added 0 domains, 1 competency, 1 attribute; changed …; moved …'. */
 export function summaryText(s: CsvImportSummary): string {
-  const part = (c: CsvImportSummary['added']) =>
-    [
-      count(c.domains, 'domain', 'domains'),
-      count(c.competencies, 'competency', 'competencies'),
-      count(c.attributes, 'attribute', 'attributes'),
-    ].join(', ');
-  return `Added ${part(s.added)}; changed ${part(s.changed)}.`;
+  return `Added ${part(s.added)}; changed ${part(s.changed)}; moved ${part(s.moved)}.`;
+}
+
+/** The same for a preview, in the future tense. */
+export function previewText(s: CsvImportSummary): string {
+  return `This import will add ${part(s.added)}; change ${part(s.changed)}; move ${part(s.moved)}.`;
+}
+
+/** The issues of a refused file, one per line with its row. */
+function IssueList({ error }: { error: ApiError | null }) {
+  if (!error?.issues || error.issues.length === 0) return null;
+  return (
+    <List size="sm" mt="xs" data-testid="import-issues">
+      {error.issues.map((issue) => (
+        <List.Item key={`${issue.path}:${issue.message}`}>
+          {issue.path === 'file' ? '' : `${issue.path[0]?.toUpperCase()}${issue.path.slice(1)}: `}
+          {issue.message}
+        </List.Item>
+      ))}
+    </List>
+  );
 }
 
 /**
- * 'Import CSV' for managers of the framework (issue #9 §2): an edited export (identifier columns ticked)
- * goes back into the framework's draft. Rows are matched by UUID, rows without one are added, nothing is
- * deleted; a refused file lists each problem with its row, and nothing changes.
+ * 'Import CSV' for managers of the framework (issue #9 §2; issue #21 §3–§4): an edited export (identifier
+ * columns ticked) goes back into the framework's draft. The file is read as UTF-8 (with or without BOM),
+ * UTF-16 or Windows-1252 (named in the preview) or refused; 'Preview the import' says what it will add,
+ * change and move before anything is written; the import keeps positions (new rows appended) and is one
+ * change set that 'Undo this import' reverts. A refused file lists each problem with its row.
  * @param framework machine name; @param title display name
  */
 export function ImportCsvPanel({ framework, title }: { framework: string; title: string }) {
   const [file, setFile] = useState<File | null>(null);
+  const [decoded, setDecoded] = useState<DecodedCsv | null>(null);
+  const [encodingError, setEncodingError] = useState<string | null>(null);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const preview = usePreviewCsv(framework);
   const importCsv = useImportCsv(framework);
-  const error = importCsv.error instanceof ApiError ? importCsv.error : null;
+  const undo = useUndoImport(framework);
+  const failed = preview.error ?? importCsv.error;
+  const apiError = failed instanceof ApiError ? failed : null;
+
+  const reset = () => {
+    preview.reset();
+    importCsv.reset();
+    undo.reset();
+    setDecoded(null);
+    setEncodingError(null);
+  };
+  const read = async (chosen: File) => {
+    reset();
+    try {
+      const result = decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer()));
+      setDecoded(result);
+      preview.mutate(result.text);
+    } catch (error) {
+      if (!(error instanceof CsvEncodingError)) throw error;
+      setEncodingError(error.message);
+    }
+  };
+  const imported = importCsv.data;
+
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="import-csv-heading">
       <Stack gap="sm">
@@ -37,53 +87,112 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
         </Title>
         <Text size="sm">
           As a manager of {title} you can edit this export in a spreadsheet (keep the UUID columns) and import
-          it into the framework's draft: rows are matched by their UUIDs, rows without UUIDs are added, and
-          nothing is deleted (archive items in the draft instead). Comma or semicolon separated files both
-          work.
+          it into the framework's draft: rows are matched by their UUIDs, rows without UUIDs are added after
+          their siblings, existing rows keep their places, and nothing is deleted (archive items in the draft
+          instead). Comma or semicolon separated files in UTF-8 or Windows-1252 both work. You see what the
+          import will do before it is written, and can undo it afterwards.
         </Text>
         <FileImportControls
           label="CSV file"
           accept=".csv,text/csv"
-          buttonLabel="Import into the draft"
+          buttonLabel="Preview the import"
           file={file}
-          loading={importCsv.isPending}
+          loading={preview.isPending}
           onChange={(value) => {
             setFile(value);
-            importCsv.reset();
+            reset();
           }}
-          onImport={(chosen) => void chosen.text().then((text) => importCsv.mutate(text))}
+          onImport={(chosen) => void read(chosen)}
         />
         <div role="status">
-          {importCsv.data && (
+          {preview.data && decoded && !imported && (
+            <Alert color="blue" variant="light" title="What this import will do">
+              <Stack gap="xs">
+                <Text size="sm">Read as {decoded.encoding}.</Text>
+                <Text size="sm">{previewText(preview.data)}</Text>
+                {preview.data.moves.length > 0 && (
+                  <List size="sm" data-testid="import-moves">
+                    {preview.data.moves.map((m) => (
+                      <List.Item key={`${m.kind}:${m.title}:${m.from}`}>
+                        The {m.kind} “{m.title}” moves from “{m.from}” to “{m.to}” (placed last there).
+                      </List.Item>
+                    ))}
+                  </List>
+                )}
+                <Group>
+                  <Button loading={importCsv.isPending} onClick={() => importCsv.mutate(decoded.text)}>
+                    Import into the draft
+                  </Button>
+                  <Button variant="default" onClick={reset}>
+                    Cancel
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
+          {imported && !undo.data && (
             <Alert color="blue" variant="light" title="Imported into the draft">
-              <Text size="sm">{summaryText(importCsv.data)}</Text>
-              <Anchor component={Link} to={paths.manageCompetencies(framework)} size="sm">
-                Open the draft
-              </Anchor>
+              <Text size="sm">{summaryText(imported)}</Text>
+              <Group mt="xs">
+                <Anchor component={Link} to={paths.manageCompetencies(framework)} size="sm">
+                  Open the draft
+                </Anchor>
+                {imported.changeSetId !== null && (
+                  <Button size="xs" variant="default" onClick={() => setConfirmingUndo(true)}>
+                    Undo this import
+                  </Button>
+                )}
+              </Group>
+            </Alert>
+          )}
+          {undo.data && (
+            <Alert color="blue" variant="light" title="Import undone">
+              <Text size="sm">The draft is as it was before the import.</Text>
             </Alert>
           )}
         </div>
-        {importCsv.error && (
-          <Alert color="red" variant="light" title="The file was not imported" role="alert">
-            <Text size="sm">{importCsv.error.message}</Text>
-            {error?.status === 409 && (
+        {(failed || encodingError || undo.error) && (
+          <Alert
+            color="red"
+            variant="light"
+            title={undo.error ? 'The import was not undone' : 'The file was not imported'}
+            role="alert"
+          >
+            <Text size="sm">{encodingError ?? (undo.error ?? failed)?.message}</Text>
+            {apiError?.status === 409 && !undo.error && (
               <Anchor component={Link} to={paths.manageCompetencies(framework)} size="sm">
                 Create the draft first
               </Anchor>
             )}
-            {error?.issues && error.issues.length > 0 && (
-              <List size="sm" mt="xs" data-testid="import-issues">
-                {error.issues.map((issue) => (
-                  <List.Item key={`${issue.path}:${issue.message}`}>
-                    {issue.path === 'file' ? '' : `${issue.path[0]?.toUpperCase()}${issue.path.slice(1)}: `}
-                    {issue.message}
-                  </List.Item>
-                ))}
-              </List>
-            )}
+            <IssueList error={apiError} />
           </Alert>
         )}
       </Stack>
+      <Modal
+        opened={confirmingUndo}
+        onClose={() => setConfirmingUndo(false)}
+        title="Undo this import?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text mb="md">
+          The draft goes back to how it was before this import: what it added is removed and what it changed
+          or moved is put back. Changes made to the draft after the import are undone too.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirmingUndo(false)}>
+            Cancel
+          </Button>
+          <Button
+            loading={undo.isPending}
+            onClick={() =>
+              imported?.changeSetId != null &&
+              undo.mutate(imported.changeSetId, { onSettled: () => setConfirmingUndo(false) })
+            }
+          >
+            Undo the import
+          </Button>
+        </Group>
+      </Modal>
     </Paper>
   );
 }

@@ -25,7 +25,14 @@ export function interchangeFormats(framework: string, version: string): FormatLi
       file: `${framework}-${version}-case.json`,
       path: `${base}/case`,
       description:
-        '1EdTech Competencies and Academic Standards Exchange, for standards tools such as OpenSALT and CaSS; also served live under /ims/case/v1p1.',
+        '1EdTech Competencies and Academic Standards Exchange 1.1, for tools that read CASE 1.1 (such as CaSS and CASE 1.1 importers); keeps the expertise levels and archived items, so another Competency Hub can import it. Also served live under /ims/case/v1p1.',
+    },
+    {
+      label: 'CASE 1.0 package',
+      file: `${framework}-${version}-case-1.0.json`,
+      path: `${base}/case-1.0`,
+      description:
+        'The same framework in CASE 1.0, for tools that validate against the 1.0 schema, such as OpenSALT (archived items left out). Also served live under /ims/case/v1p0.',
     },
     {
       label: 'CTDL-ASN (JSON-LD)',

@@ -3,10 +3,11 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { VersionBadges } from '../../../components/VersionBadges';
 import { paths } from '../../../config/paths';
+import { JourneyLine } from './JourneyLine';
 
 /**
  * Top of the framework page: name (the page's h1), description, version and status badges, licence
- * and acknowledgement, and, for an extension, a banner linking to the core framework version.
+ * and acknowledgement, what a visitor can do with it (issue #19 §1), and, for an extension, a banner linking to the core framework version.
  * Spec: visitor-features.md §2 Framework page.
  * @param content the version content from the API
  */
@@ -17,6 +18,7 @@ export function FrameworkHeader({ content }: { content: FrameworkVersionContent 
       <Title order={1}>{framework.title}</Title>
       <VersionBadges number={version.number} status={version.status} />
       {framework.description && <Text size="lg">{framework.description}</Text>}
+      <JourneyLine content={content} />
       {framework.extends && (
         <Alert color="blue" variant="light" title="Extension framework">
           <Text>

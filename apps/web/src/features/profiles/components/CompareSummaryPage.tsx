@@ -16,13 +16,14 @@ import { type ComparedSide, useComparedProfile } from './use-compared-profile';
 
 /**
  * A hook given by the route that renders the training suggested under each competency needing improvement
- * (issue #8 §5; the training feature provides it, so this feature does not import it). Called once per
- * render with every such competency's uuid; the returned function renders the block under one competency.
+ * (issue #8 §5, #19 §2; the training feature provides it, so this feature does not import it). Called once
+ * per render with every such competency's uuid and the rating the role expects; the returned function
+ * renders the block under one competency.
  */
 export type UseGapTraining = (
   framework: string,
   version: string,
-  competencyUuids: string[],
+  gaps: { uuid: string; expectedRating: number }[],
 ) => (competency: { id: number; uuid: string; title: string }) => ReactNode;
 
 /** Renders nothing: the summary without training suggestions. */
@@ -101,14 +102,19 @@ function Summary({
       ),
     [content],
   );
-  const gapUuids = useMemo(
+  const gaps = useMemo(
     () =>
       domains.flatMap((d) =>
-        d.competencies.filter((c) => c.gap > 0).flatMap((c) => uuidById.get(c.competencyId) ?? []),
+        d.competencies
+          .filter((c) => c.gap > 0)
+          .flatMap((c) => {
+            const uuid = uuidById.get(c.competencyId);
+            return uuid ? [{ uuid, expectedRating: c.rating2 }] : [];
+          }),
       ),
     [domains, uuidById],
   );
-  const trainingFor = useGapTraining(framework, version, gapUuids);
+  const trainingFor = useGapTraining(framework, version, gaps);
   return (
     <Stack gap="lg">
       <Text>

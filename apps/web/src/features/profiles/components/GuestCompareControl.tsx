@@ -22,7 +22,11 @@ export function GuestCompareControl({ framework, version }: { framework: string;
         onChange={(event) => setChosen(event.currentTarget.value)}
         data={[
           { value: '', label: 'Select a role to compare' },
-          ...live.map((p) => ({ value: String(p.id), label: `${p.title} (${p.jobTitle})` })),
+          // 'Managerial role (Managerial role)' says nothing twice (issue #19 §4).
+          ...live.map((p) => ({
+            value: String(p.id),
+            label: p.jobTitle && p.jobTitle !== p.title ? `${p.title} (${p.jobTitle})` : p.title,
+          })),
         ]}
         miw={280}
       />

@@ -8,8 +8,9 @@ import { GUEST_DELETE_TEXT, GUEST_DELETE_TITLE, GUEST_DELETED_MESSAGE } from '..
  * 'Delete profile' with the spec's confirmation ('Delete my profile' / 'Are you sure ...' / No, 'Yes,
  * Delete it!'); Yes removes guestProfile and bannerDismissed and shows 'Profile deleted'. The page then
  * shows its no-profile state (the store notifies it) instead of reloading. Spec: visitor-features.md §4.
+ * @param label the button's text ('Delete it' where the profile is named beside it; issue #19 §3)
  */
-export function GuestDeleteButton() {
+export function GuestDeleteButton({ label = 'Delete profile' }: { label?: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const confirm = () => {
     close();
@@ -19,7 +20,7 @@ export function GuestDeleteButton() {
   return (
     <>
       <Button color="red" variant="outline" onClick={open}>
-        Delete profile
+        {label}
       </Button>
       <Modal
         opened={opened}

@@ -12,7 +12,14 @@ import { GUEST_SAVE_FAILED_MESSAGE } from '../guest-messages';
  * 'Save to file': downloads the guest profile as JSON (the shared schema's shape), for a copy or another
  * browser. Issue #7 §2 (beyond the original).
  */
-export function SaveToFileButton({ profile }: { profile: GuestProfile }) {
+export function SaveToFileButton({
+  profile,
+  label = 'Save to file',
+}: {
+  profile: GuestProfile;
+  /** The button's text ('Download it as a file' where the profile is named beside it). */
+  label?: string;
+}) {
   const save = () => {
     const blob = new Blob([JSON.stringify(profile, null, 2)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
@@ -26,7 +33,7 @@ export function SaveToFileButton({ profile }: { profile: GuestProfile }) {
   };
   return (
     <Button variant="default" onClick={save}>
-      Save to file
+      {label}
     </Button>
   );
 }

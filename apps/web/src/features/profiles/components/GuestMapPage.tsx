@@ -6,15 +6,28 @@ import {
   NOT_APPLICABLE_LABEL,
   reconcileGuestMapping,
 } from '@hub/domain';
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { guestProfileStore, isGuestProfileOf, useGuestProfile } from '../../../lib/guest-profile';
 import { notifySuccess } from '../../../lib/notify';
 import { useGuestFramework } from '../api/guest-api';
+import { guestMappingDraftStore } from '../guest-draft';
 import { chooseLevel, guestDomains, ratedLevels, toggleAttribute } from '../guest-logic';
 import { GUEST_SAVE_FAILED_MESSAGE } from '../guest-messages';
 import { NoGuestProfileNotice } from './GuestNotices';
@@ -61,14 +74,54 @@ function MappingForm({
   const navigate = useNavigate();
   const domains = useMemo(() => guestDomains(content), [content]);
   const levels = useMemo(() => ratedLevels(content.expertiseLevels), [content]);
-  const [mapping, setMapping] = useState<GuestMappingEntry[]>(() =>
-    reconcileGuestMapping(profile.profile_mapping, {
+  const reconcile = (entries: GuestMappingEntry[]) =>
+    reconcileGuestMapping(entries, {
       competencies: domains.flatMap((d) => d.competencies),
       expertiseLevels: content.expertiseLevels,
-    }),
-  );
+    });
+  const [baseline] = useState<GuestMappingEntry[]>(() => reconcile(profile.profile_mapping));
+  // A draft of this framework version left by a reload or a closed tab is restored (issue #19 §1).
+  const [restored, setRestored] = useState<string | null>(() => {
+    const draft = guestMappingDraftStore.read();
+    return draft && draft.frameworkName === framework && draft.versionNumber === version
+      ? draft.updatedAt
+      : null;
+  });
+  const [mapping, setMapping] = useState<GuestMappingEntry[]>(() => {
+    const draft = guestMappingDraftStore.read();
+    return restored && draft ? reconcile(draft.mapping) : baseline;
+  });
   const [saveFailed, setSaveFailed] = useState(false);
+  const saving = useRef(false);
   const byCompetency = new Map(mapping.map((entry) => [entry.competency, entry]));
+  const dirty = JSON.stringify(mapping) !== JSON.stringify(baseline);
+
+  // Keep the draft while the ratings differ from the saved ones; ask before the tab closes.
+  useEffect(() => {
+    if (!dirty) {
+      if (guestMappingDraftStore.read()?.frameworkName === framework) guestMappingDraftStore.remove();
+      return;
+    }
+    guestMappingDraftStore.write({
+      frameworkName: framework,
+      versionNumber: version,
+      mapping,
+      updatedAt: new Date().toISOString(),
+    });
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, mapping, framework, version]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const discardDraft = () => {
+    guestMappingDraftStore.remove();
+    setMapping(baseline);
+    setRestored(null);
+  };
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -76,6 +129,8 @@ function MappingForm({
       setSaveFailed(true);
       return;
     }
+    guestMappingDraftStore.remove();
+    saving.current = true;
     notifySuccess('Your competencies were saved');
     navigate(paths.guestProfileView(framework, version));
   };
@@ -94,6 +149,38 @@ function MappingForm({
             <Link to={paths.guestProfileCreate(framework, version)}>Edit profile</Link>
           </Text>
         </div>
+        {restored && (
+          <Alert color="blue" variant="outline" title="Your unsaved ratings were restored">
+            <Text size="sm">
+              This browser kept the ratings you had not saved yet (last changed{' '}
+              {new Date(restored).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}). Save
+              to keep them.
+            </Text>
+            <Button mt="xs" size="xs" variant="default" onClick={discardDraft}>
+              Discard them
+            </Button>
+          </Alert>
+        )}
+        {levels.length > 0 && (
+          <section aria-labelledby="how-to-rate">
+            <Title order={2} size="h4" id="how-to-rate">
+              How to rate
+            </Title>
+            <Text size="sm" mt={4}>
+              For each competency, choose the level that best describes what you do in your work today (not
+              what you would like to do), or 'Not applicable' when it is not part of your work; its
+              attributes, listed under it, show what the competency covers.
+            </Text>
+            <List size="sm" mt="xs" spacing={2} aria-label="Expertise levels">
+              {levels.map((l) => (
+                <List.Item key={l.id}>
+                  <strong>{levelOptionLabel(l)}</strong>
+                  {l.description.trim() ? `: ${l.description.trim()}` : ''}
+                </List.Item>
+              ))}
+            </List>
+          </section>
+        )}
         {levels.length === 0 ? (
           <Alert color="blue" variant="outline" title="No expertise levels">
             This framework version has no expertise levels yet, so its competencies cannot be mapped.
@@ -169,6 +256,25 @@ function MappingForm({
           </Button>
         </Group>
       </Stack>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="Leave without saving your ratings?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text>
+          Your ratings are not saved in your profile yet. This browser keeps them as a draft, restored when
+          you come back to this page.
+        </Text>
+        <Group mt="lg" justify="flex-end">
+          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+            Stay on this page
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed?.()}>
+            Leave
+          </Button>
+        </Group>
+      </Modal>
     </form>
   );
 }

@@ -150,6 +150,14 @@ export function GuestProfileForm({
             </Button>
           </Group>
         )}
+        {imageError && !imageUrl && (
+          // A rejected file blocks saving until it is replaced or removed (issue #19 §4).
+          <Group>
+            <Button variant="subtle" color="red" onClick={clearImage}>
+              Remove the rejected file
+            </Button>
+          </Group>
+        )}
         <Group>
           <Button type="submit">Save and map competencies</Button>
         </Group>

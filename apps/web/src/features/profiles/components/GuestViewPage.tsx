@@ -10,6 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { PersonaCard, ProficiencyBar, ScaleLegend } from '../../../components/profile';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { isGuestProfileOf, useGuestProfile } from '../../../lib/guest-profile';
 import { notifyFailure } from '../../../lib/notify';
@@ -21,7 +22,7 @@ import { GuestCompareControl } from './GuestCompareControl';
 import { GuestDeleteButton } from './GuestDeleteButton';
 import { OpenFromFileButton, SaveToFileButton } from './GuestFileActions';
 import { GuestMoveNotice, type MovedProfileState } from './GuestMoveNotice';
-import { NoGuestProfileNotice } from './GuestNotices';
+import { NoGuestProfileNotice, ProfileOfMissingFramework } from './GuestNotices';
 
 /**
  * Guest profile view of `framework` `version`: the spec's dismissible banner, persona card, 'Edit profile',
@@ -34,6 +35,18 @@ export function GuestViewPage({ framework, version }: { framework: string; versi
   useDocumentMeta('Your profile');
   const content = useGuestFramework(framework, version);
   const profile = useGuestProfile();
+  if (
+    content.error instanceof ApiError &&
+    content.error.status === 404 &&
+    profile &&
+    isGuestProfileOf(profile, framework, version)
+  ) {
+    return (
+      <Stack gap="lg">
+        <ProfileOfMissingFramework existing={profile} />
+      </Stack>
+    );
+  }
   return (
     <QueryState query={content} notFoundMessage="This framework version does not exist.">
       {(data) =>
@@ -81,7 +94,7 @@ function ProfileView({
   const downloadPdf = async () => {
     try {
       const { downloadGuestPdf } = await import('../guest-pdf');
-      downloadGuestPdf({
+      await downloadGuestPdf({
         profile: { ...profile, profile_mapping: mapping },
         domains,
         levels: content.expertiseLevels,

@@ -6,10 +6,10 @@ import {
 } from '@hub/domain';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { Navigate } from 'react-router';
 import { NotFoundView } from '../../../components/NotFoundView';
 import { PersonaCard, ScaleLegend } from '../../../components/profile';
 import { QueryState } from '../../../components/QueryState';
+import { Redirect } from '../../../components/Redirect';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { canManageFramework, useSession } from '../../../lib/session';
@@ -52,7 +52,7 @@ export function ReferenceProfilePage({
         <QueryState query={profile} notFoundMessage={NOT_FOUND}>
           {(loaded) =>
             `/${alias ?? ''}` !== loaded.urlAlias ? (
-              <Navigate replace to={paths.profileView(framework, version, loaded.id, loaded.urlAlias)} />
+              <Redirect to={paths.profileView(framework, version, loaded.id, loaded.urlAlias)} />
             ) : (
               <ProfileView content={data} profile={loaded} />
             )

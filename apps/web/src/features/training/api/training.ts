@@ -5,6 +5,7 @@
  * Competency details, Training resource lists; issue #8 §2, §5.
  */
 import type {
+  TessSearch,
   TrainingForCompetencies,
   TrainingResource,
   TrainingResourceList,
@@ -98,5 +99,30 @@ export function useArchiveTrainingResource() {
         archived,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
+  });
+}
+
+/**
+ * Searches TeSS, through the hub, for the competencies that need improvement (issue #19 §2): the server
+ * searches only those with fewer than three current mapped resources. Kept for the page's life (the
+ * server keeps results a day); disabled without competencies.
+ * @param gaps lineage uuid and the rating the role expects, per competency
+ */
+export function useTessSearch(
+  framework: string,
+  version: string,
+  gaps: { uuid: string; expectedRating: number }[],
+) {
+  return useQuery({
+    queryKey: ['training', 'tess-search', framework, version, gaps],
+    queryFn: () =>
+      apiSend<TessSearch>('POST', '/api/v1/training-resources/tess-search', {
+        framework,
+        version,
+        competencies: gaps,
+      }),
+    enabled: gaps.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 }

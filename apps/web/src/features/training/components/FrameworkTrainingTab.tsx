@@ -33,13 +33,16 @@ export function FrameworkTrainingTab({ framework, title }: { framework: string; 
   const query = useFrameworkTrainingResources(framework, filters);
   const { size, links } = TRAINING_PAGE.framework;
 
-  const update = (next: Partial<typeof filters>, replace = false) => {
+  const paramsOf = (next: Partial<typeof filters>) => {
     const merged = { ...filters, ...next };
     const out = new URLSearchParams();
     if (merged.page > 1) out.set('page', String(merged.page));
     if (merged.search) out.set('search', merged.search);
     if (merged.type && merged.type !== 'All') out.set('type', merged.type);
-    setParams(out, { replace, preventScrollReset: true });
+    return out;
+  };
+  const update = (next: Partial<typeof filters>, replace = false) => {
+    setParams(paramsOf(next), { replace, preventScrollReset: true });
   };
 
   return (
@@ -77,6 +80,7 @@ export function FrameworkTrainingTab({ framework, title }: { framework: string; 
               pageSize={size}
               maxLinks={links}
               onChange={(page) => update({ page })}
+              href={(page) => `?${paramsOf({ page })}`}
             />
           </Stack>
         )

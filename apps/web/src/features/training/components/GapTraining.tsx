@@ -3,38 +3,55 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTrainingForCompetencies } from '../api/training';
+import { useTessSearch, useTrainingForCompetencies } from '../api/training';
+import { TessFound } from './TessFound';
 
 /** Renders the training block under one competency of the comparison summary (null when it has none). */
 export type GapTrainingRenderer = (competency: { id: number; uuid: string; title: string }) => ReactNode;
 
 /**
- * Training for the gap (issue #8 §5): loads, in one request, the top training resources of every
- * competency that needs improvement and returns a renderer for the block under each: up to 3 resources
- * (current ones first, never archived) with type and dates, linked to their pages, and a link to all of
- * the competency's resources (its training tab). Nothing is rendered for a competency without resources
- * or while loading; a failed load shows a short notice.
+ * Training for the gap (issue #8 §5, issue #19 §2): loads, in one request, the top training resources of
+ * every competency that needs improvement and, in a second one, what TeSS has for those with fewer than
+ * three current mapped resources; returns a renderer for the block under each: up to 3 mapped resources
+ * (current ones first, never archived) with type and dates, linked to their pages, a link to all of the
+ * competency's resources (its training tab), then the training found in TeSS ({@link TessFound}). A failed
+ * load of the mapped part shows a short notice; TeSS failing never hides the mapped part.
  * @param framework machine name
  * @param version version number shown (for the competency links)
- * @param competencyUuids lineage uuids of the competencies that need improvement
+ * @param gaps lineage uuid of each competency that needs improvement and the rating the role expects
  */
 export function useGapTraining(
   framework: string,
   version: string,
-  competencyUuids: string[],
+  gaps: { uuid: string; expectedRating: number }[],
 ): GapTrainingRenderer {
-  const query = useTrainingForCompetencies(framework, competencyUuids);
+  const query = useTrainingForCompetencies(
+    framework,
+    gaps.map((g) => g.uuid),
+  );
+  const tess = useTessSearch(framework, version, gaps);
   const byUuid = new Map((query.data?.competencies ?? []).map((c) => [c.competencyUuid, c]));
+  const tessByUuid = new Map((tess.data?.competencies ?? []).map((c) => [c.competencyUuid, c]));
   return (competency) => {
+    const fromTess = (
+      <TessFound
+        found={tessByUuid.get(competency.uuid.toLowerCase())}
+        failed={tess.isError}
+        title={competency.title}
+      />
+    );
     if (query.error) {
       return (
-        <Text size="sm" c="red.9" role="status">
-          Training resources could not be loaded.
-        </Text>
+        <>
+          <Text size="sm" c="red.9" role="status">
+            Training resources could not be loaded.
+          </Text>
+          {fromTess}
+        </>
       );
     }
     const found = byUuid.get(competency.uuid);
-    if (!found || found.resources.length === 0) return null;
+    if (!found || found.resources.length === 0) return fromTess;
     return (
       <Stack gap={4} mt="xs">
         <Text size="sm" fw={600}>
@@ -63,6 +80,7 @@ export function useGapTraining(
             All {found.total} training resources
           </Anchor>
         )}
+        {fromTess}
       </Stack>
     );
   };

@@ -29,23 +29,32 @@ export function TrainingFilters({
   /** Distinguishes the labels' ids when two lists share a page. */
   idPrefix: string;
 }) {
+  // A GET form (issue #18 §1): without JavaScript, Enter or 'Apply filters' loads the filtered list from
+  // the address; with it, every change applies at once and the form is never submitted.
   return (
-    <Group align="end" gap="md" role="search" aria-label="Filter training resources">
-      <TextInput
-        id={`${idPrefix}-search`}
-        label="Search training resources"
-        placeholder="Title or keyword"
-        value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        w={{ base: '100%', sm: 320 }}
-      />
-      <NativeSelect
-        id={`${idPrefix}-type`}
-        label="Type"
-        data={TYPE_OPTIONS}
-        value={type}
-        onChange={(event) => onType(event.currentTarget.value)}
-      />
-    </Group>
+    <form method="get" onSubmit={(event) => event.preventDefault()}>
+      <Group align="end" gap="md" role="search" aria-label="Filter training resources">
+        <TextInput
+          id={`${idPrefix}-search`}
+          name="search"
+          label="Search training resources"
+          placeholder="Title or keyword"
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <NativeSelect
+          id={`${idPrefix}-type`}
+          label="Type"
+          data={TYPE_OPTIONS}
+          name="type"
+          value={type}
+          onChange={(event) => onType(event.currentTarget.value)}
+        />
+        <noscript>
+          <button type="submit">Apply filters</button>
+        </noscript>
+      </Group>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { JsonLd } from '../../../components/JsonLd';
 import { RichTextView } from '../../../components/RichTextView';
 import { paths } from '../../../config/paths';
 import { isBlankHtml } from '../../../lib/format';
+import { usePublicUrl } from '../../../lib/render-context';
 import { hasRole, useSession } from '../../../lib/session';
 import { trainingJsonLd } from '../logic';
 import { ResourceManagerActions } from './ResourceManagerActions';
@@ -35,10 +36,10 @@ export function TrainingResourceView({ resource }: { resource: TrainingResource 
   const { user } = useSession();
   const manager = hasRole(user, 'content_manager');
   const dates = formatDateRange(resource.startDate, resource.endDate);
-  const pageUrl = `${window.location.origin}${paths.trainingResource(resource.slug)}`;
+  const publicUrl = usePublicUrl();
   return (
     <Stack gap="lg">
-      <JsonLd value={trainingJsonLd(resource, pageUrl)} />
+      <JsonLd value={trainingJsonLd(resource, publicUrl)} />
       <Stack gap="xs">
         <Title order={1}>{resource.title}</Title>
         <Group gap="xs">

@@ -1,0 +1,37 @@
+/**
+ * Recorded change sets of a draft (issue #21 §3, ADR 0022, migration 0012): one row per import into a
+ * draft, with what it added, changed and moved and the draft's rows as they were before it, so the
+ * import can be undone. Deleted with the draft version.
+ */
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { framework, frameworkVersion } from './frameworks.js';
+import { appUser } from './users.js';
+
+/** The draft's domain, competency and attribute rows at one moment (ids, parents, positions, flags). */
+export interface DraftSnapshotJson {
+  domains: Record<string, unknown>[];
+  competencies: Record<string, unknown>[];
+  attributes: Record<string, unknown>[];
+}
+
+export const draftChangeSet = pgTable(
+  'draft_change_set',
+  {
+    id: serial('id').primaryKey(),
+    frameworkId: integer('framework_id')
+      .notNull()
+      .references(() => framework.id),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => frameworkVersion.id, { onDelete: 'cascade' }),
+    /** 'import-csv' (later 'import-case'). */
+    kind: text('kind').notNull(),
+    summary: jsonb('summary').notNull(),
+    snapshot: jsonb('snapshot').$type<DraftSnapshotJson>().notNull(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('draft_change_set_version_idx').on(t.versionId, t.id)],
+);

@@ -1,0 +1,141 @@
+/**
+ * Reads and deletes behind 'delete an item added in this draft' and 'Discard draft' (issue #21 §3).
+ * An item is released when its lineage uuid appears in any live version of the framework; every other
+ * item of the draft was added in it. Deletes are scoped to one draft version, so a live row can never be
+ * deleted (migration 0001's triggers are the last guard).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import {
+  attribute,
+  careerPathway,
+  competency,
+  domain,
+  frameworkSource,
+  frameworkVersion,
+  profile,
+  profileMapping,
+} from '../../../db/schema/index.js';
+
+/** Lineage uuids of the draft's items that no live version of the framework has. */
+export interface NewItems {
+  domains: Set<string>;
+  competencies: Set<string>;
+  attributes: Set<string>;
+}
+
+const isDraft = (draftId: number) =>
+  sql`exists (select 1 from ${frameworkVersion} where ${frameworkVersion.id} = ${draftId} and ${frameworkVersion.status} = 'draft')`;
+
+/** The uuids of the draft's domains, competencies and attributes added in the draft (never released). */
+export async function findNewItems(db: Db, frameworkId: number, draftId: number): Promise<NewItems> {
+  const fresh = async (table: 'domain' | 'competency' | 'attribute') => {
+    const t = sql.identifier(table);
+    const result = (await db.execute(sql`
+      SELECT d.uuid AS uuid FROM ${t} d
+      WHERE d.version_id = ${draftId} AND NOT EXISTS (
+        SELECT 1 FROM ${t} l JOIN framework_version v ON v.id = l.version_id
+        WHERE v.framework_id = ${frameworkId} AND v.status = 'live' AND l.uuid = d.uuid)`)) as unknown as {
+      rows: { uuid: string }[];
+    };
+    return new Set(result.rows.map((r) => String(r.uuid)));
+  };
+  const [domains, competencies, attributes] = await Promise.all([
+    fresh('domain'),
+    fresh('competency'),
+    fresh('attribute'),
+  ]);
+  return { domains, competencies, attributes };
+}
+
+/** How many reference-profile mappings name one of the competencies, or one of the attributes. */
+export async function countMappings(
+  db: Db,
+  competencyIds: number[],
+  attributeIds: number[],
+): Promise<number> {
+  if (competencyIds.length === 0 && attributeIds.length === 0) return 0;
+  const competencyHit = competencyIds.length
+    ? inArray(profileMapping.competencyId, competencyIds)
+    : sql`false`;
+  const attributeHit = attributeIds.length
+    ? sql`${profileMapping.attributeIds} && ${sql.raw(`ARRAY[${attributeIds.map(Number).join(',')}]::integer[]`)}`
+    : sql`false`;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profileMapping)
+    .where(sql`${competencyHit} or ${attributeHit}`);
+  return row?.n ?? 0;
+}
+
+/** Reference profiles and career pathways that belong to the draft version itself. */
+export async function countVersionDependants(db: Db, draftId: number): Promise<number> {
+  const [p] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profile)
+    .where(eq(profile.versionId, draftId));
+  const [c] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(careerPathway)
+    .where(eq(careerPathway.versionId, draftId));
+  return (p?.n ?? 0) + (c?.n ?? 0);
+}
+
+/** Deletes attributes of the draft by id. @returns how many were deleted */
+export async function deleteAttributes(tx: Db, draftId: number, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .delete(attribute)
+    .where(and(eq(attribute.versionId, draftId), inArray(attribute.id, ids), isDraft(draftId)))
+    .returning({ id: attribute.id });
+  return rows.length;
+}
+
+/** Deletes competencies of the draft by id (their attributes must be gone). @returns how many */
+export async function deleteCompetencies(tx: Db, draftId: number, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .delete(competency)
+    .where(and(eq(competency.versionId, draftId), inArray(competency.id, ids), isDraft(draftId)))
+    .returning({ id: competency.id });
+  return rows.length;
+}
+
+/** Deletes domains of the draft by id (their competencies must be gone). @returns how many */
+export async function deleteDomains(tx: Db, draftId: number, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .delete(domain)
+    .where(and(eq(domain.versionId, draftId), inArray(domain.id, ids), isDraft(draftId)))
+    .returning({ id: domain.id });
+  return rows.length;
+}
+
+/**
+ * Deletes the draft version and all its content (attributes, competencies, domains); a provenance row
+ * that pointed at it keeps its text but no longer names a version.
+ * @returns the numbers of rows deleted
+ */
+export async function deleteDraft(
+  tx: Db,
+  draftId: number,
+): Promise<{ domains: number; competencies: number; attributes: number }> {
+  const guard = isDraft(draftId);
+  const attributes = await tx
+    .delete(attribute)
+    .where(and(eq(attribute.versionId, draftId), guard))
+    .returning({ id: attribute.id });
+  const competencies = await tx
+    .delete(competency)
+    .where(and(eq(competency.versionId, draftId), guard))
+    .returning({ id: competency.id });
+  const domains = await tx
+    .delete(domain)
+    .where(and(eq(domain.versionId, draftId), guard))
+    .returning({ id: domain.id });
+  await tx.update(frameworkSource).set({ versionId: null }).where(eq(frameworkSource.versionId, draftId));
+  await tx
+    .delete(frameworkVersion)
+    .where(and(eq(frameworkVersion.id, draftId), eq(frameworkVersion.status, 'draft')));
+  return { domains: domains.length, competencies: competencies.length, attributes: attributes.length };
+}

@@ -1,0 +1,236 @@
+/**
+ * Undoing mistakes in a draft (issue #21 §3): delete a domain, competency or attribute that was added in
+ * this draft (released items are archived instead, as before), and 'Discard draft', which removes the
+ * draft with all its changes. Each runs in one transaction holding the framework's lock
+ * (lib/framework-write.ts) and records its audit event in it. An item is 'added in this draft' when no
+ * live version of the framework has its lineage uuid (repository/drafts.ts).
+ */
+import type { Db } from '../../../db/client.js';
+import type { FrameworkRow } from '../../../db/rows.js';
+import type { Actor } from '../../../lib/actor.js';
+import { recordAudit } from '../../../lib/audit.js';
+import { conflict } from '../../../lib/errors.js';
+import { writeInFramework } from '../../../lib/framework-write.js';
+import { assertRevision, type Expected } from '../../../lib/revision.js';
+import * as queries from '../../content/queries.js';
+import * as draftRepo from '../repository/drafts.js';
+import { draftAttribute, draftCompetency, draftDomain, requireDraft } from './guards.js';
+
+const RELEASED = (kind: string) =>
+  `This ${kind} is part of a released version: archive it instead of deleting it`;
+
+/** Refuses when reference profiles map any of the items (a mapping would point at nothing). */
+async function assertUnmapped(tx: Db, competencyIds: number[], attributeIds: number[], kind: string) {
+  const n = await draftRepo.countMappings(tx, competencyIds, attributeIds);
+  if (n > 0) {
+    throw conflict(
+      `This ${kind} is mapped in ${n} reference profile mapping(s): remove those mappings first`,
+    );
+  }
+}
+
+/** The plural key of each kind in the draft's new-items sets. */
+const NEW_ITEMS_KEY = { domain: 'domains', competency: 'competencies', attribute: 'attributes' } as const;
+
+/**
+ * Checks that a draft item may be deleted: the caller's ETag is current (If-Match, ADR 0021) and no live
+ * version holds the item.
+ * @returns the lineage uuids of every item added in this draft (to check what the item holds)
+ * @throws AppError CONFLICT when stale or when the item is part of a released version
+ */
+async function assertAddedAndCurrent(
+  tx: Db,
+  fw: FrameworkRow,
+  draftId: number,
+  kind: keyof typeof NEW_ITEMS_KEY,
+  row: { id: number; uuid: string; revision: number },
+  expected: Expected,
+) {
+  await assertRevision(tx, expected, row, {
+    entityType: kind,
+    entityId: row.id,
+    current: () => row,
+    label: `This ${kind}`,
+  });
+  const fresh = await draftRepo.findNewItems(tx, fw.id, draftId);
+  if (!fresh[NEW_ITEMS_KEY[kind]].has(row.uuid)) throw conflict(RELEASED(kind));
+  return fresh;
+}
+
+/**
+ * Deletes an attribute added in this draft. Audit: 'attribute.delete' (before: the row).
+ * @param expected the attribute's ETag the caller saw (If-Match, ADR 0021)
+ * @throws AppError CONFLICT without a draft, when stale, for a released attribute, or when a profile maps it;
+ *   NOT_FOUND when it is not in this framework's draft
+ */
+export async function deleteAttribute(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  id: number,
+  expected: Expected = undefined,
+): Promise<void> {
+  await writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    const row = await draftAttribute(tx, fw, draft, id);
+    await assertAddedAndCurrent(tx, fw, draft.id, 'attribute', row, expected);
+    await assertUnmapped(tx, [], [row.id], 'attribute');
+    await draftRepo.deleteAttributes(tx, draft.id, [row.id]);
+    await recordAudit(tx, actor, [
+      {
+        action: 'attribute.delete',
+        entityType: 'attribute',
+        entityId: row.id,
+        frameworkId: fw.id,
+        before: row,
+        after: null,
+      },
+    ]);
+  });
+}
+
+/**
+ * Deletes a competency added in this draft, with its attributes (all added with it).
+ * Audit: 'competency.delete' (before: the row and its attributes).
+ * @throws AppError CONFLICT without a draft, for a released competency or one holding a released
+ *   attribute, or when a profile maps it; NOT_FOUND when it is not in this framework's draft
+ */
+export async function deleteCompetency(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  id: number,
+  expected: Expected = undefined,
+): Promise<void> {
+  await writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    const row = await draftCompetency(tx, fw, draft, id);
+    const fresh = await assertAddedAndCurrent(tx, fw, draft.id, 'competency', row, expected);
+    const attributes = await queries.findAttributes(tx, draft.id, [row.id]);
+    if (attributes.some((a) => !fresh.attributes.has(a.uuid))) {
+      throw conflict('This competency holds released attributes: it cannot be deleted');
+    }
+    await assertUnmapped(
+      tx,
+      [row.id],
+      attributes.map((a) => a.id),
+      'competency',
+    );
+    await draftRepo.deleteAttributes(
+      tx,
+      draft.id,
+      attributes.map((a) => a.id),
+    );
+    await draftRepo.deleteCompetencies(tx, draft.id, [row.id]);
+    await recordAudit(tx, actor, [
+      {
+        action: 'competency.delete',
+        entityType: 'competency',
+        entityId: row.id,
+        frameworkId: fw.id,
+        before: { ...row, attributes },
+        after: null,
+      },
+    ]);
+  });
+}
+
+/**
+ * Deletes a domain added in this draft, with its competencies and their attributes (all added in it).
+ * Audit: 'domain.delete' (before: the row and the numbers of items deleted with it).
+ * @throws AppError CONFLICT without a draft, for a released domain or one holding released items (move
+ *   them out first), or when a profile maps one of its competencies; NOT_FOUND outside the draft
+ */
+export async function deleteDomain(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  id: number,
+  expected: Expected = undefined,
+): Promise<void> {
+  await writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    const row = await draftDomain(tx, fw, draft, id);
+    const fresh = await assertAddedAndCurrent(tx, fw, draft.id, 'domain', row, expected);
+    const competencies = await queries.findCompetencies(tx, draft.id, row.id);
+    const attributes = await queries.findAttributes(
+      tx,
+      draft.id,
+      competencies.map((c) => c.id),
+    );
+    if (
+      competencies.some((c) => !fresh.competencies.has(c.uuid)) ||
+      attributes.some((a) => !fresh.attributes.has(a.uuid))
+    ) {
+      throw conflict('This domain holds released competencies: move them to another domain first');
+    }
+    await assertUnmapped(
+      tx,
+      competencies.map((c) => c.id),
+      attributes.map((a) => a.id),
+      'domain',
+    );
+    await draftRepo.deleteAttributes(
+      tx,
+      draft.id,
+      attributes.map((a) => a.id),
+    );
+    await draftRepo.deleteCompetencies(
+      tx,
+      draft.id,
+      competencies.map((c) => c.id),
+    );
+    await draftRepo.deleteDomains(tx, draft.id, [row.id]);
+    await recordAudit(tx, actor, [
+      {
+        action: 'domain.delete',
+        entityType: 'domain',
+        entityId: row.id,
+        frameworkId: fw.id,
+        before: { ...row, competencies: competencies.length, attributes: attributes.length },
+        after: null,
+      },
+    ]);
+  });
+}
+
+/**
+ * 'Discard draft': removes the draft version and every change made in it; visitors' live versions are
+ * untouched and a new draft can be created again. Attribute types and expertise levels (framework-wide)
+ * are kept. Audit: 'version.discard_draft' (before: the draft and the numbers of items removed).
+ * @throws AppError CONFLICT without a draft, or when reference profiles or career pathways belong to the
+ *   draft version (they would be lost; move or delete them first)
+ */
+export async function discardDraft(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  expected: Expected = undefined,
+): Promise<void> {
+  await writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    await assertRevision(tx, expected, draft, {
+      entityType: 'framework_version',
+      entityId: draft.id,
+      current: () => draft,
+      label: 'This draft',
+    });
+    const dependants = await draftRepo.countVersionDependants(tx, draft.id);
+    if (dependants > 0) {
+      throw conflict(
+        `The draft has ${dependants} reference profile(s) or career pathway(s): delete them before discarding it`,
+      );
+    }
+    const removed = await draftRepo.deleteDraft(tx, draft.id);
+    await recordAudit(tx, actor, [
+      {
+        action: 'version.discard_draft',
+        entityType: 'framework_version',
+        entityId: draft.id,
+        frameworkId: fw.id,
+        before: { ...draft, removed },
+        after: null,
+      },
+    ]);
+  });
+}

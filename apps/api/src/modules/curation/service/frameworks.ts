@@ -1,0 +1,103 @@
+/**
+ * Framework metadata (issue #21 §4): managers of a framework edit its title, description, home-page
+ * category and licence; any framework manager creates a new framework (empty draft), which is then
+ * assigned to them, as a CASE upload of a new framework is (curation-and-administration.md §1 roles).
+ * Audited as 'framework.update' and 'framework.create'.
+ */
+import type { CreateFrameworkRequest, FrameworkMetadataRequest } from '@hub/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import type { FrameworkRow } from '../../../db/rows.js';
+import { framework } from '../../../db/schema/index.js';
+import type { Actor } from '../../../lib/actor.js';
+import { recordAudit } from '../../../lib/audit.js';
+import { conflict } from '../../../lib/errors.js';
+import { writeInFramework } from '../../../lib/framework-write.js';
+import { assertRevision, type Expected } from '../../../lib/revision.js';
+import * as versionRepo from '../repository/versions.js';
+
+/**
+ * Changes a framework's title, description, category or licence.
+ * @returns the framework row after the change
+ */
+export async function updateFrameworkMetadata(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  request: FrameworkMetadataRequest,
+  expected: Expected = undefined,
+): Promise<FrameworkRow> {
+  return writeInFramework(db, fw.id, async (tx) => {
+    const [before] = await tx.select().from(framework).where(eq(framework.id, fw.id));
+    if (before) {
+      await assertRevision(tx, expected, before, {
+        entityType: 'framework',
+        entityId: before.id,
+        current: () => before,
+        label: 'This framework',
+      });
+    }
+    const values = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined));
+    const [after] = await tx.update(framework).set(values).where(eq(framework.id, fw.id)).returning();
+    await recordAudit(tx, actor, [
+      {
+        action: 'framework.update',
+        entityType: 'framework',
+        entityId: fw.id,
+        frameworkId: fw.id,
+        before,
+        after,
+      },
+    ]);
+    return after as FrameworkRow;
+  });
+}
+
+/**
+ * Creates a framework with an empty draft (hidden from visitors until released).
+ * @returns the new framework row
+ * @throws AppError CONFLICT when the machine name is taken (in any letter case)
+ */
+export async function createFramework(
+  db: Db,
+  actor: Actor,
+  request: CreateFrameworkRequest,
+): Promise<FrameworkRow> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const machineName = request.machineName.trim();
+    const [taken] = await tx
+      .select({ id: framework.id })
+      .from(framework)
+      .where(sql`lower(${framework.machineName}) = ${machineName.toLowerCase()}`);
+    if (taken) throw conflict(`A framework "${machineName}" already exists`);
+    const [row] = await tx
+      .insert(framework)
+      .values({
+        machineName,
+        title: request.title,
+        description: request.description ?? '',
+        category: request.category,
+        licence: request.licence ?? 'CC BY 4.0',
+      })
+      .returning();
+    const created = row as FrameworkRow;
+    const draft = await versionRepo.insertVersion(tx, {
+      frameworkId: created.id,
+      number: 'draft',
+      status: 'draft',
+      basedOnVersionId: null,
+    });
+    await recordAudit(tx, actor, [
+      {
+        action: 'framework.create',
+        entityType: 'framework',
+        entityId: created.id,
+        frameworkId: created.id,
+        before: null,
+        after: { ...created, draftId: draft.id },
+      },
+    ]);
+    return created;
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The change feed notices a LISTEN connection that stays open but stops delivering (issue #22 §4): its
+ * heartbeat does not come back, so the feed flushes every cache ('*'), reconnects, and delivers again.
+ * PostgreSQL only (PGlite has one in-process session that cannot freeze).
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ALL_FRAMEWORKS, CHANGE_CHANNEL, startPostgresFeed } from '../src/db/change-feed.js';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(Boolean(url))('change feed heartbeat [postgres]', () => {
+  let pool: pg.Pool;
+  let feed: Awaited<ReturnType<typeof startPostgresFeed>>;
+  const heard: string[] = [];
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+    feed = await startPostgresFeed(url as string, pool, { intervalMs: 100, timeoutMs: 300 });
+    feed.onChange((key) => heard.push(key));
+  });
+  afterAll(async () => {
+    await feed.close();
+    await pool.end();
+  });
+
+  const notify = (key: string) => pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, key]);
+
+  it('flushes and reconnects when the listener freezes, then delivers again', async () => {
+    expect(feed.live).toBe(true);
+    await notify('before-freeze');
+    await vi.waitFor(() => expect(heard).toContain('before-freeze'));
+    // Freeze the listener: its socket stays open but nothing it receives is read any more.
+    const frozen = feed.listener as pg.Client;
+    const stream = (frozen as unknown as { connection: { stream: NodeJS.ReadableStream } }).connection.stream;
+    stream.pause();
+    heard.length = 0;
+    await notify('while-frozen');
+    await vi.waitFor(() => expect(feed.frozenCount).toBe(1), { timeout: 5_000, interval: 50 });
+    expect(heard).toContain(ALL_FRAMEWORKS);
+    await vi.waitFor(
+      () => {
+        expect(feed.live).toBe(true);
+        expect(feed.listener).not.toBe(frozen);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    await notify('after-reconnect');
+    await vi.waitFor(() => expect(heard).toContain('after-reconnect'));
+    // Heartbeats keep coming back on the new listener: no further drop.
+    expect(feed.frozenCount).toBe(1);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The rows of the conflict dialog (issue #21 §1): for each field a write changes, the manager's value and
+ * the value saved meanwhile (from the 409's `conflict.current`), as text. An order (`ids`) is shown as
+ * the items' titles, numbered, read from the freshly loaded manage view.
+ */
+import type { ManageFrameworkView } from '@hub/domain';
+
+const LABELS: Record<string, string> = {
+  title: 'Title',
+  archived: 'Archived',
+  position: 'Position',
+  releaseNotes: 'Release notes',
+  mappedOtherCompetency: 'Mapping',
+  description: 'Description',
+  ratingLevel: 'Rating',
+  domainId: 'Domain',
+  competencyId: 'Competency',
+  attributeTypeId: 'Attribute type',
+  ids: 'Order',
+};
+
+/** Titles by id of every domain, competency and attribute of a manage view. */
+function titlesOf(view: ManageFrameworkView | undefined): Map<number, string> {
+  const titles = new Map<number, string>();
+  for (const d of view?.domains ?? []) {
+    titles.set(d.id, d.title);
+    for (const c of d.competencies) {
+      titles.set(c.id, c.title);
+      for (const a of c.attributes) titles.set(a.id, a.title);
+    }
+  }
+  return titles;
+}
+
+/** A value as the dialog shows it: markup removed, yes/no for flags, an order as numbered titles. */
+function show(value: unknown, key: string, titles: Map<number, string>): string {
+  if (value === undefined || value === null) return '—';
+  if (key === 'ids' && Array.isArray(value)) {
+    return value.map((id, i) => `${i + 1}. ${titles.get(Number(id)) ?? `#${id}`}`).join('\n');
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string')
+    return (
+      value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '—'
+    );
+  return String(value);
+}
+
+/**
+ * The compared fields of a refused write.
+ * @param changes the fields the write sets (its body)
+ * @param current the item as saved now (`conflict.current`)
+ * @param view the manage view loaded after the conflict, for titles of ordered items
+ */
+export function conflictFields(
+  changes: Record<string, unknown>,
+  current: unknown,
+  view: ManageFrameworkView | undefined,
+): { label: string; mine: string; theirs: string }[] {
+  const saved = (current ?? {}) as Record<string, unknown>;
+  const titles = titlesOf(view);
+  return Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => ({
+      label: LABELS[key] ?? key,
+      mine: show(value, key, titles),
+      theirs: show(saved[key], key, titles),
+    }));
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { type DraftItemKind, useDeleteDraftItem } from '../api/undo';
+
+/**
+ * 'Delete' of a domain, competency or attribute added in the current draft (issue #21 §3): the caller
+ * shows it only for such items (`useAddedInDraft`; released ones keep only the archive toggle); asks first in the spec's style ('Are you
+ * sure …? This action cannot be undone!', as curation spec §2.11 asks before removing a mapping) and then deletes it.
+ * @param framework machine name; @param kind the item's kind; @param id its id; @param title its title
+ * @param detail what else goes with it (for example 'and its 3 attributes'), optional
+ */
+export function DeleteAddedItem({
+  framework,
+  kind,
+  id,
+  title,
+  detail,
+}: {
+  framework: string;
+  kind: DraftItemKind;
+  id: number;
+  title: string;
+  detail?: string;
+}) {
+  const remove = useDeleteDraftItem(framework);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="default"
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${kind} ${title}`}
+      >
+        Delete
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete this ${kind}?`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text mb="md">
+          Are you sure you want to delete the {kind} <strong>{title}</strong>
+          {detail ? ` ${detail}` : ''}? It was added in this draft and was never released. This action cannot
+          be undone!
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red.8"
+            loading={remove.isPending}
+            onClick={() => remove.mutate({ kind, id }, { onSettled: () => setConfirming(false) })}
+          >
+            Yes, delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Paper, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useDiscardDraft } from '../api/undo';
+
+/**
+ * 'Discard draft' (issue #21 §3): removes the draft and every change made in it after a confirmation
+ * in the spec's style ('Are you sure …? This action cannot be undone!'); visitors keep the live version.
+ * The server records it in the audit trail.
+ * @param framework machine name; @param liveVersion the live version visitors keep seeing, or null
+ */
+export function DiscardDraftPanel({
+  framework,
+  liveVersion,
+}: {
+  framework: string;
+  liveVersion: string | null;
+}) {
+  const discard = useDiscardDraft(framework);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="discard-heading">
+      <Title order={2} size="h3" id="discard-heading" mb="xs">
+        Discard draft
+      </Title>
+      <Text size="sm" mb="sm">
+        Throws this draft away with all its changes.{' '}
+        {liveVersion ? `Version ${liveVersion} stays live.` : 'The framework is left without a version.'}
+      </Text>
+      <Button variant="default" onClick={() => setConfirming(true)}>
+        Discard draft
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Discard this draft?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text mb="md">
+          Are you sure you want to discard this draft? Every domain, competency and attribute added or changed
+          in it is lost; attribute types and expertise levels are kept.{' '}
+          {liveVersion ? `Visitors keep seeing version ${liveVersion}.` : ''} This action cannot be undone!
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red.8"
+            loading={discard.isPending}
+            onClick={() => discard.mutate(undefined, { onSettled: () => setConfirming(false) })}
+          >
+            Yes, discard the draft
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}

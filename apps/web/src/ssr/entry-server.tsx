@@ -1,0 +1,100 @@
+/**
+ * Server entry of the web app (issue #18 §1, ADR 0020), built by `vite build --ssr` into
+ * `dist/server/entry-server.js` and loaded by the API's web-delivery module. It renders one visitor URL
+ * with React Router's data-router server rendering (`createStaticHandler` → `createStaticRouter` →
+ * `StaticRouterProvider`), the same route table and providers as the browser, anonymously.
+ *
+ * Data: the screens load through TanStack Query hooks, which do not fetch during a server render. Each
+ * render pass records the queries the screens asked for (enabled ones only); they are fetched (through
+ * the transport the API set with {@link setApiTransport}) and the page is rendered again, until a pass asks
+ * for nothing new (dependent queries take one pass more). The cache is then dehydrated into the page, so
+ * the browser hydrates from the same data without fetching.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { appRoutes, isClientOnly } from '../app/router';
+import { type ApiTransport, setApiTransport } from '../lib/api-client';
+import { RenderContext, type ServerRenderRecord } from '../lib/render-context';
+import { dehydrateForPage, RecordingQueryClient } from './query-prepass';
+import { type DocumentParts, documentHtml } from './template';
+
+export type { ApiTransport };
+export { setApiTransport };
+
+/** Most render passes of one page (each pass may reveal queries that depend on the previous ones). */
+const MAX_PASSES = 5;
+
+const handler = createStaticHandler(appRoutes());
+
+/** What the server answers for one URL. */
+export interface RenderResult {
+  /** HTTP status: 200, 404 (a not-found view rendered) or 500 (an error view rendered). */
+  status: number;
+  /** The whole HTML document. */
+  html: string;
+  /** A redirect target instead of a page (none of the visitor routes redirects today). */
+  redirect?: string;
+  /** The address is a client-only screen: answer the app's shell (`html` is the template). */
+  shell?: boolean;
+}
+
+/** Options of {@link render}. */
+export interface RenderOptions {
+  /** Canonical public base URL (`PUBLIC_URL`, no trailing slash). */
+  publicUrl: string;
+  /** The built `index.html` of the client, into which the page is written. */
+  template: string;
+}
+
+/** Reads a Node stream into a string. */
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders `url` (path and query) to a complete HTML document.
+ * @throws whatever the route table or a screen throws while rendering (the caller answers 500)
+ */
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  const request = new Request(new URL(url, 'http://hub.local'));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, html: '', redirect: context.headers.get('Location') ?? '/' };
+  }
+  if (context.matches.some((match) => isClientOnly(match.route.handle))) {
+    return { status: 200, html: options.template, shell: true };
+  }
+  const client = new RecordingQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let body = '';
+  let record: ServerRenderRecord = { status: 200 };
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    record = { status: context.statusCode === 404 ? 404 : 200 };
+    client.startPass();
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <RenderContext value={{ publicUrl: options.publicUrl, server: record }}>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RenderContext>
+      </StrictMode>,
+    );
+    body = await streamText(prelude);
+    if (!(await client.fetchMissing())) break;
+  }
+  if (record.redirect) return { status: 301, html: '', redirect: record.redirect };
+  const parts: DocumentParts = {
+    pathname: new URL(request.url).pathname,
+    publicUrl: options.publicUrl,
+    title: record.meta?.title,
+    description: record.meta?.description,
+    body,
+    state: { publicUrl: options.publicUrl, queries: dehydrateForPage(client) },
+  };
+  return { status: record.status, html: documentHtml(options.template, parts) };
+}

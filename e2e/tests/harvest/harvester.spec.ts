@@ -1,0 +1,125 @@
+/**
+ * Walks the hub like a harvester such as TeSS (issue #18 §2), with no browser and no script run: reads
+ * `/sitemap.xml`, fetches every training resource page's served HTML, extracts its JSON-LD and checks it
+ * against the Bioschemas minimum properties (name, description, keywords or about, url; for a
+ * CourseInstance its dates and mode), and the types the issue names (schema.org `LearningResource` with
+ * `dct:conformsTo` the Bioschemas TrainingMaterial profile, or `Course` with a `CourseInstance`).
+ * Also: every sitemap URL is a page's canonical address and answers 200.
+ */
+import { expect, test } from '@playwright/test';
+import { parseDocument } from './html';
+
+type Json = Record<string, unknown>;
+
+/** The `<loc>` values of a sitemap. */
+function sitemapLocs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+}
+
+/** A sitemap URL (under PUBLIC_URL) as a path on the server under test. */
+function pathOf(loc: string): string {
+  const url = new URL(loc);
+  return `${url.pathname}${url.search}`;
+}
+
+const types = (node: Json): string[] => {
+  const type = node['@type'];
+  return Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
+};
+const nonEmpty = (value: unknown) =>
+  (typeof value === 'string' && value.trim().length > 0) || (Array.isArray(value) && value.length > 0);
+
+/** Problems of one training resource's JSON-LD against the Bioschemas minimum properties. */
+function minimumProblems(node: Json): string[] {
+  const problems: string[] = [];
+  for (const key of ['name', 'description', 'url']) {
+    if (!nonEmpty(node[key])) problems.push(`no ${key}`);
+  }
+  if (!nonEmpty(node.keywords) && !node.about) problems.push('neither keywords nor about');
+  if (types(node).includes('Course')) {
+    // An undated event is a Course without an instance (never published as a material); every instance
+    // given carries its dates and mode.
+    const instances = ([] as Json[]).concat((node.hasCourseInstance as Json | Json[] | undefined) ?? []);
+    for (const instance of instances) {
+      if (!types(instance).includes('CourseInstance'))
+        problems.push('hasCourseInstance is not a CourseInstance');
+      if (!nonEmpty(instance.startDate)) problems.push('CourseInstance without startDate');
+      if (instance.endDate !== undefined && String(instance.endDate) < String(instance.startDate)) {
+        problems.push('CourseInstance ends before it starts');
+      }
+      if (!nonEmpty(instance.courseMode)) problems.push('CourseInstance without courseMode');
+    }
+  }
+  return problems;
+}
+
+/** Fetches the sitemap and every training resource page; returns each page's JSON-LD. */
+async function harvest(request: import('@playwright/test').APIRequestContext) {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const locs = sitemapLocs(await sitemap.text());
+  const training = locs.filter((loc) => new URL(loc).pathname.startsWith('/training-resources/'));
+  const pages: { loc: string; nodes: Json[] }[] = [];
+  for (const loc of training) {
+    const response = await request.get(pathOf(loc), { headers: { Accept: 'text/html' } });
+    expect(response.status(), loc).toBe(200);
+    const doc = parseDocument(await response.text());
+    expect(doc.canonical, loc).toBe(loc);
+    pages.push({ loc, nodes: doc.jsonLd as Json[] });
+  }
+  return { locs, pages };
+}
+
+test.describe('harvesting training resources from the served HTML', () => {
+  test.setTimeout(180_000);
+
+  test('every training resource page of the sitemap has JSON-LD with the Bioschemas minimum properties', async ({
+    request,
+  }) => {
+    const { pages } = await harvest(request);
+    // The shipped BioExcel knowledge base has 200 training resources.
+    expect(pages.length).toBeGreaterThanOrEqual(200);
+    const problems: string[] = [];
+    for (const { loc, nodes } of pages) {
+      if (nodes.length === 0) {
+        problems.push(`${loc}: no JSON-LD`);
+        continue;
+      }
+      for (const node of nodes) problems.push(...minimumProblems(node).map((p) => `${loc}: ${p}`));
+    }
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  });
+
+  test('materials are schema.org LearningResource conforming to Bioschemas TrainingMaterial; events are a Course with a CourseInstance', async ({
+    request,
+  }) => {
+    const { pages } = await harvest(request);
+    const problems: string[] = [];
+    for (const { loc, nodes } of pages) {
+      for (const node of nodes) {
+        const kind = types(node);
+        if (kind.includes('Course')) continue;
+        if (!kind.includes('LearningResource'))
+          problems.push(`${loc}: type ${kind.join(',')}, not LearningResource`);
+        const conformsTo = JSON.stringify(node['dct:conformsTo'] ?? '');
+        if (!/bioschemas\.org\/profiles\/TrainingMaterial/.test(conformsTo)) {
+          problems.push(`${loc}: dct:conformsTo does not name the TrainingMaterial profile`);
+        }
+      }
+    }
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  });
+
+  test('the sitemap lists canonical addresses only, each answering 200', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    const locs = sitemapLocs(await sitemap.text()).filter(
+      (loc) => !new URL(loc).pathname.startsWith('/training-resources/'),
+    );
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) {
+      const response = await request.get(pathOf(loc), { maxRedirects: 0 });
+      expect(response.status(), loc).toBe(200);
+      expect(parseDocument(await response.text()).canonical, loc).toBe(loc);
+    }
+  });
+});
