@@ -56,22 +56,31 @@ type Fixtures = {
   checkA11y: (page: Page, options?: A11yOptions) => Promise<void>;
 };
 
+/**
+ * Makes `page.goto` wait, after the load, until the app has hydrated (`<html data-ready>`, set by
+ * main.tsx), so that clicks and typing reach the app as they would a moment later for a reader: a click
+ * on a server-rendered tab before hydration does nothing. At most 5 s (a test may block the app's
+ * scripts). The `page` fixture does this; call it for pages a test opens itself (`browser.newPage()`).
+ * @param page a page with scripts enabled
+ * @returns the same page
+ */
+export function waitForAppAfterGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .locator('html[data-ready]')
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => undefined);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
-  // Pages are rendered on the server (issue #18): after each `page.goto`, wait until the app has hydrated
-  // (`<html data-ready>`, set by main.tsx), so that typing and clicks reach it as they would a moment
-  // later for a reader. Not with scripts disabled, and at most 5 s (a test may block the app's scripts).
+  // Pages are rendered on the server (issue #18): after each `page.goto`, wait until the app has hydrated.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await page
-          .locator('html[data-ready]')
-          .waitFor({ state: 'attached', timeout: 5_000 })
-          .catch(() => undefined);
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitForAppAfterGoto(page);
     await use(page);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn, USERS } from '../auth';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
 
 const { username, password } = USERS.passwordUser;
 const NEW_PASSWORD = 'a-brand-new-password-2';
@@ -37,7 +37,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('change password', () => {
   test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
+    const page = waitForAppAfterGoto(await browser.newPage());
     await restorePassword(page, NEW_PASSWORD);
     await page.close();
   });

@@ -4,13 +4,13 @@
  */
 import type { Page } from '@playwright/test';
 import { USERS } from '../auth';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
 test('signing in and out in one tab updates the other', async ({ context }) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
+  const first = waitForAppAfterGoto(await context.newPage());
+  const second = waitForAppAfterGoto(await context.newPage());
   await first.goto('/');
   await second.goto('/user/view'); // anonymous: sent home
   await expect(second).toHaveURL(/\/$/);

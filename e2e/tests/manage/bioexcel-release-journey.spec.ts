@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { signIn, USERS } from '../auth';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
 
 const DOMAIN = 'Journey: research software stewardship';
 const COMPETENCIES = [
@@ -187,7 +187,7 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
 
   // A visitor (new browser context, not signed in) sees 1.1 as the live version, 1.0 as a previous one.
   const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = waitForAppAfterGoto(await visitorContext.newPage());
   await visitor.goto('/');
   await visitor
     .getByRole('link', { name: /BioExcel/ })

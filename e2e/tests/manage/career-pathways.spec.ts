@@ -4,7 +4,7 @@
  * in order; an anonymous visitor finds the 'Career pathways' tab and the view, without the edit link.
  */
 import { signIn, USERS } from '../auth';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
 
 const FW = 'iscb-3.0e1';
 const V = 'e1';
@@ -105,7 +105,7 @@ test.describe('career pathways', () => {
     checkA11y,
   }) => {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = waitForAppAfterGoto(await context.newPage());
     try {
       await page.goto(`/framework/${FW}/${V}`);
       await page.getByRole('tab', { name: 'Career pathways' }).click();
@@ -150,7 +150,7 @@ test.describe('career pathways', () => {
     ).toBeVisible();
 
     const context = await browser.newContext();
-    const visitor = await context.newPage();
+    const visitor = waitForAppAfterGoto(await context.newPage());
     try {
       await visitor.goto(`/framework/${FW}/${V}`);
       await expect(visitor.getByRole('tab', { name: 'Competencies' })).toBeVisible();

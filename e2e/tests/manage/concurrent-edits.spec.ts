@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { signIn, USERS } from '../auth';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
 import { manageSend, manageView, snackbar } from './curation-api';
 
 const FW = 'corbel';
@@ -19,7 +19,7 @@ test.setTimeout(90_000);
 /** A page in its own browser context, signed in as `user`. */
 async function managerPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForAppAfterGoto(await context.newPage());
   await signIn(page, user.username, user.password);
   return page;
 }

@@ -3,15 +3,17 @@
  * resources, reorders it by keyboard and publishes it; visitors then find it on the framework page's
  * 'Learning pathways' tab and its page shows the steps in the new order.
  */
+import { randomUUID } from 'node:crypto';
 import { signIn, USERS } from '../auth';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
 
 const RESOURCES = [
   'HADDOCK CASP-CAPRI T70 ab-initio docking tutorial',
   'WeNMR lecture on information-driven docking with HADDOCK',
   'Demonstration of the WeNMR HADDOCK webportal (easy interface)',
 ] as const;
-const TITLE = 'Docking with HADDOCK';
+/** Unique per attempt: a retry on the same server must not meet the first attempt's pathway. */
+const TITLE = `Docking with HADDOCK ${randomUUID().slice(0, 8)}`;
 
 test('a content manager builds, reorders by keyboard and publishes a learning pathway', async ({
   page,
@@ -51,7 +53,7 @@ test('a content manager builds, reorders by keyboard and publishes a learning pa
   const pathwayUrl = page.url();
 
   // A visitor (no session) sees the tab and the steps in the new order.
-  const visitor = await browser.newPage();
+  const visitor = waitForAppAfterGoto(await browser.newPage());
   await visitor.goto(pathwayUrl.replace(/\/learning-pathways\/.*/, '/framework/bioexcel/1.0'));
   await visitor.getByRole('tab', { name: 'Learning pathways' }).click();
   await visitor.getByRole('link', { name: TITLE }).click();

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { signIn, USERS } from '../auth';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
 import { signInManager, snackbar } from './curation-api';
 
 const FW = 'iscb-3.0e1';
@@ -35,7 +35,7 @@ interface Profile {
 /** A fresh anonymous browser context on the curation server (no session cookie). */
 async function anonymousPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  return context.newPage();
+  return waitForAppAfterGoto(await context.newPage());
 }
 
 let profileId = 0;
