@@ -124,13 +124,16 @@ describe('planCsvImport: what the file itself lacks', () => {
 });
 
 describe('planCsvImport: uuids', () => {
-  it('reads uuids without regard to case or surrounding spaces', () => {
-    const shouted = [` ${U(1).toUpperCase()} `, 'Generic', ` ${U(2).toUpperCase()}`, 'Teams'];
-    const result = plan(csv([[...shouted, `${U(3).toUpperCase()} `, 'Knowledge', 'Knows teams']]));
+  it('reads uuids without regard to case or surrounding spaces, and trims titles', () => {
+    const shouted = [` ${U(1).toUpperCase()} `, ' Generic ', ` ${U(2).toUpperCase()}`, 'Teams'];
+    const result = plan(csv([[...shouted, `${U(3).toUpperCase()} `, 'Knowledge', 'Knows teams  ']]));
     expect(result.issues).toEqual([]);
     expect(result.domains[0]?.uuid).toBe(U(1));
     expect(result.domains[0]?.competencies[0]?.uuid).toBe(U(2));
     expect(result.domains[0]?.competencies[0]?.attributes[0]?.uuid).toBe(U(3));
+    // Titles are trimmed too, so the draft's own titles match.
+    expect(result.domains[0]?.title).toBe('Generic');
+    expect(result.domains[0]?.competencies[0]?.attributes[0]?.title).toBe('Knows teams');
   });
 
   it('names the column of an unknown uuid, once per row', () => {
