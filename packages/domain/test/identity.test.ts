@@ -147,6 +147,7 @@ describe('identity keys (issue #22 §1: each part of the name is pinned)', () =>
       'a9bb1bb6-872d-5ea3-855f-65e9264fd1a5',
     );
     expect(publicDerivedId(['association', 'isChildOf', 1])).toBe('81dba582-5acc-5208-bc9a-a02de887e593');
+    expect(versionUuid('iscb-3.0e1', 'e1')).toBe('b69a8d5d-0016-504f-9b20-c31be2772b47');
     // A version number is read without regard to case or surrounding spaces.
     expect(versionUuid('bioexcel', ' 1.0 ')).toBe(versionUuid('bioexcel', '1.0'));
     // A public item id is the same whatever the case of the lineage uuid.
@@ -207,5 +208,12 @@ describe('identity keys (issue #22 §1: each part of the name is pinned)', () =>
       uuid: `${explicit}1`.toLowerCase(),
       competencies: [{ uuid: `${explicit}2`.toLowerCase(), attributes: [`${explicit}3`.toLowerCase()] }],
     });
+  });
+
+  it('tells a name-based uuid from any other text', () => {
+    expect(isNameBasedUuid(versionUuid('bioexcel', '1.0'))).toBe(true);
+    expect(isNameBasedUuid('c47affaa-6390-4fe0-a751-69cd90d5ab9a')).toBe(false); // a v4 uuid
+    expect(isNameBasedUuid('not a uuid')).toBe(false);
+    expect(isNameBasedUuid('')).toBe(false);
   });
 });
