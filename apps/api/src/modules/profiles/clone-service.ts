@@ -8,9 +8,9 @@
  */
 import { carryByLineage } from '@hub/domain';
 import type { Db } from '../../db/client.js';
+import { uniqueAlias } from '../../lib/alias.js';
 import { recordAudit } from '../../lib/audit.js';
 import { conflict } from '../../lib/errors.js';
-import { uniqueAlias } from './alias.js';
 import { mappableVersionIds } from './mapping-service.js';
 import * as repo from './repository.js';
 import { type Actor, findPreviousLiveVersion, type ProfileModel, type VersionRef, write } from './service.js';

@@ -18,11 +18,11 @@ import {
 } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { uniqueAlias } from '../../lib/alias.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { assertRevision, type Expected } from '../../lib/revision.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
-import { uniqueAlias } from './alias.js';
 import type { ReadScope } from './policy.js';
 import * as repo from './repository.js';
 
