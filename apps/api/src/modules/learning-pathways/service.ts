@@ -13,8 +13,8 @@ import { assertRevision, type Expected, lockRevision } from '../../lib/revision.
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
 import { invalid, requiredText, throwIfIssues } from '../../lib/text-input.js';
 import { writeTransaction as write } from '../../lib/write-transaction.js';
-import { findFrameworkByMachineName } from '../content/queries.js';
-import { findFrameworkById } from '../frameworks/repository.js';
+import { findFrameworkByMachineName } from '../content/index.js';
+import { findFrameworkById } from '../frameworks/index.js';
 import { presentResourceBase } from '../training/presenter.js';
 import * as repo from './repository.js';
 

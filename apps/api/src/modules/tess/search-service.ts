@@ -17,7 +17,7 @@ import {
 } from '@hub/domain';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
-import { getVersionContent } from '../frameworks/service.js';
+import { getVersionContent } from '../frameworks/index.js';
 import { isCurrent, trainingForCompetencies } from '../training/service.js';
 import { fetchProviderTitles, searchItems, type TessItem, type TessOptions } from './client.js';
 import { calendarDate } from './convert.js';

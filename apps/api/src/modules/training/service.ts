@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import { competency, framework, frameworkVersion } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { findFrameworkByMachineName } from '../content/queries.js';
+import { findFrameworkByMachineName } from '../content/index.js';
 import { type Lineage, loadLineage, type ResolvedAttribute, type ResolvedCompetency } from './lineage.js';
 import type { ResourceFilter, TrainingMappingRow, TrainingResourceRow } from './repository.js';
 import * as repo from './repository.js';
