@@ -15,7 +15,7 @@ import { invalid, requiredText, throwIfIssues } from '../../lib/text-input.js';
 import { writeTransaction as write } from '../../lib/write-transaction.js';
 import { findFrameworkByMachineName } from '../content/index.js';
 import { findFrameworkById } from '../frameworks/index.js';
-import { presentResourceBase } from '../training/presenter.js';
+import { presentResourceBase } from '../training/index.js';
 import * as repo from './repository.js';
 
 const mediaUrl = (id: number | null) => (id === null ? null : `/api/v1/media/${id}`);
