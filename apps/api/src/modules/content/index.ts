@@ -11,6 +11,7 @@ export {
   findCompetencies,
   findDomains,
   findFrameworkByMachineName,
+  getFramework,
 } from './queries.js';
 export { type CompetencyRelation, copyCompetencyRelations, findCompetencyRelations } from './relations.js';
 export { loadCompetencyContent, loadContentTree, loadDomainContent } from './tree-loader.js';
