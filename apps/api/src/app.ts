@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { loadSessionUser } from './modules/accounts/index.js';
 import { accountRoutes, authorisationRoute } from './modules/accounts/routes.js';
 import { careerPathwayRoutes, hubCareerPathwayRoutes } from './modules/career-pathways/routes.js';
 import { csvImportRoutes } from './modules/csv-import/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
           db,
           secret: config.SESSION_SECRET,
           sessionHours: config.SESSION_HOURS ?? 8,
+          loadUser: (userId) => loadSessionUser(db, userId),
         });
         await secured.register(accountRoutes, {
           db,

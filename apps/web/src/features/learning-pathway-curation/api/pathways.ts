@@ -6,13 +6,11 @@
 import type { LearningPathway, LearningPathwayRequestInput, ManageTrainingResourceList } from '@hub/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
+import { learningPathwayQuery } from '../../../lib/queries';
 
 /** Loads a pathway (drafts too: the caller is a content manager). */
 export function usePathwayForEdit(id: number) {
-  return useQuery({
-    queryKey: ['learning-pathways', 'one', id],
-    queryFn: ({ signal }) => apiGet<LearningPathway>(`/api/v1/learning-pathways/${segment(id)}`, signal),
-  });
+  return useQuery(learningPathwayQuery(id));
 }
 
 /** Creates a pathway of `framework` (id undefined) or updates pathway `id`. */

@@ -12,26 +12,14 @@ import type {
   ProfileRequest,
   ReferenceProfile,
 } from '@hub/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, apiUpload, segment } from '../../../lib/api-client';
-
-/** Public base path of one version's profiles. */
-function readBase(framework: string, version: string): string {
-  return `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}/profiles`;
-}
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiUpload, segment } from '../../../lib/api-client';
+import { referenceProfileQuery } from '../../../lib/queries';
 
 /** Managers' base path of one version's profiles. */
 function manageBase(framework: string, version: string): string {
   return `/api/v1/manage/frameworks/${segment(framework)}/versions/${segment(version)}/profiles`;
 }
-
-/** Query options of one reference profile (`GET .../profiles/{id}`; 404 for an unknown id). */
-export const referenceProfileQuery = (framework: string, version: string, id: number) =>
-  queryOptions({
-    queryKey: ['frameworks', framework, 'versions', version, 'profiles', id],
-    queryFn: ({ signal }) =>
-      apiGet<ReferenceProfile>(`${readBase(framework, version)}/${segment(id)}`, signal),
-  });
 
 /** Loads one reference profile (not while `id` is null); the error is an ApiError (404 → not-found page). */
 export function useReferenceProfile(framework: string, version: string, id: number | null) {

@@ -15,6 +15,7 @@ import type {
 } from '@hub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
+import { trainingResourceQuery } from '../../../lib/queries';
 
 const M = '/api/v1/manage';
 
@@ -43,10 +44,7 @@ export function useManageTrainingResources(filters: ManageFilters) {
 
 /** Loads a resource by slug (content managers also get archived ones). */
 export function useResourceBySlug(slug: string) {
-  return useQuery({
-    queryKey: ['training', 'resource', slug],
-    queryFn: ({ signal }) => apiGet<TrainingResource>(`/api/v1/training-resources/${segment(slug)}`, signal),
-  });
+  return useQuery(trainingResourceQuery(slug));
 }
 
 /** Loads a resource by id (archived ones too). */
