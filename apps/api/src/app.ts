@@ -102,6 +102,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const db = database.db;
+  // The first onRequest hook: cached reads are answered before every other hook (ADR 0029).
+  registerEarlyCachedReads(app, db);
   // Before every route: CORS on the public reads only (issue #20 §1, ADR 0023).
   await app.register(registerCors);
   await app.register(registerTextGuard);
@@ -138,11 +141,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   });
   await registerOpenApi(app);
 
-  const db = database.db;
   await app.register(
     async (api) => {
-      // Cached reads answered before validation and, in the session scope below, before the session.
-      registerEarlyCachedReads(api, db);
       // Public reads: no session, so an anonymous read never pays for one.
       await api.register(
         async (v1) => {
