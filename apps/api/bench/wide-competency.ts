@@ -2,7 +2,7 @@
  * A competency with 10,000 attributes for `npm run bench:ui` (issue #21 §4: its manage page opened in
  * 23 s): added to the generated framework's draft only, never shipped; titles say 'Wide'.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { attribute, attributeType, competency, domain, frameworkVersion } from '../src/db/schema/index.js';
 
@@ -10,9 +10,12 @@ export const WIDE_ATTRIBUTES = 10_000;
 
 /**
  * Adds 'Wide competency' with WIDE_ATTRIBUTES attributes (types in turn) to the draft's first domain.
- * @returns the competency's id
+ * @returns its id, and the id of the draft's 'Generated competency 1' (5 attributes) for reference
  */
-export async function addWideCompetency(db: Db, draftId: number): Promise<number> {
+export async function addWideCompetency(
+  db: Db,
+  draftId: number,
+): Promise<{ wideId: number; smallId: number }> {
   const [first] = await db
     .select()
     .from(domain)
@@ -44,5 +47,10 @@ export async function addWideCompetency(db: Db, draftId: number): Promise<number
       })),
     );
   }
-  return competencyId;
+  const [small] = await db
+    .select({ id: competency.id })
+    .from(competency)
+    .where(and(eq(competency.versionId, draftId), eq(competency.title, 'Generated competency 1')));
+  if (!small) throw new Error('no Generated competency 1 in the draft');
+  return { wideId: competencyId, smallId: small.id };
 }
