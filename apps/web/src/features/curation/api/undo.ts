@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
-import { manageFrameworkKey, manageFrameworkQuery, useCurationMutation } from './manage';
+import { useCurationMutation } from './curation-mutation';
+import { manageFrameworkKey, manageFrameworkQuery } from './manage-query';
 
 /** The kinds of draft item that can be deleted when added in this draft. */
 export type DraftItemKind = 'domain' | 'competency' | 'attribute';

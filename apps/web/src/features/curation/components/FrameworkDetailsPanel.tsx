@@ -1,7 +1,7 @@
 import { FRAMEWORK_CATEGORIES, LICENCE_URLS, type ManageFrameworkView } from '@hub/domain';
 import { Button, Group, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { serverFieldErrors } from '../api/manage';
+import { serverFieldErrors } from '../api/curation-mutation';
 import { useUpdateFrameworkMetadata } from '../api/undo';
 
 /**
