@@ -6,6 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import type { ConflictField } from '../../../lib/conflict';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { sendBasedOn, theirsKept } from '../../../lib/stale-write';
 import { type FieldErrors, issuesToFieldErrors } from '../logic';
@@ -25,13 +26,18 @@ export interface Based {
  * shows 'Unable to perform the request' with the server's reason. A stale write (409 with a conflict)
  * asks the manager: 'Keep mine' sends it again on the new ETag, 'Take theirs' drops it (the result is
  * then {@link theirsKept}), closing the dialog fails the call with the server's reason.
- * @param changes what the write changes, by field, for the conflict dialog
+ * @param options.changes what the write changes, by field, for the conflict dialog
+ * @param options.describe the conflict dialog's rows instead, for a write that changes no field (a delete)
  */
 export function useCurationMutation<TVars, TData>(
   framework: string,
   call: (vars: TVars) => Promise<TData>,
   success: (vars: TVars) => string | null,
-  options: { visitor?: boolean; changes?: (vars: TVars) => Record<string, unknown> } = {},
+  options: {
+    visitor?: boolean;
+    changes?: (vars: TVars) => Record<string, unknown>;
+    describe?: (vars: TVars, current: unknown) => ConflictField[];
+  } = {},
 ) {
   const client = useQueryClient();
   return useMutation<TData, Error, TVars>({
@@ -41,6 +47,7 @@ export function useCurationMutation<TVars, TData>(
         (basedOn) => call(basedOn === ifMatch ? vars : ({ ...(vars as object), ifMatch: basedOn } as TVars)),
         ifMatch,
         async (current) => {
+          if (options.describe) return options.describe(vars, current);
           const fresh = await client.fetchQuery(manageFrameworkQuery(framework)).catch(() => undefined);
           return conflictFields(options.changes?.(vars) ?? {}, current, fresh);
         },

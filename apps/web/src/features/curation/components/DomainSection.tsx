@@ -115,6 +115,7 @@ function EditableCompetencyRow({
               framework={framework}
               kind="competency"
               id={competency.id}
+              revision={competency.revision}
               title={competency.title}
               detail={
                 competency.attributes.length > 0
@@ -234,6 +235,7 @@ export function DomainSection({
                 framework={framework}
                 kind="domain"
                 id={domain.id}
+                revision={domain.revision}
                 title={domain.title}
                 detail={
                   domain.competencies.length > 0

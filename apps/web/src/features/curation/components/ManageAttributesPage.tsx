@@ -172,7 +172,13 @@ function EditableAttributeRow({
           }
         />
         {added && (
-          <DeleteAddedItem framework={framework} kind="attribute" id={attribute.id} title={attribute.title} />
+          <DeleteAddedItem
+            framework={framework}
+            kind="attribute"
+            id={attribute.id}
+            revision={attribute.revision}
+            title={attribute.title}
+          />
         )}
       </Table.Td>
       <Table.Td>

@@ -80,7 +80,13 @@ export function ManageFrameworkPage({
       ) : (
         <CreateDraftPanel framework={framework} view={view} />
       )}
-      {editable && <DiscardDraftPanel framework={framework} liveVersion={view.currentLiveVersion} />}
+      {editable && view.version && (
+        <DiscardDraftPanel
+          framework={framework}
+          liveVersion={view.currentLiveVersion}
+          draftRevision={view.version.revision}
+        />
+      )}
       {editable && <DraftHistoryPanel framework={framework} />}
       <FrameworkDetailsPanel key={view.framework.title} view={view} />
       <Text>
