@@ -32,6 +32,7 @@ import { askConflict } from '../../../lib/conflict';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type FieldErrors, issuesToFieldErrors } from '../logic';
 import { conflictFields } from './conflict-fields';
+import { manageFrameworkKey } from './manage-key';
 
 // ---------------------------------------------------------------- fetchers
 
@@ -213,8 +214,7 @@ export function deleteExpertiseLevel(framework: string, id: number, ifMatch?: st
 
 // ---------------------------------------------------------------- query
 
-/** Query key of one framework's manage view. */
-export const manageFrameworkKey = (framework: string) => ['manage', 'frameworks', framework] as const;
+export { manageFrameworkKey };
 
 /** Query options of the manage view; always refetched on mount (drafts change). */
 export const manageFrameworkQuery = (framework: string) =>
