@@ -6,6 +6,7 @@
 import type { ManageFrameworkView } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, segment } from '../../../lib/api-client';
+import { manageFrameworkKey } from './manage-key';
 
 /** Base path of one framework's curation routes. */
 export function manageBase(framework: string): string {
@@ -17,8 +18,7 @@ export function fetchManageFramework(framework: string, signal?: AbortSignal): P
   return apiGet<ManageFrameworkView>(manageBase(framework), signal);
 }
 
-/** Query key of one framework's manage view. */
-export const manageFrameworkKey = (framework: string) => ['manage', 'frameworks', framework] as const;
+export { manageFrameworkKey };
 
 /** Query options of the manage view; always refetched on mount (drafts change). */
 export const manageFrameworkQuery = (framework: string) =>
