@@ -137,6 +137,8 @@ export function presentVersionContent(
       sources: s.sources,
       complete: s.complete,
       notes: s.notes,
+      citations: s.citations,
+      about: s.about,
     })),
   };
 }
