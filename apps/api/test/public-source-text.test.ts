@@ -7,8 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { frameworkVersionContentSchema, referenceProfileSchema } from '@hub/domain';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
+import { runDataMigrations } from '../src/db/data-migrations.js';
 import { ImportConflictError, importFrameworkText } from '../src/db/seed/importer.js';
 import { importProfileText } from '../src/db/seed/profile-importer.js';
 import { shippedDataDir, shippedProfilesDir } from '../src/db/seed/shipped.js';
@@ -147,6 +149,35 @@ for (const driver of drivers) {
       await expect(
         importProfileText(database.db, JSON.stringify({ ...file, citation, notes: 'changed' }), name),
       ).rejects.toBeInstanceOf(ImportConflictError);
+    });
+
+    it("gives a database seeded before the visitors' text its citations once, skipping files curated since", async () => {
+      const rows = async <T>(query: ReturnType<typeof sql>) =>
+        (await database.db.execute(query)) as unknown as { rows: T[] };
+      await database.db.execute(sql`update framework_source set citations = '[]'::jsonb, about = ''`);
+      await database.db.execute(
+        sql`update profile set source = source - 'citation' where source is not null`,
+      );
+      // iscb 2.0 as if its content had been imported from another file: it must be left alone.
+      await database.db.execute(
+        sql`update framework_source set file_hash = 'other' where version_number = '2.0' and framework_id = (select id from framework where machine_name = 'iscb')`,
+      );
+      await database.db.execute(sql`delete from data_migration where name = 'visitor_source_text'`);
+      expect(await runDataMigrations(database.db)).toEqual(['visitor_source_text']);
+      const sources = await rows<{ machine_name: string; version_number: string; n: number; about: string }>(
+        sql`select f.machine_name, s.version_number, jsonb_array_length(s.citations) as n, s.about from framework_source s join framework f on f.id = s.framework_id`,
+      );
+      for (const row of sources.rows) {
+        const label = `${row.machine_name} ${row.version_number}`;
+        if (label === 'iscb 2.0') expect(row.about, label).toBe('');
+        else expect(Number(row.n), label).toBeGreaterThan(0);
+      }
+      const profiles = await rows<{ authors: string | null }>(
+        sql`select source->'citation'->>'authors' as authors from profile where source is not null`,
+      );
+      expect(profiles.rows).toHaveLength(4);
+      for (const row of profiles.rows) expect(row.authors).toContain('Tim Downing');
+      expect(await runDataMigrations(database.db)).toEqual([]);
     });
   });
 }
