@@ -91,7 +91,7 @@ const reference: ReferenceProfile = {
   qualificationBackground: '',
   currentRole: '',
   additionalInformation: '',
-  source: { title: '', text: '', sources: [], complete: true },
+  source: { title: '', text: '', sources: [], complete: true, citation: null },
   mapping: [11, 12, 31, 21, 22, 23, 41].map((id) => ({
     competencyId: id,
     competencyUuid: uuid(id),

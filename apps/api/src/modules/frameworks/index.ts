@@ -3,12 +3,13 @@
  * modules may use. Its repository and routes stay inside.
  */
 export { buildExportTable } from './presenter.js';
-export type { FrameworkDetailModel, FrameworkModel, VersionContentModel } from './service.js';
+export type { ExportModel, FrameworkDetailModel, FrameworkModel, VersionContentModel } from './service.js';
 export {
   findFrameworkById,
   findVersion,
   findVersionsOf,
   getCompetency,
+  getExportModel,
   getFrameworkDetail,
   getVersionContent,
   listLiveFrameworks,

@@ -184,3 +184,18 @@ export function findVersionsOf(db: Db, frameworkId: number): Promise<VersionRow[
 export function findFrameworkById(db: Db, id: number): Promise<FrameworkRow | undefined> {
   return repo.findFrameworkById(db, id);
 }
+
+/** A version's content with its Live reference profiles' expected levels: what the export is built from. */
+export interface ExportModel extends VersionContentModel {
+  profiles: repo.ExportProfileRow[];
+}
+
+/**
+ * The export of a live version: its content and its Live reference profiles with their expected levels
+ * (issue #19 §4).
+ * @throws AppError NOT_FOUND for an unknown framework or a version that is not live
+ */
+export async function getExportModel(db: Db, machineName: string, number: string): Promise<ExportModel> {
+  const content = await getVersionContent(db, machineName, number);
+  return { ...content, profiles: await repo.findLiveProfileLevels(db, content.version.id) };
+}

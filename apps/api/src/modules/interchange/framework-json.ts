@@ -37,6 +37,8 @@ export function buildFrameworkFile(model: VersionContentModel): FrameworkFile {
     source: source?.sources ?? [],
     complete: source?.complete ?? true,
     notes: source?.notes ?? '',
+    ...(source && source.citations.length > 0 ? { citations: source.citations } : {}),
+    ...(source?.about ? { about: source.about } : {}),
     ...(detail.core
       ? { extends: { machine_name: detail.core.framework.machineName, version: detail.core.versionNumber } }
       : {}),

@@ -75,7 +75,9 @@ export function EditProfilePage({
       <div>
         <Title order={1}>Create a reference profile</Title>
         <Text c="dimmed">
-          Editing {profile.title} ({profile.jobTitle}), {frameworkTitle} {version}
+          Editing {profile.title}
+          {profile.jobTitle && profile.jobTitle !== profile.title ? ` (${profile.jobTitle})` : ''},{' '}
+          {frameworkTitle} {version}
         </Text>
         <Anchor component={Link} to={paths.profileView(framework, version, id, profile.urlAlias)}>
           View
