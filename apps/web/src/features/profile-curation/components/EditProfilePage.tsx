@@ -1,14 +1,12 @@
 import type { ReferenceProfile } from '@hub/domain';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { notifyFailure } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/profiles';
-import { mediaIdFromUrl, type ProfileFormValues, profileToFormValues, toProfileRequest } from '../logic';
+import { mediaIdFromUrl, profileToFormValues } from '../logic';
 import type { ImageValue } from './ImageField';
-import { ProfileForm, type ProfileFormErrors } from './ProfileForm';
-import { imageIdFor, profileFormErrors } from './save-profile';
+import { ProfileForm } from './ProfileForm';
+import { useProfileSave } from './save-profile';
 
 /**
  * Edit page of a reference profile (`/profile/edit/{id}`, manager of the framework; visitor spec §2
@@ -27,33 +25,13 @@ export function EditProfilePage({
   const { framework, version, id } = profile;
   const navigate = useNavigate();
   const update = useUpdateProfile(framework, version, id);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
   const initialImage: ImageValue = profile.imageUrl
     ? { kind: 'stored', url: profile.imageUrl, id: mediaIdFromUrl(profile.imageUrl) }
     : { kind: 'none' };
 
-  const save = async (values: ProfileFormValues, image: ImageValue) => {
-    setErrors({});
-    let imageId: number | null;
-    setUploading(true);
-    try {
-      imageId = await imageIdFor(image);
-    } catch (error) {
-      setErrors(profileFormErrors(error, true));
-      notifyFailure(error);
-      return;
-    } finally {
-      setUploading(false);
-    }
-    update.mutate(toProfileRequest(values, imageId), {
-      onSuccess: (saved) => navigate(paths.referenceProfileMap(framework, version, saved.id)),
-      onError: (error) => {
-        setErrors(profileFormErrors(error, false));
-        notifyFailure(error);
-      },
-    });
-  };
+  const { save, pending, errors } = useProfileSave(update, (saved) =>
+    navigate(paths.referenceProfileMap(framework, version, saved.id)),
+  );
 
   return (
     <Stack gap="lg">
@@ -71,7 +49,7 @@ export function EditProfilePage({
         initialImage={initialImage}
         withStatus
         submitLabel="Assign competencies"
-        pending={uploading || update.isPending}
+        pending={pending}
         serverErrors={errors}
         onSubmit={(values, image) => void save(values, image)}
       />

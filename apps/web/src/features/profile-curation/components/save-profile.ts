@@ -1,10 +1,15 @@
 /**
- * Helpers of the create and edit pages: turning the form's image into a media id (uploading a new file
- * first) and the server's field issues into form messages. Spec: visitor-features.md §2 Profiles, §5.
+ * The one save flow of the create and edit pages (`useProfileSave`): turning the form's image into a
+ * media id (uploading a new file first), saving, and the server's field issues as form messages.
+ * Spec: visitor-features.md §2 Profiles, §5.
  */
+import type { ProfileRequest, ReferenceProfile } from '@hub/domain';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify';
 import { uploadImage } from '../api/profiles';
-import type { ProfileFormValues } from '../logic';
+import { type ProfileFormValues, toProfileRequest } from '../logic';
 import type { ImageValue } from './ImageField';
 import type { ProfileFormErrors } from './ProfileForm';
 
@@ -46,4 +51,43 @@ export function profileFormErrors(error: unknown, fromUpload: boolean): ProfileF
   }
   if (fromUpload && !errors.image) errors.image = error.message;
   return errors;
+}
+
+/**
+ * The save flow of the create and edit pages: a new image is uploaded first, then `mutation` saves the
+ * profile; a failure of either step sets the field messages and shows 'Unable to perform the request'.
+ * @param mutation the create or update mutation (api/profiles.ts)
+ * @param onSaved called with the saved profile (the pages go on to its mapping)
+ * @returns `save` (the form's submit), `pending` (upload or save running) and `errors` by field
+ */
+export function useProfileSave(
+  mutation: UseMutationResult<ReferenceProfile, Error, ProfileRequest>,
+  onSaved: (profile: ReferenceProfile) => void,
+) {
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+
+  const save = async (values: ProfileFormValues, image: ImageValue) => {
+    setErrors({});
+    let imageId: number | null;
+    setUploading(true);
+    try {
+      imageId = await imageIdFor(image);
+    } catch (error) {
+      setErrors(profileFormErrors(error, true));
+      notifyFailure(error);
+      return;
+    } finally {
+      setUploading(false);
+    }
+    mutation.mutate(toProfileRequest(values, imageId), {
+      onSuccess: onSaved,
+      onError: (error) => {
+        setErrors(profileFormErrors(error, false));
+        notifyFailure(error);
+      },
+    });
+  };
+
+  return { save, pending: uploading || mutation.isPending, errors };
 }
