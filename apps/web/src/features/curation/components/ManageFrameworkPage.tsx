@@ -10,6 +10,7 @@ import { DeferredSection } from './DeferredSection';
 import { DiscardDraftPanel } from './DiscardDraftPanel';
 import { DomainSection, domainAnchorId } from './DomainSection';
 import { DraftHistoryPanel } from './DraftHistoryPanel';
+import { DraftImportPanel } from './DraftImportPanel';
 import { FrameworkDetailsPanel } from './FrameworkDetailsPanel';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
 import { LinesModal } from './LinesModal';
@@ -81,6 +82,7 @@ export function ManageFrameworkPage({
       )}
       {editable && <DiscardDraftPanel framework={framework} liveVersion={view.currentLiveVersion} />}
       {editable && <DraftHistoryPanel framework={framework} />}
+      {editable && <DraftImportPanel framework={framework} />}
       <FrameworkDetailsPanel key={view.framework.title} view={view} />
       <Text>
         <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>
