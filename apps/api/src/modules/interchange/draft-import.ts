@@ -17,9 +17,7 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
-import * as contentRepo from '../curation/repository/content.js';
-import { recordChangeSet, snapshotDraft } from '../curation/service/change-sets.js';
-import { requireDraft } from '../curation/service/guards.js';
+import { draftRows, recordChangeSet, requireDraft, snapshotDraft } from '../curation/index.js';
 
 /** One item of the file: a domain, competency or attribute. */
 export interface ImportNode {
@@ -226,7 +224,7 @@ async function applyTree(
     }
     domainIds[di] = was.id;
     if (was.title !== node.title || (was.code ?? null) !== node.code || was.archived !== node.archived) {
-      await contentRepo.updateDomain(tx, draft.id, was.id, {
+      await draftRows.updateDomain(tx, draft.id, was.id, {
         title: node.title,
         code: node.code,
         archived: node.archived,
@@ -235,7 +233,7 @@ async function applyTree(
     }
     titles.set(`d${was.id}`, node.title);
   }
-  const insertedDomains = await contentRepo.insertDomains(
+  const insertedDomains = await draftRows.insertDomains(
     tx,
     newDomains.map(({ node }) => ({
       versionId: draft.id,
@@ -256,7 +254,7 @@ async function applyTree(
   const newCompetencies: {
     di: number;
     ci: number;
-    values: Parameters<typeof contentRepo.insertCompetencies>[1][number];
+    values: Parameters<typeof draftRows.insertCompetencies>[1][number];
   }[] = [];
   for (const [di, d] of tree.domains.entries()) {
     const domainId = domainIds[di] as number;
@@ -284,7 +282,7 @@ async function applyTree(
       const changed =
         was.title !== node.title || (was.code ?? null) !== node.code || was.archived !== node.archived;
       if (changed || moved) {
-        await contentRepo.updateCompetency(tx, draft.id, was.id, {
+        await draftRows.updateCompetency(tx, draft.id, was.id, {
           title: node.title,
           code: node.code,
           archived: node.archived,
@@ -303,7 +301,7 @@ async function applyTree(
       titles.set(`c${was.id}`, node.title);
     }
   }
-  const insertedCompetencies = await contentRepo.insertCompetencies(
+  const insertedCompetencies = await draftRows.insertCompetencies(
     tx,
     newCompetencies.map((n) => n.values),
   );
@@ -315,7 +313,7 @@ async function applyTree(
   });
   summary.added.competencies = insertedCompetencies.length;
 
-  const newAttributes: Parameters<typeof contentRepo.insertAttributes>[1] = [];
+  const newAttributes: Parameters<typeof draftRows.insertAttributes>[1] = [];
   for (const [di, d] of tree.domains.entries()) {
     for (const [ci, c] of d.children.entries()) {
       const competencyId = competencyIds[di]?.[ci] as number;
@@ -343,7 +341,7 @@ async function applyTree(
           was.archived !== node.archived ||
           was.attributeTypeId !== attributeTypeId;
         if (changed || moved) {
-          await contentRepo.updateAttribute(tx, draft.id, was.id, {
+          await draftRows.updateAttribute(tx, draft.id, was.id, {
             title: node.title,
             archived: node.archived,
             attributeTypeId,
@@ -368,7 +366,7 @@ async function applyTree(
       issues.slice(0, 50),
     );
   }
-  summary.added.attributes = (await contentRepo.insertAttributes(tx, newAttributes)).length;
+  summary.added.attributes = (await draftRows.insertAttributes(tx, newAttributes)).length;
   summary.kept = {
     domains: rows.domains.filter((r) => !used.has(`domains:${r.id}`)).length,
     competencies: rows.competencies.filter((r) => !used.has(`competencies:${r.id}`)).length,
