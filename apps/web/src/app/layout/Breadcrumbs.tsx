@@ -1,7 +1,7 @@
 import { Anchor, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { manageFrameworkQuery } from '../../features/curation/api/manage';
+import { manageFrameworkQuery } from '../../features/curation/api/manage-query';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
 import { buildBreadcrumbs } from './breadcrumbs';
 import classes from './layout.module.css';

@@ -20,6 +20,7 @@ import { managerAccess, tags, WRITE_ACCESS, writeErrors } from './shared.js';
 
 const present = (f: FrameworkRow) => ({
   machineName: f.machineName,
+  revision: f.revision,
   title: f.title,
   description: f.description,
   category: f.category,

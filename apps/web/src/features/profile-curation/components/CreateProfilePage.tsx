@@ -1,3 +1,4 @@
+import type { ReferenceProfile } from '@hub/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -25,8 +26,10 @@ export function CreateProfilePage({
   const navigate = useNavigate();
   const create = useCreateProfile(framework, version);
 
-  const { save, pending, errors } = useProfileSave(create, (profile) =>
-    navigate(paths.referenceProfileMap(framework, version, profile.id)),
+  const { save, pending, errors } = useProfileSave<ReferenceProfile>(
+    (request, callbacks) => create.mutate(request, callbacks),
+    create.isPending,
+    (profile) => navigate(paths.referenceProfileMap(framework, version, profile.id)),
   );
 
   return (
@@ -44,7 +47,7 @@ export function CreateProfilePage({
         submitLabel="Assign competencies"
         pending={pending}
         serverErrors={errors}
-        onSubmit={(values, image) => void save(values, image)}
+        onSubmit={(values, image, saved) => void save(values, image, saved)}
       />
     </Stack>
   );

@@ -1,7 +1,10 @@
-import type { ReferenceProfile } from '@hub/domain';
+import { type ReferenceProfile, rowEtag } from '@hub/domain';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { notifySuccess } from '../../../lib/notify';
+import { type Saved, theirsKept } from '../../../lib/stale-write';
 import { useUpdateProfile } from '../api/profiles';
 import { mediaIdFromUrl, profileToFormValues } from '../logic';
 import type { ImageValue } from './ImageField';
@@ -12,7 +15,9 @@ import { useProfileSave } from './save-profile';
  * Edit page of a reference profile (`/profile/edit/{id}`, manager of the framework; visitor spec §2
  * Profiles): heading 'Create a reference profile' as in the spec, a 'View' link to the profile, the form
  * filled from the profile (status select included; the stored image kept unless cleared or replaced) and
- * the 'Assign competencies' submit, which saves and goes to `/profile/map/{id}`.
+ * the 'Assign competencies' submit, which saves and goes to `/profile/map/{id}`. The save is based on the
+ * profile's revision as loaded (ADR 0021): a stale one opens the conflict dialog ('Take theirs' opens the
+ * profile as saved); leaving with unsaved changes asks first.
  * @param profile the loaded profile; @param frameworkTitle display name of its framework
  */
 export function EditProfilePage({
@@ -25,12 +30,22 @@ export function EditProfilePage({
   const { framework, version, id } = profile;
   const navigate = useNavigate();
   const update = useUpdateProfile(framework, version, id);
+  const [basedOn] = useState(() => rowEtag(profile.revision));
   const initialImage: ImageValue = profile.imageUrl
     ? { kind: 'stored', url: profile.imageUrl, id: mediaIdFromUrl(profile.imageUrl) }
     : { kind: 'none' };
 
-  const { save, pending, errors } = useProfileSave(update, (saved) =>
-    navigate(paths.referenceProfileMap(framework, version, saved.id)),
+  const { save, pending, errors } = useProfileSave<Saved<ReferenceProfile>>(
+    (request, callbacks) => update.mutate({ body: request, ifMatch: basedOn }, callbacks),
+    update.isPending,
+    (result) => {
+      if (theirsKept(result)) {
+        notifySuccess('Their change was kept');
+        navigate(paths.profileView(framework, version, id, profile.urlAlias));
+        return;
+      }
+      navigate(paths.referenceProfileMap(framework, version, result.id));
+    },
   );
 
   return (
@@ -51,7 +66,7 @@ export function EditProfilePage({
         submitLabel="Assign competencies"
         pending={pending}
         serverErrors={errors}
-        onSubmit={(values, image) => void save(values, image)}
+        onSubmit={(values, image, saved) => void save(values, image, saved)}
       />
     </Stack>
   );

@@ -3,8 +3,7 @@
  * media id (uploading a new file first), saving, and the server's field issues as form messages.
  * Spec: visitor-features.md §2 Profiles, §5.
  */
-import type { ProfileRequest, ReferenceProfile } from '@hub/domain';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { ProfileRequest } from '@hub/domain';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/notify';
@@ -53,21 +52,26 @@ export function profileFormErrors(error: unknown, fromUpload: boolean): ProfileF
   return errors;
 }
 
+/** How a page sends the profile request: its mutation, with the callbacks the save flow passes. */
+export type SendProfile<R> = (
+  request: ProfileRequest,
+  callbacks: { onSuccess: (result: R) => void; onError: (error: Error) => void },
+) => void;
+
 /**
- * The save flow of the create and edit pages: a new image is uploaded first, then `mutation` saves the
+ * The save flow of the create and edit pages: a new image is uploaded first, then `send` saves the
  * profile; a failure of either step sets the field messages and shows 'Unable to perform the request'.
- * @param mutation the create or update mutation (api/profiles.ts)
- * @param onSaved called with the saved profile (the pages go on to its mapping)
+ * On success the form is marked clean (`saved`, so leaving asks nothing) before `onSaved` runs.
+ * @param send runs the page's mutation (create; or update based on the loaded revision)
+ * @param sending whether that mutation is running
+ * @param onSaved called with the mutation's result (the pages go on to the mapping)
  * @returns `save` (the form's submit), `pending` (upload or save running) and `errors` by field
  */
-export function useProfileSave(
-  mutation: UseMutationResult<ReferenceProfile, Error, ProfileRequest>,
-  onSaved: (profile: ReferenceProfile) => void,
-) {
+export function useProfileSave<R>(send: SendProfile<R>, sending: boolean, onSaved: (result: R) => void) {
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
 
-  const save = async (values: ProfileFormValues, image: ImageValue) => {
+  const save = async (values: ProfileFormValues, image: ImageValue, saved: () => void) => {
     setErrors({});
     let imageId: number | null;
     setUploading(true);
@@ -80,8 +84,11 @@ export function useProfileSave(
     } finally {
       setUploading(false);
     }
-    mutation.mutate(toProfileRequest(values, imageId), {
-      onSuccess: onSaved,
+    send(toProfileRequest(values, imageId), {
+      onSuccess: (result) => {
+        saved();
+        onSaved(result);
+      },
       onError: (error) => {
         setErrors(profileFormErrors(error, false));
         notifyFailure(error);
@@ -89,5 +96,5 @@ export function useProfileSave(
     });
   };
 
-  return { save, pending: uploading || mutation.isPending, errors };
+  return { save, pending: uploading || sending, errors };
 }
