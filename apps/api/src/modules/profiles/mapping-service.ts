@@ -14,6 +14,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../lib/revision.js';
+import { findVersionsOf } from '../frameworks/index.js';
 import * as repo from './repository.js';
 import { type Actor, getProfile, type ProfileModel, type VersionRef } from './service.js';
 
@@ -21,7 +22,7 @@ import { type Actor, getProfile, type ProfileModel, type VersionRef } from './se
 export async function mappableVersionIds(db: Db, ref: VersionRef): Promise<number[]> {
   const ids = [ref.version.id];
   if (ref.fw.coreFrameworkId && ref.fw.coreVersionNumber) {
-    const versions = await repo.findVersionsOf(db, ref.fw.coreFrameworkId);
+    const versions = await findVersionsOf(db, ref.fw.coreFrameworkId);
     const core = versions.find((v) => v.number === ref.fw.coreVersionNumber);
     if (core) ids.push(core.id);
   }

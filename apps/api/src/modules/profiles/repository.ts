@@ -28,23 +28,6 @@ export interface MappingDetail extends MappingRow {
   ratingLevel: number;
 }
 
-export async function findVersionsOf(db: Db, frameworkId: number): Promise<VersionRow[]> {
-  return db.select().from(frameworkVersion).where(eq(frameworkVersion.frameworkId, frameworkId));
-}
-
-/** The version `number` of framework `frameworkId`, if any. */
-export async function findVersion(
-  db: Db,
-  frameworkId: number,
-  number: string,
-): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(frameworkVersion)
-    .where(and(eq(frameworkVersion.frameworkId, frameworkId), eq(frameworkVersion.number, number)));
-  return row;
-}
-
 /** Profiles of a version by id; `liveOnly` keeps the Live ones. */
 export async function findProfiles(db: Db, versionId: number, liveOnly: boolean): Promise<ProfileRow[]> {
   const where = liveOnly

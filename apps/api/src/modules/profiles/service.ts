@@ -24,6 +24,7 @@ import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../lib/revision.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
+import { findVersion, findVersionsOf } from '../frameworks/index.js';
 import type { ReadScope } from './policy.js';
 import * as repo from './repository.js';
 
@@ -55,7 +56,7 @@ export async function getReadableVersion(
   number: string,
   scope: ReadScope,
 ): Promise<VersionRef> {
-  const version = await repo.findVersion(db, fw.id, number);
+  const version = await findVersion(db, fw.id, number);
   if (!version || (version.status !== 'live' && !scope.draftVersion)) {
     throw notFound(`Version "${number}" of framework "${fw.machineName}" not found`);
   }
@@ -67,7 +68,7 @@ export async function getReadableVersion(
  * @throws AppError NOT_FOUND for an unknown version
  */
 export async function getWritableVersion(db: Db, fw: repo.FrameworkRow, number: string): Promise<VersionRef> {
-  const version = await repo.findVersion(db, fw.id, number);
+  const version = await findVersion(db, fw.id, number);
   if (!version) throw notFound(`Version "${number}" of framework "${fw.machineName}" not found`);
   return { fw, version };
 }
@@ -126,7 +127,7 @@ export async function listProfileFrameworks(db: Db) {
  */
 export async function findPreviousLiveVersion(db: Db, ref: VersionRef): Promise<repo.VersionRow | undefined> {
   const live = sortVersionsNewestFirst(
-    (await repo.findVersionsOf(db, ref.fw.id)).filter((v) => v.status === 'live'),
+    (await findVersionsOf(db, ref.fw.id)).filter((v) => v.status === 'live'),
   );
   if (ref.version.status !== 'live') return live[0];
   const index = live.findIndex((v) => v.id === ref.version.id);

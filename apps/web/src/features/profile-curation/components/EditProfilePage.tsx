@@ -3,13 +3,13 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
-import { theirsKept } from '../../../lib/stale-write';
+import { notifySuccess } from '../../../lib/notify';
+import { type Saved, theirsKept } from '../../../lib/stale-write';
 import { useUpdateProfile } from '../api/profiles';
-import { mediaIdFromUrl, type ProfileFormValues, profileToFormValues, toProfileRequest } from '../logic';
+import { mediaIdFromUrl, profileToFormValues } from '../logic';
 import type { ImageValue } from './ImageField';
-import { ProfileForm, type ProfileFormErrors } from './ProfileForm';
-import { imageIdFor, profileFormErrors } from './save-profile';
+import { ProfileForm } from './ProfileForm';
+import { useProfileSave } from './save-profile';
 
 /**
  * Edit page of a reference profile (`/profile/edit/{id}`, manager of the framework; visitor spec §2
@@ -30,45 +30,23 @@ export function EditProfilePage({
   const { framework, version, id } = profile;
   const navigate = useNavigate();
   const update = useUpdateProfile(framework, version, id);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [basedOn] = useState(() => rowEtag(profile.revision));
   const initialImage: ImageValue = profile.imageUrl
     ? { kind: 'stored', url: profile.imageUrl, id: mediaIdFromUrl(profile.imageUrl) }
     : { kind: 'none' };
 
-  const save = async (values: ProfileFormValues, image: ImageValue, saved: () => void) => {
-    setErrors({});
-    let imageId: number | null;
-    setUploading(true);
-    try {
-      imageId = await imageIdFor(image);
-    } catch (error) {
-      setErrors(profileFormErrors(error, true));
-      notifyFailure(error);
-      return;
-    } finally {
-      setUploading(false);
-    }
-    update.mutate(
-      { body: toProfileRequest(values, imageId), ifMatch: basedOn },
-      {
-        onSuccess: (result) => {
-          saved();
-          if (theirsKept(result)) {
-            notifySuccess('Their change was kept');
-            navigate(paths.profileView(framework, version, id, profile.urlAlias));
-            return;
-          }
-          navigate(paths.referenceProfileMap(framework, version, result.id));
-        },
-        onError: (error) => {
-          setErrors(profileFormErrors(error, false));
-          notifyFailure(error);
-        },
-      },
-    );
-  };
+  const { save, pending, errors } = useProfileSave<Saved<ReferenceProfile>>(
+    (request, callbacks) => update.mutate({ body: request, ifMatch: basedOn }, callbacks),
+    update.isPending,
+    (result) => {
+      if (theirsKept(result)) {
+        notifySuccess('Their change was kept');
+        navigate(paths.profileView(framework, version, id, profile.urlAlias));
+        return;
+      }
+      navigate(paths.referenceProfileMap(framework, version, result.id));
+    },
+  );
 
   return (
     <Stack gap="lg">
@@ -88,7 +66,7 @@ export function EditProfilePage({
         initialImage={initialImage}
         withStatus
         submitLabel="Assign competencies"
-        pending={uploading || update.isPending}
+        pending={pending}
         serverErrors={errors}
         onSubmit={(values, image, saved) => void save(values, image, saved)}
       />
