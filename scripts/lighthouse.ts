@@ -7,7 +7,8 @@
  * 150 KB of JavaScript on the wire for home. Not part of `npm test`.
  *
  * Audits LIGHTHOUSE_URL when set; otherwise builds nothing but starts the hub (`apps/web/dist` must be
- * built: `npm run build -w @hub/web`) on an in-memory database on 127.0.0.1:3195 and stops it after.
+ * built: `npm run build -w @hub/web`) on an in-memory database on 127.0.0.1:LIGHTHOUSE_PORT (default 3195;
+ * engineers sharing the machine each use their own) and stops it after.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -46,12 +47,13 @@ async function main(): Promise<void> {
   let server: ChildProcess | undefined;
   let base = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
   if (!base) {
-    base = 'http://127.0.0.1:3195';
+    const port = process.env.LIGHTHOUSE_PORT ?? '3195';
+    base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(root, 'apps/api'),
       env: {
         ...process.env,
-        PORT: '3195',
+        PORT: port,
         HOST: '127.0.0.1',
         PGLITE_DIR: 'memory://',
         DATABASE_URL: '',
@@ -98,6 +100,9 @@ async function main(): Promise<void> {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${pathname}`);
+      // A page Lighthouse could not audit (for example NO_FCP on a busy machine) has no figures: say why.
+      if (lhr.runtimeError)
+        console.error(`${pathname}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const items = (id: string) =>
         ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as {

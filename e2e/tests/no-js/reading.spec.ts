@@ -87,6 +87,23 @@ test.describe('reading without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
   });
 
+  test("the framework page's tabs are links to each tab's address", async ({ page }) => {
+    await page.goto('/framework/bioexcel/1.0');
+    const tabs = page.getByRole('tablist', { name: /BioExcel 1\.0 sections/ });
+    await expect(tabs.getByRole('tab', { name: 'Competencies' })).toHaveAttribute('aria-selected', 'true');
+
+    await tabs.getByRole('tab', { name: 'Training resources' }).click();
+    await expect(page).toHaveURL(/\/framework\/bioexcel\/1\.0\/training-resources$/);
+    const opened = page.getByRole('tab', { name: 'Training resources' });
+    await expect(opened).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByText(/^\d+ training resources?$/)).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Export' }).click();
+    await expect(page).toHaveURL(/\/framework\/bioexcel\/1\.0\/export-framework$/);
+    await expect(page.getByRole('tab', { name: 'Export' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByText('CSV').first()).toBeVisible();
+  });
+
   test('the training list filters with a GET form and pages with plain links', async ({ page }) => {
     await page.goto('/framework/bioexcel/1.0/training-resources');
     await page.getByLabel('Type').selectOption('Webinar');

@@ -2,11 +2,9 @@ import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConflictDialog } from '../components/ConflictDialog';
-import { SignInDialog } from '../components/SignInDialog';
+import { OnDemandDialogs } from '../components/OnDemandDialogs';
 import { ApiError } from '../lib/api-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -30,17 +28,15 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * App-wide providers: TanStack Query, Mantine (light scheme, accessible theme) and notifications
- * (one at a time, bottom centre: spec §9 snackbars).
+ * App-wide providers: TanStack Query, Mantine (light scheme, accessible theme), and the snackbars and
+ * app-wide dialogs, loaded when first needed ({@link OnDemandDialogs}).
  * @param client the query client (tests may pass their own)
  */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="bottom-center" limit={1} />
-        <ConflictDialog />
-        <SignInDialog />
+        <OnDemandDialogs />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { usePendingConflict } from '../lib/conflict';
+import { useOpenedAfterMount } from '../lib/on-demand';
 
 /**
  * The stale-write dialog (issue #21 §1): the other manager's change and the manager's own, side by side,
@@ -8,10 +9,11 @@ import { usePendingConflict } from '../lib/conflict';
  */
 export function ConflictDialog() {
   const question = usePendingConflict();
+  const opened = useOpenedAfterMount(question !== null);
   const when = question?.changedAt ? new Date(question.changedAt).toLocaleString('en-GB') : null;
   return (
     <Modal
-      opened={question !== null}
+      opened={opened}
       onClose={() => question?.answer('cancel')}
       title="Someone else changed this meanwhile"
       size="lg"

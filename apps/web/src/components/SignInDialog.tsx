@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, apiSend, setCsrfToken } from '../lib/api-client';
+import { useOpenedAfterMount } from '../lib/on-demand';
 import { usePendingSignIn } from '../lib/reauth';
 
 /**
@@ -12,6 +13,7 @@ import { usePendingSignIn } from '../lib/reauth';
  */
 export function SignInDialog() {
   const pending = usePendingSignIn();
+  const opened = useOpenedAfterMount(pending !== null);
   const client = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -39,7 +41,7 @@ export function SignInDialog() {
 
   return (
     <Modal
-      opened={pending !== null}
+      opened={opened}
       onClose={() => pending?.finish(false)}
       title="Your session has ended"
       closeButtonProps={{ 'aria-label': 'Close' }}

@@ -1,6 +1,12 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useBlocker } from 'react-router';
+import { useLatch } from '../lib/on-demand';
 import { hasUnsavedChanges, useAnyUnsavedChanges } from '../lib/unsaved-changes';
+
+/** The dialog loads the first time a navigation is blocked (issue #18 §3, ADR 0027). */
+const UnsavedChangesDialog = lazy(() =>
+  import('./UnsavedChangesDialog').then((m) => ({ default: m.UnsavedChangesDialog })),
+);
 
 /**
  * Asks before leaving a screen whose form holds unsaved changes (issue #21 §2; lib/unsaved-changes):
@@ -13,23 +19,16 @@ export function UnsavedChangesGuard() {
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
   );
+  const blocked = blocker.state === 'blocked';
+  const mounted = useLatch(blocked);
+  if (!mounted) return null;
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      zIndex={450}
-    >
-      <Text size="sm">You have changes that are not saved. If you leave this screen, they are lost.</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.proceed?.()}>
-          Leave without saving
-        </Button>
-        <Button onClick={() => blocker.reset?.()} data-autofocus>
-          Stay
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        opened={blocked}
+        stay={() => blocker.reset?.()}
+        leave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
  * Same-origin client for the app's own API (`/api/...`). Every failure becomes an {@link ApiError}
  * carrying the HTTP status and the server's message from the shared `ErrorBody` contract.
  */
-import { type ErrorBody, errorBodySchema, type WriteConflict } from '@hub/domain';
+import type { ErrorBody, WriteConflict } from '@hub/domain';
 import { requestSignIn } from './reauth';
 
 /** An API call that failed: HTTP status (0 when the network failed) and a message fit to show. */
@@ -100,6 +100,8 @@ async function readJson<T>(response: Response): Promise<T> {
     } catch {
       // Not a JSON error body (for example a proxy's HTML page): use the status text below.
     }
+    // The schema (and zod) load with the first failure, not on every page's start path (ADR 0027).
+    const { errorBodySchema } = await import('./error-body');
     const parsed = errorBodySchema.safeParse(body);
     if (parsed.success) {
       const { message, code, issues, conflict } = parsed.data.error;

@@ -23,10 +23,7 @@ export function useGuestProfile(): GuestProfile | null {
   return useStoredValue(guestProfileStore);
 }
 
-/** True when `profile` belongs to framework `framework` version `version`. */
-export function isGuestProfileOf(profile: GuestProfile, framework: string, version: string): boolean {
-  return profile.frameworkName === framework && profile.versionNumber === version;
-}
+export { isGuestProfileOf } from './guest-profile-on-demand';
 
 /** Deletes the guest profile and the dismissed-banner state (spec §4, 'Yes, Delete it!'). */
 export function deleteGuestProfile(): void {

@@ -4,7 +4,16 @@
  * unavailable (private mode, blocked, full): every access is guarded, and a write that cannot be persisted
  * is kept in memory for the rest of the page view.
  */
-import { z } from 'zod';
+
+/**
+ * What a store checks its values with: a zod schema fits (the guest profile's stores pass theirs); the
+ * banner's store passes a plain check, so that zod is not on every page's start path (ADR 0027).
+ */
+export interface StoreSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+  /** Returns the value when it matches; throws otherwise. */
+  parse(value: unknown): T;
+}
 
 /** localStorage key of the dismissed state of the home page's training-platform banner (spec §2 Home). */
 export const BANNER_DISMISSED_KEY = 'bannerDismissed';
@@ -13,8 +22,8 @@ export const BANNER_DISMISSED_KEY = 'bannerDismissed';
 export interface StoreOptions<T> {
   /** The localStorage key. */
   key: string;
-  /** Zod schema of the current shape; a stored value that does not match reads as null. */
-  schema: z.ZodType<T>;
+  /** Schema of the current shape (zod, or any {@link StoreSchema}); a stored value that does not match reads as null. */
+  schema: StoreSchema<T>;
   /** Current version, a positive integer, stored next to the data as `{ version, data }`. */
   version: number;
   /**
@@ -50,7 +59,12 @@ export interface Store<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
-const envelopeSchema = z.object({ version: z.number().int().nonnegative(), data: z.unknown() });
+/** The `{ version, data }` envelope of a stored value: its version and data, or null for plain JSON. */
+function envelopeOf(parsed: unknown): { version: number; data: unknown } | null {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { version, data } = parsed as { version?: unknown; data?: unknown };
+  return typeof version === 'number' && Number.isInteger(version) && version >= 0 ? { version, data } : null;
+}
 
 /** Values whose write storage refused, per key (null: removed); they win over localStorage. */
 const memory = new Map<string, string | null>();
@@ -88,10 +102,7 @@ export function createStore<T>({ key, schema, version, migrate }: StoreOptions<T
     } catch {
       return null;
     }
-    const envelope = envelopeSchema.safeParse(parsed);
-    const stored = envelope.success
-      ? { version: envelope.data.version, data: envelope.data.data }
-      : { version: 0, data: parsed };
+    const stored = envelopeOf(parsed) ?? { version: 0, data: parsed };
     if (stored.version > version) return null;
     let data = stored.data;
     if (stored.version < version) {
@@ -161,7 +172,14 @@ export function createStore<T>({ key, schema, version, migrate }: StoreOptions<T
  */
 export const bannerDismissedStore = createStore({
   key: BANNER_DISMISSED_KEY,
-  schema: z.boolean(),
+  schema: {
+    safeParse: (value: unknown) =>
+      typeof value === 'boolean' ? { success: true as const, data: value } : { success: false as const },
+    parse: (value: unknown) => {
+      if (typeof value !== 'boolean') throw new TypeError('bannerDismissed: expected a boolean');
+      return value;
+    },
+  },
   version: 1,
   migrate: (data, fromVersion) => fromVersion === 0 && (data === true || data === 'true'),
 });

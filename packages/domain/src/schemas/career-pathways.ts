@@ -23,20 +23,11 @@
  */
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../constants/index.js';
+import { CAREER_PATHWAY_MESSAGES, MAX_PATHWAY_STEPS } from './career-pathways-constants.js';
 import { versionParamsSchema } from './framework.js';
 import { referenceProfileSummarySchema } from './profiles.js';
 
-/** Most profiles one career pathway may hold. */
-export const MAX_PATHWAY_STEPS = 50;
-
-/** Messages of the pathway form (spec §5: title, description and a profile are required; once each). */
-export const CAREER_PATHWAY_MESSAGES = {
-  title: 'Enter a pathway title',
-  description: 'Enter a pathway description',
-  profiles: 'Add at least one profile to the career pathway',
-  duplicate: 'A profile can be added to a career pathway once',
-  empty: 'No associated profiles.',
-} as const;
+export * from './career-pathways-constants.js';
 
 const idSchema = z.number().int().positive().max(2147483647);
 

@@ -18,16 +18,9 @@ import {
   MIN_PROFILE_NAME_LENGTH,
   PROFILE_GENDERS,
   PROFILE_MESSAGES,
-} from './profiles.js';
+} from './profiles-constants.js';
 
-/** localStorage key of the guest profile (spec §3). */
-export const GUEST_PROFILE_KEY = 'guestProfile';
-
-/** Spec §4 message when a guest profile of another framework exists. */
-export const GUEST_ONE_PROFILE_MESSAGE = 'We can only store one profile';
-/** Spec §5 message when a signed-in user opens the guest form. */
-export const GUEST_SIGNED_IN_MESSAGE =
-  'You are currently logged in. To create a guest profile, please logout.';
+export * from './guest-profile-constants.js';
 
 const digitString = z.string().regex(/^\d{1,10}$/, 'must be a digit string');
 

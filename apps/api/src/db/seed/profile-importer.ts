@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { expertiseLevelUuid, NOT_APPLICABLE_RATING, type SeniorityLevel } from '@hub/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { uniqueAlias } from '../../modules/profiles/alias.js';
+import { uniqueAlias } from '../../lib/alias.js';
 import type { Db } from '../client.js';
 import {
   competency,

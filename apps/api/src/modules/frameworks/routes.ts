@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
-import { frameworkTrainingCounts } from '../training/service.js';
+import { frameworkTrainingCounts } from '../training/index.js';
 import {
   buildExportTable,
   presentCompetencyDetail,

@@ -12,8 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_LIVE, CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
-import { buildExportTable } from '../frameworks/presenter.js';
-import { getVersionContent } from '../frameworks/service.js';
+import { buildExportTable, getVersionContent } from '../frameworks/index.js';
 import { presentHubExport, presentHubFramework } from './presenter.js';
 import {
   HUB_QUERY_PARAMETERS,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import { ImportValidationError } from '../../db/seed/importer.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { managerAccess } from '../curation/routes/shared.js';
+import { managerAccess } from '../curation/index.js';
 import { frameworksWithLineage } from './case-import.js';
 import { type CaseNode, readCasePackage } from './case-package.js';
 import {

@@ -17,9 +17,7 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
-import * as contentRepo from '../curation/repository/content.js';
-import { recordChangeSet, snapshotDraft } from '../curation/service/change-sets.js';
-import { requireDraft } from '../curation/service/guards.js';
+import { draftRows, recordChangeSet, requireDraft, snapshotDraft } from '../curation/index.js';
 import type {
   Counts,
   DraftImportMove,
@@ -183,7 +181,7 @@ async function applyTree(
     }
     domainIds[di] = was.id;
     if (was.title !== node.title || (was.code ?? null) !== node.code || was.archived !== node.archived) {
-      await contentRepo.updateDomain(tx, draft.id, was.id, {
+      await draftRows.updateDomain(tx, draft.id, was.id, {
         title: node.title,
         code: node.code,
         archived: node.archived,
@@ -192,7 +190,7 @@ async function applyTree(
     }
     titles.set(`d${was.id}`, node.title);
   }
-  const insertedDomains = await contentRepo.insertDomains(
+  const insertedDomains = await draftRows.insertDomains(
     tx,
     newDomains.map(({ node }) => ({
       versionId: draft.id,
@@ -213,7 +211,7 @@ async function applyTree(
   const newCompetencies: {
     di: number;
     ci: number;
-    values: Parameters<typeof contentRepo.insertCompetencies>[1][number];
+    values: Parameters<typeof draftRows.insertCompetencies>[1][number];
   }[] = [];
   for (const [di, d] of tree.domains.entries()) {
     const domainId = domainIds[di] as number;
@@ -241,7 +239,7 @@ async function applyTree(
       const changed =
         was.title !== node.title || (was.code ?? null) !== node.code || was.archived !== node.archived;
       if (changed || moved) {
-        await contentRepo.updateCompetency(tx, draft.id, was.id, {
+        await draftRows.updateCompetency(tx, draft.id, was.id, {
           title: node.title,
           code: node.code,
           archived: node.archived,
@@ -260,7 +258,7 @@ async function applyTree(
       titles.set(`c${was.id}`, node.title);
     }
   }
-  const insertedCompetencies = await contentRepo.insertCompetencies(
+  const insertedCompetencies = await draftRows.insertCompetencies(
     tx,
     newCompetencies.map((n) => n.values),
   );
@@ -272,7 +270,7 @@ async function applyTree(
   });
   summary.added.competencies = insertedCompetencies.length;
 
-  const newAttributes: Parameters<typeof contentRepo.insertAttributes>[1] = [];
+  const newAttributes: Parameters<typeof draftRows.insertAttributes>[1] = [];
   for (const [di, d] of tree.domains.entries()) {
     for (const [ci, c] of d.children.entries()) {
       const competencyId = competencyIds[di]?.[ci] as number;
@@ -300,7 +298,7 @@ async function applyTree(
           was.archived !== node.archived ||
           was.attributeTypeId !== attributeTypeId;
         if (changed || moved) {
-          await contentRepo.updateAttribute(tx, draft.id, was.id, {
+          await draftRows.updateAttribute(tx, draft.id, was.id, {
             title: node.title,
             archived: node.archived,
             attributeTypeId,
@@ -325,7 +323,7 @@ async function applyTree(
       issues.slice(0, 50),
     );
   }
-  summary.added.attributes = (await contentRepo.insertAttributes(tx, newAttributes)).length;
+  summary.added.attributes = (await draftRows.insertAttributes(tx, newAttributes)).length;
   summary.kept = {
     domains: rows.domains.filter((r) => !used.has(`domains:${r.id}`)).length,
     competencies: rows.competencies.filter((r) => !used.has(`competencies:${r.id}`)).length,

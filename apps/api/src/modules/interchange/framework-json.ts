@@ -5,7 +5,7 @@
  * bytes. Reference profiles travel in their own files and are not part of it (`profiles: []`).
  */
 import type { FrameworkFile } from '../../db/seed/file-schema.js';
-import type { VersionContentModel } from '../frameworks/service.js';
+import type { VersionContentModel } from '../frameworks/index.js';
 
 /** Sorts attribute types and expertise levels the way the screens list them. */
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>

@@ -10,7 +10,7 @@
  */
 import { withoutArchived } from '@hub/domain';
 import Papa from 'papaparse';
-import type { VersionContentModel } from '../frameworks/service.js';
+import type { VersionContentModel } from '../frameworks/index.js';
 
 export const MOODLE_COLUMNS = [
   'Parent ID number',

@@ -1,7 +1,8 @@
+import type { ManageFrameworkView } from '@hub/domain';
 import { Anchor, Container } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { manageFrameworkQuery } from '../../features/curation/api/manage';
+import { manageFrameworkKey } from '../../features/curation/api/manage-key';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
 import { buildBreadcrumbs } from './breadcrumbs';
 import classes from './layout.module.css';
@@ -18,9 +19,10 @@ export function Breadcrumbs() {
   const machineName = pathname.startsWith('/framework/') ? pathname.split('/')[2] : undefined;
   // A draft-only framework is not in the visitors' list: its manage view (already loaded by the manage
   // screens, never fetched from here) has the title (issue #11 §5).
-  const managed = useQuery({
-    ...manageFrameworkQuery(decodeURIComponent(machineName ?? '')),
-    enabled: false,
+  // Only the cache key, so that the curation client is not on a visitor's start path (ADR 0027).
+  const managed = useQuery<ManageFrameworkView>({
+    queryKey: manageFrameworkKey(decodeURIComponent(machineName ?? '')),
+    queryFn: skipToken,
   });
   const title = machineName
     ? (frameworks.data?.frameworks.find((f) => encodeURIComponent(f.machineName) === machineName)?.title ??

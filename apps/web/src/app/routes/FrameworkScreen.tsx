@@ -1,6 +1,6 @@
 import type { FrameworkVersionContent } from '@hub/domain';
 import { Anchor, Divider, Stack, Tabs, Text } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { JsonLd } from '../../components/JsonLd';
 import { NotFoundView } from '../../components/NotFoundView';
 import { QueryState } from '../../components/QueryState';
@@ -80,7 +80,6 @@ function FrameworkPage({
   content: FrameworkVersionContent;
   requestedTab: FrameworkTab;
 }) {
-  const navigate = useNavigate();
   const { framework, version } = content;
   const { user } = useSession();
   const publicUrl = usePublicUrl();
@@ -118,16 +117,17 @@ function FrameworkPage({
       {!tabs.includes('competencies') && (
         <Text>No competencies of this version have been published in the hub yet.</Text>
       )}
-      <Tabs
-        value={active}
-        onChange={(value) => {
-          if (value && isFrameworkTab(value)) navigate(tabPath(value), { preventScrollReset: true });
-        }}
-        keepMounted={false}
-      >
+      {/* Each tab is a link to its address (issue #18 §3): a click before hydration, or with scripts off,
+          loads that tab's page from the server; after hydration the link navigates in the app (arrow keys
+          too: Mantine clicks the tab it moves to), and the open tab follows the address. */}
+      <Tabs value={active} keepMounted={false}>
         <Tabs.List aria-label={`${framework.title} ${version.number} sections`}>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              renderRoot={(props) => <Link {...props} to={tabPath(tab)} preventScrollReset />}
+            >
               {TAB_LABELS[tab]}
             </Tabs.Tab>
           ))}

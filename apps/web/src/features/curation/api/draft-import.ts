@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend, segment } from '../../../lib/api-client';
-import { manageFrameworkKey } from './manage';
+import { manageFrameworkKey } from './manage-query';
 
 type Counts = { domains: number; competencies: number; attributes: number };
 

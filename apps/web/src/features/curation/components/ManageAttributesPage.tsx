@@ -16,7 +16,8 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
-import { fieldMessage, serverFieldErrors, useCreateAttributes, useUpdateAttribute } from '../api/manage';
+import { fieldMessage, serverFieldErrors } from '../api/curation-mutation';
+import { useCreateAttributes, useUpdateAttribute } from '../api/manage';
 import { useAddedInDraft } from '../api/undo';
 import { type CompetencyLocation, groupByAttributeType } from '../logic';
 import { ArchiveToggle } from './ArchiveToggle';
@@ -180,7 +181,13 @@ function EditableAttributeRow({
           }
         />
         {added && (
-          <DeleteAddedItem framework={framework} kind="attribute" id={attribute.id} title={attribute.title} />
+          <DeleteAddedItem
+            framework={framework}
+            kind="attribute"
+            id={attribute.id}
+            revision={attribute.revision}
+            title={attribute.title}
+          />
         )}
       </Table.Td>
       <Table.Td>

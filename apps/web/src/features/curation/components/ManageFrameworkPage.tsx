@@ -3,7 +3,8 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { fieldMessage, useCreateDomains, useOrderDomains } from '../api/manage';
+import { fieldMessage } from '../api/curation-mutation';
+import { useCreateDomains, useOrderDomains } from '../api/manage';
 import { visibleDomains } from '../logic';
 import { CreateCompetencyForm } from './CreateCompetencyForm';
 import { DeferredSection } from './DeferredSection';
@@ -80,7 +81,13 @@ export function ManageFrameworkPage({
       ) : (
         <CreateDraftPanel framework={framework} view={view} />
       )}
-      {editable && <DiscardDraftPanel framework={framework} liveVersion={view.currentLiveVersion} />}
+      {editable && view.version && (
+        <DiscardDraftPanel
+          framework={framework}
+          liveVersion={view.currentLiveVersion}
+          draftRevision={view.version.revision}
+        />
+      )}
       {editable && <DraftHistoryPanel framework={framework} />}
       {editable && <DraftImportPanel framework={framework} />}
       <FrameworkDetailsPanel key={view.framework.title} view={view} />

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import swaggerCss from 'swagger-ui-dist/swagger-ui.css?url';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
+import { loadStylesheet } from '../../../lib/stylesheet';
+import overridesCss from './swagger-overrides.css?url';
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -40,8 +43,8 @@ export function SwaggerViewer({ url }: { url: string }) {
     let observer: MutationObserver | undefined;
     Promise.all([
       import('swagger-ui-dist/swagger-ui-bundle.js'),
-      import('swagger-ui-dist/swagger-ui.css'),
-      import('./swagger-overrides.css'),
+      // Swagger UI's styles (about 20 KB brotli) are not in the app's stylesheet (ADR 0027).
+      loadStylesheet(swaggerCss).then(() => loadStylesheet(overridesCss)),
     ])
       .then(([module]) => {
         if (cancelled || !container.current) return;

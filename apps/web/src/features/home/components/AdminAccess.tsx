@@ -1,8 +1,14 @@
-import { Anchor, Modal, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useLatch } from '../../../lib/on-demand';
+
+/** The dialog (Mantine's modal) loads when it first opens (issue #18 §3, ADR 0027). */
+const AdminLoginDialog = lazy(() =>
+  import('./AdminLoginDialog').then((m) => ({ default: m.AdminLoginDialog })),
+);
 
 /**
  * The home page's administrator entry (curation spec §2.4). Anonymous visitors get a 'Login as
@@ -21,6 +27,7 @@ export function AdminAccess({
   loginForm: ReactNode;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const mounted = useLatch(opened);
   if (signedIn === undefined) return null;
   if (signedIn) {
     return (
@@ -48,14 +55,13 @@ export function AdminAccess({
           Login as administrator
         </Anchor>
       </Text>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="Login as administrator"
-        closeButtonProps={{ 'aria-label': 'Close the login dialog' }}
-      >
-        {loginForm}
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <AdminLoginDialog opened={opened} onClose={close}>
+            {loginForm}
+          </AdminLoginDialog>
+        </Suspense>
+      )}
     </>
   );
 }

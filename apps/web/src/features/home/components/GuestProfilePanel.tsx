@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useGuestProfile } from '../../../lib/guest-profile';
+import { useGuestProfileOnDemand } from '../../../lib/guest-profile-on-demand';
 
 /**
  * The home page's side panel: the guest profile stored in this browser (picture, name, job title, its
@@ -17,7 +17,7 @@ export function GuestProfilePanel({
   framework: { machineName: string; title: string } | null;
   version: string | null;
 }) {
-  const profile = useGuestProfile();
+  const profile = useGuestProfileOnDemand();
   return (
     <Card withBorder padding="lg" component="aside" aria-labelledby="your-profile-heading">
       <Title order={3} id="your-profile-heading" mb="xs">

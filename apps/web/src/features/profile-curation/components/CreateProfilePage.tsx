@@ -30,7 +30,7 @@ export function CreateProfilePage({
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
 
-  const save = async (values: ProfileFormValues, image: ImageValue) => {
+  const save = async (values: ProfileFormValues, image: ImageValue, saved: () => void) => {
     setErrors({});
     let imageId: number | null;
     setUploading(true);
@@ -44,7 +44,10 @@ export function CreateProfilePage({
       setUploading(false);
     }
     create.mutate(toProfileRequest(values, imageId), {
-      onSuccess: (profile) => navigate(paths.referenceProfileMap(framework, version, profile.id)),
+      onSuccess: (profile) => {
+        saved();
+        navigate(paths.referenceProfileMap(framework, version, profile.id));
+      },
       onError: (error) => {
         setErrors(profileFormErrors(error, false));
         notifyFailure(error);
@@ -67,7 +70,7 @@ export function CreateProfilePage({
         submitLabel="Assign competencies"
         pending={uploading || create.isPending}
         serverErrors={errors}
-        onSubmit={(values, image) => void save(values, image)}
+        onSubmit={(values, image, saved) => void save(values, image, saved)}
       />
     </Stack>
   );

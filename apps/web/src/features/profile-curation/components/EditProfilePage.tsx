@@ -1,9 +1,10 @@
-import type { ReferenceProfile } from '@hub/domain';
+import { type ReferenceProfile, rowEtag } from '@hub/domain';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { notifyFailure } from '../../../lib/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { theirsKept } from '../../../lib/stale-write';
 import { useUpdateProfile } from '../api/profiles';
 import { mediaIdFromUrl, type ProfileFormValues, profileToFormValues, toProfileRequest } from '../logic';
 import type { ImageValue } from './ImageField';
@@ -14,7 +15,9 @@ import { imageIdFor, profileFormErrors } from './save-profile';
  * Edit page of a reference profile (`/profile/edit/{id}`, manager of the framework; visitor spec §2
  * Profiles): heading 'Create a reference profile' as in the spec, a 'View' link to the profile, the form
  * filled from the profile (status select included; the stored image kept unless cleared or replaced) and
- * the 'Assign competencies' submit, which saves and goes to `/profile/map/{id}`.
+ * the 'Assign competencies' submit, which saves and goes to `/profile/map/{id}`. The save is based on the
+ * profile's revision as loaded (ADR 0021): a stale one opens the conflict dialog ('Take theirs' opens the
+ * profile as saved); leaving with unsaved changes asks first.
  * @param profile the loaded profile; @param frameworkTitle display name of its framework
  */
 export function EditProfilePage({
@@ -29,11 +32,12 @@ export function EditProfilePage({
   const update = useUpdateProfile(framework, version, id);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [basedOn] = useState(() => rowEtag(profile.revision));
   const initialImage: ImageValue = profile.imageUrl
     ? { kind: 'stored', url: profile.imageUrl, id: mediaIdFromUrl(profile.imageUrl) }
     : { kind: 'none' };
 
-  const save = async (values: ProfileFormValues, image: ImageValue) => {
+  const save = async (values: ProfileFormValues, image: ImageValue, saved: () => void) => {
     setErrors({});
     let imageId: number | null;
     setUploading(true);
@@ -46,13 +50,24 @@ export function EditProfilePage({
     } finally {
       setUploading(false);
     }
-    update.mutate(toProfileRequest(values, imageId), {
-      onSuccess: (saved) => navigate(paths.referenceProfileMap(framework, version, saved.id)),
-      onError: (error) => {
-        setErrors(profileFormErrors(error, false));
-        notifyFailure(error);
+    update.mutate(
+      { body: toProfileRequest(values, imageId), ifMatch: basedOn },
+      {
+        onSuccess: (result) => {
+          saved();
+          if (theirsKept(result)) {
+            notifySuccess('Their change was kept');
+            navigate(paths.profileView(framework, version, id, profile.urlAlias));
+            return;
+          }
+          navigate(paths.referenceProfileMap(framework, version, result.id));
+        },
+        onError: (error) => {
+          setErrors(profileFormErrors(error, false));
+          notifyFailure(error);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -73,7 +88,7 @@ export function EditProfilePage({
         submitLabel="Assign competencies"
         pending={uploading || update.isPending}
         serverErrors={errors}
-        onSubmit={(values, image) => void save(values, image)}
+        onSubmit={(values, image, saved) => void save(values, image, saved)}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { type QueryLike, QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
-import { isGuestProfileOf, useGuestProfile } from '../../../lib/guest-profile';
+import { isGuestProfileOf, useGuestProfileOnDemand } from '../../../lib/guest-profile-on-demand';
 import { ProfileCardGrid } from './ProfileCards';
 
 /**
@@ -24,7 +24,7 @@ export function CareerProfilesTab({
   title: string;
   profiles: QueryLike<ReferenceProfileList>;
 }) {
-  const guest = useGuestProfile();
+  const guest = useGuestProfileOnDemand();
   const hasGuest = guest !== null && isGuestProfileOf(guest, framework, version);
   return (
     <Grid gap="lg">

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isGuestProfileOf, useGuestProfile } from '../../../lib/guest-profile';
+import { isGuestProfileOf, useGuestProfileOnDemand } from '../../../lib/guest-profile-on-demand';
 import { useReferenceProfiles } from '../api/reference-api';
 import { compareTargets } from '../reference-logic';
 import { RoleSelect } from './RoleSelect';
@@ -15,7 +15,7 @@ import { RoleSelect } from './RoleSelect';
  */
 export function ReferenceCompareControl({ profile }: { profile: ReferenceProfile }) {
   const { framework, version } = profile;
-  const guest = useGuestProfile();
+  const guest = useGuestProfileOnDemand();
   const list = useReferenceProfiles(framework, version);
   const targets = compareTargets(list.data?.profiles ?? [], profile.id);
   const [chosen, setChosen] = useState<number | null>(null);

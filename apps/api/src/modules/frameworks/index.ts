@@ -1,0 +1,15 @@
+/**
+ * The frameworks module's public face (ADR 0026): the visitor read models and the row lookups other
+ * modules may use. Its repository and routes stay inside.
+ */
+export { buildExportTable } from './presenter.js';
+export type { FrameworkDetailModel, FrameworkModel, VersionContentModel } from './service.js';
+export {
+  findFrameworkById,
+  findVersion,
+  findVersionsOf,
+  getCompetency,
+  getFrameworkDetail,
+  getVersionContent,
+  listLiveFrameworks,
+} from './service.js';
