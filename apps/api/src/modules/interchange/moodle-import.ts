@@ -10,7 +10,7 @@
 import Papa from 'papaparse';
 import { type ImportProblem, ImportValidationError } from '../../db/seed/importer.js';
 import { stripTags } from '../../lib/sanitize.js';
-import type { ImportNode, ImportTree } from './draft-import.js';
+import type { ImportNode, ImportTree } from './draft-import-types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ROWS = 20_000;
