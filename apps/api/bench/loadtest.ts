@@ -12,6 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -52,6 +53,10 @@ async function requestMix(): Promise<{ path: string; weight: number }[]> {
   };
   const competencyId = competency.domains[0]?.competencies[0]?.id;
   const profiles = (await (await fetch(`${base}/api/iscb-3.0e1/e1/profiles`)).json()) as { id: string }[];
+  const resources = (await (await fetch(`${base}/api/v1/frameworks/bioexcel/training-resources`)).json()) as {
+    items: { slug: string }[];
+  };
+  const resource = resources.items[0]?.slug;
   const mix = [
     { path: '/api/version_manager', weight: 2 },
     { path: '/api/bioexcel/1.0', weight: 3 },
@@ -65,6 +70,10 @@ async function requestMix(): Promise<{ path: string; weight: number }[]> {
     { path: '/api/export/bioexcel/1.0', weight: 1 },
     { path: '/api/competency_framework_resources?framework=bioexcel&page=1', weight: 1 },
     { path: '/api/resources?page=1', weight: 1 },
+    // Training reads (issue #22 §4): a framework's list, a resource page in both APIs.
+    { path: '/api/v1/frameworks/bioexcel/training-resources', weight: 1 },
+    { path: `/api/v1/training-resources/${resource}`, weight: 1 },
+    { path: `/api/resources?slug=${resource}`, weight: 1 },
   ];
   if (existsSync(path.join(webDist, 'index.html'))) {
     const script = readdirSync(path.join(webDist, 'assets')).find((f) => /^index-.*\.js$/.test(f));
@@ -91,7 +100,9 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       TRUST_PROXY: '127.0.0.1',
-      RATE_LIMIT_PER_MINUTE: '',
+      // LOADTEST_RATE_LIMIT: the general limit per address a minute (issue #22 §4 measures without it:
+      // LOADTEST_RATE_LIMIT=100000000); the default limit otherwise.
+      RATE_LIMIT_PER_MINUTE: process.env.LOADTEST_RATE_LIMIT ?? '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -105,8 +116,11 @@ async function main(): Promise<void> {
     const memory = [rssMb(pid)];
     const sampler = setInterval(() => memory.push(rssMb(pid)), 5_000);
     let counter = 0;
+    const limit = process.env.LOADTEST_RATE_LIMIT
+      ? `rate limit ${process.env.LOADTEST_RATE_LIMIT}/min`
+      : 'default rate limit';
     console.log(
-      `${connections} connections for ${seconds} s, ${mix.length} paths, ${ADDRESSES} client addresses (X-Forwarded-For, TRUST_PROXY=127.0.0.1), default rate limit.`,
+      `${connections} connections for ${seconds} s, ${mix.length} paths, ${ADDRESSES} client addresses (X-Forwarded-For, TRUST_PROXY=127.0.0.1), ${limit}; load average (1 min) ${loadavg()[0]?.toFixed(2)}.`,
     );
     const result = await autocannon({
       url: base,

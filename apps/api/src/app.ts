@@ -2,6 +2,7 @@
  * buildApp(config, database): the Fastify application with every plugin and module registered.
  * Used by main.ts and by the tests (through `app.inject`). DESIGN.md §Layout.
  */
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -40,7 +41,7 @@ import { createPageHandler, isRenderRead } from './modules/web-delivery/pages.js
 import { webDeliveryRoutes } from './modules/web-delivery/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
-import { registerEarlyCachedReads } from './plugins/early-cached-reads.js';
+import { FrontCache, registerEarlyCachedReads } from './plugins/early-cached-reads.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -84,7 +85,19 @@ function fastifyTrustProxy(value: false | number | string[] | undefined) {
  */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const requestTimeout = config.REQUEST_TIMEOUT_MS ?? 30_000;
+  // URLs the early hook has answered are answered again before Fastify routes them (ADR 0029).
+  const front = new FrontCache(database.db);
   const app = Fastify({
+    // Fastify's own HTTP/1 server (lib/server.js), with the front path in front of its handler.
+    serverFactory: (handler, options) => {
+      const server = createServer(options.http ?? {}, (request, response) => {
+        if (!front.handle(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout as number;
+      server.requestTimeout = options.requestTimeout as number;
+      server.setTimeout(options.connectionTimeout as number);
+      return server;
+    },
     // Slow-body and idle connections are closed (issue #22 §4, ADR 0024): the whole request within
     // requestTimeout (Node checks every second here), the headers within 10 s, idle keep-alive after
     // keepAliveTimeout.
@@ -105,7 +118,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   registerErrorHandling(app);
   const db = database.db;
   // The first onRequest hook: cached reads are answered before every other hook (ADR 0029).
-  registerEarlyCachedReads(app, db);
+  registerEarlyCachedReads(app, db, front);
   // Before every route: CORS on the public reads only (issue #20 §1, ADR 0023).
   await app.register(registerCors);
   await app.register(registerTextGuard);

@@ -3,9 +3,11 @@
  * sees is what the usual path sends (headers, body, 304, brotli), and cached answers are not counted by the
  * general rate limit while every other request still is.
  */
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
+import { framework } from '../src/db/schema/index.js';
 import { buildTestApp, drivers, openTemplateClone } from './helpers.js';
 
 const URL = '/api/bioexcel/1.0?_format=json';
@@ -55,6 +57,37 @@ for (const driver of drivers) {
           'access-control-allow-origin': '*',
           'x-content-type-options': 'nosniff',
         });
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('answers a URL it has answered before in front of the router, until the body changes', async () => {
+      const app = await buildTestApp(database);
+      try {
+        const base = await app.listen({ port: 0, host: '127.0.0.1' });
+        const usual = await app.inject({ method: 'GET', url: `${URL}&source=x%20y` });
+        const read = async () => {
+          const response = await fetch(`${base}${URL}`, { headers: { 'accept-encoding': 'identity' } });
+          const headers: Record<string, string> = {};
+          response.headers.forEach((value, name) => {
+            if (!PER_RESPONSE.has(name)) headers[name] = value;
+          });
+          return { status: response.status, headers, body: await response.text() };
+        };
+        await read();
+        const front = await read();
+        expect(front.status).toBe(200);
+        expect(front.headers).toEqual(stable(usual));
+        expect(front.body).toBe(usual.body);
+        const before = front.headers.etag;
+        await database.db
+          .update(framework)
+          .set({ description: `Changed ${Date.now()}` })
+          .where(eq(framework.machineName, 'bioexcel'));
+        const after = await read();
+        expect(after.headers.etag).not.toBe(before);
+        expect(JSON.parse(after.body)[0].description).toMatch(/^Changed /);
       } finally {
         await app.close();
       }

@@ -22,6 +22,12 @@ import pg from 'pg';
 export const CHANGE_CHANNEL = 'hub_content';
 /** Payload meaning 'anything may have changed': flush everything. */
 export const ALL_FRAMEWORKS = '*';
+/**
+ * Prefix of the payload of a page view (migration 0015: a training resource's hit count alone changed,
+ * `training-resource-views:{slug}`): it concerns only answers that show that hit count, so only listeners
+ * that ask for it ({@link ChangeFeed.onChange} with `views`) receive it.
+ */
+export const RESOURCE_VIEWS_PREFIX = 'training-resource-views:';
 const BARRIER_PREFIX = 'barrier:';
 const HEARTBEAT_PREFIX = 'heartbeat:';
 const BARRIER_TIMEOUT_MS = 2_000;
@@ -39,8 +45,11 @@ export type ChangeListener = (frameworkKey: string) => void;
 export interface ChangeFeed {
   /** True while notifications are being received; a cache must not serve while it is false. */
   readonly live: boolean;
-  /** Adds a listener; returns the function that removes it. */
-  onChange(listener: ChangeListener): () => void;
+  /**
+   * Adds a listener; returns the function that removes it. With `views`, it also receives the page-view
+   * payloads ({@link RESOURCE_VIEWS_PREFIX}), which every other listener is spared.
+   */
+  onChange(listener: ChangeListener, options?: { views?: boolean }): () => void;
   /**
    * Resolves when every change committed by this process before the call has reached the listeners
    * (cheap when this process wrote nothing since the last call).
@@ -55,16 +64,17 @@ export interface ChangeFeed {
 
 /** Base: listeners, and emitting a payload to them. */
 abstract class BaseFeed implements ChangeFeed {
-  protected listeners = new Set<ChangeListener>();
+  protected listeners = new Map<ChangeListener, { views: boolean }>();
   abstract readonly live: boolean;
 
-  onChange(listener: ChangeListener): () => void {
-    this.listeners.add(listener);
+  onChange(listener: ChangeListener, options: { views?: boolean } = {}): () => void {
+    this.listeners.set(listener, { views: options.views === true });
     return () => this.listeners.delete(listener);
   }
 
   protected emit(payload: string): void {
-    for (const listener of this.listeners) listener(payload);
+    const view = payload.startsWith(RESOURCE_VIEWS_PREFIX);
+    for (const [listener, options] of this.listeners) if (!view || options.views) listener(payload);
   }
 
   abstract sync(): Promise<void>;

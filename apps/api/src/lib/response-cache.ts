@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { ALL_FRAMEWORKS, type ChangeFeed } from '../db/change-feed.js';
+import { ALL_FRAMEWORKS, type ChangeFeed, RESOURCE_VIEWS_PREFIX } from '../db/change-feed.js';
 import { changeFeedOf, type Db } from '../db/client.js';
 
 export interface CachedBody {
@@ -65,6 +65,8 @@ interface Entry {
   body: CachedBody;
   /** Lower-cased framework key, or undefined when the entry depends on every framework. */
   framework: string | undefined;
+  /** The page-view payload that also drops the entry (an answer showing a resource's hit count). */
+  views: string | undefined;
   bytes: number;
 }
 
@@ -102,13 +104,21 @@ export class ResponseCache {
     return entry.body;
   }
 
-  /** Stores a body; evicts the least recently used entries beyond the bounds. */
-  set(key: string, body: CachedBody, framework: string | undefined): void {
+  /**
+   * Stores a body; evicts the least recently used entries beyond the bounds.
+   * @param views the slug of a training resource whose hit count the body shows (dropped by its page views)
+   */
+  set(key: string, body: CachedBody, framework: string | undefined, views?: string): void {
     this.delete(key);
     // Room for the text, its UTF-8 bytes and its compressed copies (at most about the text's size together).
     const bytes = 3 * Buffer.byteLength(body.json);
     if (bytes > this.limits.maxBytes) return;
-    this.entries.set(key, { body, framework: framework?.toLowerCase(), bytes });
+    this.entries.set(key, {
+      body,
+      framework: framework?.toLowerCase(),
+      views: views === undefined ? undefined : `${RESOURCE_VIEWS_PREFIX}${views}`,
+      bytes,
+    });
     this.bytes += bytes;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
@@ -118,13 +128,18 @@ export class ResponseCache {
 
   /**
    * Drops what a change to one framework makes stale: its entries and the entries that depend on every
-   * framework; {@link ALL_FRAMEWORKS} drops everything.
+   * framework; {@link ALL_FRAMEWORKS} drops everything; a page view ({@link RESOURCE_VIEWS_PREFIX}) drops
+   * only the entries that show that resource's hit count.
    */
   invalidate(frameworkKey: string): void {
     this.generation += 1;
     if (frameworkKey === ALL_FRAMEWORKS) {
       this.entries.clear();
       this.bytes = 0;
+      return;
+    }
+    if (frameworkKey.startsWith(RESOURCE_VIEWS_PREFIX)) {
+      for (const [entryKey, entry] of this.entries) if (entry.views === frameworkKey) this.delete(entryKey);
       return;
     }
     const key = frameworkKey.toLowerCase();
@@ -178,7 +193,7 @@ function cacheOf(db: Db): Attached | undefined {
     const feed = changeFeedOf(db);
     if (!feed) return undefined;
     const cache = new ResponseCache();
-    feed.onChange((frameworkKey) => cache.invalidate(frameworkKey));
+    feed.onChange((frameworkKey) => cache.invalidate(frameworkKey), { views: true });
     found = { cache, feed };
     attached.set(db, found);
   }
@@ -203,6 +218,8 @@ export interface CachedResponseOptions {
    * bodies that depend on every framework.
    */
   framework?: string;
+  /** The slug of the training resource whose hit count the body shows: its page views drop the body. */
+  views?: string;
 }
 
 /**
@@ -227,7 +244,9 @@ export async function cachedResponse(
   const body = toCachedBody(await build());
   // A change that arrived while building may have made this body stale already: keep it only when
   // nothing was invalidated meanwhile.
-  if (found.feed.live && generation === found.cache.generation) found.cache.set(key, body, options.framework);
+  if (found.feed.live && generation === found.cache.generation) {
+    found.cache.set(key, body, options.framework, options.views);
+  }
   return body;
 }
 

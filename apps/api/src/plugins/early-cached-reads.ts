@@ -11,6 +11,8 @@
  * Cached answers are not counted by the general rate limit (ADR 0029): answering one costs about what
  * counting it and answering 429 would.
  */
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -77,27 +79,27 @@ const CORS_HEADERS = {
   'access-control-expose-headers': CORS_EXPOSED_HEADERS.join(', '),
 };
 
-/**
- * Writes a cached body (or 304) with the headers the usual path would send, straight to the socket; the
- * reply is hijacked, so onSend hooks do not run (the body is already encoded), onResponse hooks and the
- * request log still do.
- */
-function sendEarly(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: CachedBody,
-  read: CachedRead,
-  cors: boolean,
-) {
-  const headers: Record<string, string | number> = {
+/** The response headers shared by every early answer of one route (computed once per route and variant). */
+function baseHeaders(read: CachedRead, cors: boolean): Readonly<Record<string, string>> {
+  return {
     ...API_HEADERS,
     ...(cors ? CORS_HEADERS : undefined),
-    etag: body.etag,
     'cache-control': read.cacheControl,
     vary: read.anonymousOnly ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
   };
-  reply.hijack();
-  const res = reply.raw;
+}
+
+/**
+ * Writes a cached body (or 304) with the headers the usual path would send, straight to the response.
+ * @param base the route's {@link baseHeaders}
+ */
+function writeCached(
+  request: IncomingMessage,
+  res: ServerResponse,
+  body: CachedBody,
+  base: Readonly<Record<string, string>>,
+) {
+  const headers: Record<string, string | number> = { ...base, etag: body.etag };
   if (etagMatches(request.headers['if-none-match'], body.etag)) {
     res.writeHead(304, headers);
     res.end();
@@ -116,11 +118,59 @@ function sendEarly(
   res.end(bytes);
 }
 
+/** What the front path knows of a URL the early hook has answered: its cache key and headers. */
+interface RememberedUrl {
+  key: string;
+  anonymousOnly: boolean;
+  base: Readonly<Record<string, string>>;
+}
+
+/** How many URLs the front path remembers (the oldest are forgotten first). */
+const MAX_REMEMBERED_URLS = 10_000;
+
+/**
+ * The front path (issue #22 §3, ADR 0029): URLs the early hook has answered, exactly as the client wrote
+ * them, with the cache key the hook computed for them. A GET of such a URL is answered before Fastify sees
+ * it (no routing, no request objects) while its key is cached; anything else goes to Fastify. Safe because
+ * the key of a URL never changes (it is computed from the URL alone); whether it is cached is checked on
+ * every request, and reads that depend on who is signed in are answered only without the session cookie.
+ */
+export class FrontCache {
+  private readonly urls = new Map<string, RememberedUrl>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Notes that `url` is answered from `key` (called by the early hook). */
+  remember(url: string, entry: RememberedUrl): void {
+    if (this.urls.has(url) || url.length > 512) return;
+    if (this.urls.size >= MAX_REMEMBERED_URLS) {
+      const oldest = this.urls.keys().next().value;
+      if (oldest !== undefined) this.urls.delete(oldest);
+    }
+    this.urls.set(url, entry);
+  }
+
+  /** Answers a request from the cache when it can. @returns true when it answered */
+  handle(request: IncomingMessage, res: ServerResponse): boolean {
+    if (request.method !== 'GET' || request.url === undefined) return false;
+    const remembered = this.urls.get(request.url);
+    if (!remembered) return false;
+    if (remembered.anonymousOnly && request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+    const body = peekCachedResponse(this.db, remembered.key);
+    if (!body) return false;
+    writeCached(request, res, body, remembered.base);
+    return true;
+  }
+}
+
 /**
  * Adds the fast path for every opted-in route of the application. Register it on the root instance before
- * any other `onRequest` hook (CORS, security headers, rate limit) so that it runs first.
+ * any other `onRequest` hook (CORS, security headers, rate limit) so that it runs first. An answer is
+ * written straight to the response (the reply is hijacked: onSend hooks do not run, the body is already
+ * encoded; onResponse hooks and the request log still do), and its URL is remembered by `front`.
  */
-export function registerEarlyCachedReads(app: FastifyInstance, db: Db): void {
+export function registerEarlyCachedReads(app: FastifyInstance, db: Db, front?: FrontCache): void {
+  const bases = new WeakMap<CachedRead, Readonly<Record<string, string>>[]>();
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.method !== 'GET') return done();
     const config = request.routeOptions.config;
@@ -130,6 +180,19 @@ export function registerEarlyCachedReads(app: FastifyInstance, db: Db): void {
     const key = query && read.key(request.params as Record<string, string>, query);
     const body = key === undefined ? undefined : peekCachedResponse(db, key);
     if (!body) return done();
-    sendEarly(request, reply, body, read, config.cors !== false);
+    const cors = config.cors !== false;
+    let pair = bases.get(read);
+    if (!pair) {
+      pair = [baseHeaders(read, false), baseHeaders(read, true)];
+      bases.set(read, pair);
+    }
+    const base = pair[cors ? 1 : 0] as Readonly<Record<string, string>>;
+    reply.hijack();
+    writeCached(request.raw, reply.raw, body, base);
+    front?.remember(request.raw.url as string, {
+      key: key as string,
+      anonymousOnly: read.anonymousOnly === true,
+      base,
+    });
   });
 }

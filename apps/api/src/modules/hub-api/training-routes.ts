@@ -19,6 +19,7 @@ import { isDbId } from '../../db/ids.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
+import type { CachedRead } from '../../plugins/early-cached-reads.js';
 import {
   countResources,
   findFrameworkByLabel,
@@ -28,7 +29,7 @@ import {
   listResources,
   summarise,
 } from '../training/index.js';
-import { hubErrorSchema } from './schemas.js';
+import { HUB_QUERY_PARAMETERS, hubErrorSchema } from './schemas.js';
 import {
   presentHubCompetencyResource,
   presentHubFrameworkResourceRow,
@@ -69,6 +70,25 @@ function typeFrom(value: string | string[] | undefined): TrainingResourceType | 
   if (!type) throw badRequest(`bad input parameter: type must be All, ${TRAINING_RESOURCE_TYPES.join(', ')}`);
   return type;
 }
+
+/** Cache key of a competency's resources: the raw parameters the handler reads (their first values). */
+const competencyKey = (
+  what: string,
+  q: {
+    field_competency_target_id?: string | string[];
+    field_type_value?: string | string[];
+    title?: string | string[];
+  },
+  page: number,
+) =>
+  `hub:competency-resources:${what}:${page}:${JSON.stringify([
+    first(q.field_competency_target_id) ?? '',
+    first(q.field_type_value) ?? '',
+    first(q.title) ?? '',
+  ])}`;
+
+/** Cache key of `resources?slug=` as every reader but a content manager sees it. */
+const hubResourceKey = (slug: string) => `hub:resource:${slug}`;
 
 const isContentManager = (request: FastifyRequest) =>
   !!request.sessionUser?.roles.includes('content_manager');
@@ -153,12 +173,17 @@ export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }):
       },
     },
     async (request, reply) => {
-      const filter = await competencyFilter(request.query);
-      reply.header('Cache-Control', NO_CACHE);
-      if (!filter) return [];
-      const page = Number(first(request.query.page) || '0') + 1;
-      const { rows } = await listResources(db, filter, page, COMPETENCY_PAGE_SIZE);
-      return rows.map(presentHubCompetencyResource);
+      const q = request.query;
+      const page = Number(first(q.page) || '0') + 1;
+      // Cached until training or any framework changes (ADR 0017, 0029): the competency's framework is
+      // known only once it is looked up.
+      const body = await cachedResponse(db, competencyKey('page', q, page), async () => {
+        const filter = await competencyFilter(q);
+        if (!filter) return [];
+        const { rows } = await listResources(db, filter, page, COMPETENCY_PAGE_SIZE);
+        return rows.map(presentHubCompetencyResource);
+      });
+      return sendWithEtag(request, reply, body, NO_CACHE);
     },
   );
 
@@ -175,9 +200,12 @@ export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }):
       },
     },
     async (request, reply) => {
-      const filter = await competencyFilter(request.query);
-      reply.header('Cache-Control', NO_CACHE);
-      return filter ? (await listAllResources(db, filter)).map(presentHubCompetencyResource) : [];
+      const q = request.query;
+      const body = await cachedResponse(db, competencyKey('all', q, 0), async () => {
+        const filter = await competencyFilter(q);
+        return filter ? (await listAllResources(db, filter)).map(presentHubCompetencyResource) : [];
+      });
+      return sendWithEtag(request, reply, body, NO_CACHE);
     },
   );
 
@@ -194,9 +222,11 @@ export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }):
         response: { 200: hubAllResourcesSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', NO_CACHE);
-      return (await listAllResources(db, {})).map(presentHubSitemapRow);
+    async (request, reply) => {
+      const body = await cachedResponse(db, 'hub:all-training-resources', async () =>
+        (await listAllResources(db, {})).map(presentHubSitemapRow),
+      );
+      return sendWithEtag(request, reply, body, NO_CACHE);
     },
   );
 }
@@ -210,6 +240,18 @@ export async function hubTrainingSessionRoutes(app: FastifyInstance, opts: { db:
   r.get(
     '/resources',
     {
+      config: {
+        cachedRead: {
+          // One resource by slug only (lists and ids take the usual path).
+          key: (_params, query) =>
+            query.slug && !query.id && !query.page && !query.title && !query.type
+              ? hubResourceKey(query.slug)
+              : undefined,
+          query: [...HUB_QUERY_PARAMETERS, 'slug', 'id', 'page', 'title', 'type'],
+          cacheControl: NO_CACHE,
+          anonymousOnly: true,
+        } satisfies CachedRead,
+      },
       schema: {
         tags,
         summary: 'One training resource (slug or id), or the content managers’ list (50 per page)',
@@ -239,7 +281,17 @@ export async function hubTrainingSessionRoutes(app: FastifyInstance, opts: { db:
         if (!slug && !/^\d{1,10}$/.test(id ?? '')) throw badRequest('bad input parameter: id must be digits');
         if (!slug && !isDbId(Number(id))) throw notFound(`Training resource ${id} not found`);
         const by = slug ? { slug } : { id: Number(id) };
-        return presentHubResource(await getResourceDetail(db, by, { includeArchived: manager }));
+        if (manager || !slug)
+          return presentHubResource(await getResourceDetail(db, by, { includeArchived: manager }));
+        // Everyone else sees the same resource: cached until training or a framework changes, or the
+        // resource is viewed (its hit count).
+        const body = await cachedResponse(
+          db,
+          hubResourceKey(slug),
+          async () => presentHubResource(await getResourceDetail(db, { slug }, { includeArchived: false })),
+          { views: slug },
+        );
+        return sendWithEtag(request, reply, body, request.sessionUser ? 'private, no-cache' : NO_CACHE);
       }
       const filter = { search: first(q.title), type: typeFrom(q.type), includeArchived: manager };
       const page = pageFrom(q.page);

@@ -120,7 +120,7 @@ export async function importCasePackage(
   /** Called with the matched existing framework before anything is written; throws to refuse. */
   authorise?: (fw: FrameworkRow) => void,
 ): Promise<CaseImportOutcome> {
-  const tree = readCasePackage(textContent, fileName);
+  const tree = await readCasePackage(textContent, fileName);
   const lineage: string[] = [];
   const walk = (nodes: CaseNode[]) => {
     for (const n of nodes) {

@@ -75,7 +75,7 @@ const toNode = (n: CaseNode): ImportNode => ({
 
 /** Reads a CASE package for the framework's draft. @throws AppError 400 (bad package), 409 (other framework) */
 async function caseTree(db: Db, fw: FrameworkRow, text: string) {
-  const tree = readCasePackage(text, 'upload');
+  const tree = await readCasePackage(text, 'upload');
   const uuids: string[] = [];
   const walk = (nodes: CaseNode[]) => {
     for (const n of nodes) {

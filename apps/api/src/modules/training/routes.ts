@@ -5,12 +5,15 @@
  *   (10/page), the view counter and the training for the gap. Archived resources are never listed.
  * - `trainingReadRoutes` (session scope): one resource page; an archived resource is 404 for everyone but
  *   signed-in content managers, who also see its author.
- * Not cached whole (training resources change without a content revision, and hit counts on every view):
- * answers carry `Cache-Control: no-cache`.
+ * The lists and anonymous resource pages are kept in the response cache like the hub reads (ADR 0017, ADR
+ * 0029): a list is tagged with its framework (a change to a resource notifies the frameworks it is mapped
+ * to, migration 0015), a resource page depends on every framework and training and is also dropped by a
+ * view of that resource (its hit count). Answers carry `Cache-Control: no-cache` with a strong ETag.
  */
 import {
   errorBodySchema,
   slugSchema,
+  TRAINING_RESOURCE_TYPES,
   trainingForCompetenciesRequestSchema,
   trainingForCompetenciesSchema,
   trainingResourceListQuerySchema,
@@ -21,6 +24,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { sendWithEtag } from '../../lib/http-cache.js';
+import { cachedResponse } from '../../lib/response-cache.js';
+import type { CachedRead } from '../../plugins/early-cached-reads.js';
 import { presentResource, presentResourceBase, presentResourceList } from './presenter.js';
 import * as training from './service.js';
 
@@ -33,6 +39,29 @@ const LIST_RULES =
   "Each row's `competencies` are those of this framework, in the framework's newest live version that " +
   'holds them (`deprecated` when archived or absent there).';
 const resourceSlug = z.object({ slug: z.string().min(1).max(200) });
+
+const NO_CACHE = 'public, no-cache';
+const LIST_QUERY = ['page', 'search', 'type'] as const;
+const TYPES: readonly string[] = ['All', ...TRAINING_RESOURCE_TYPES];
+
+/** The cache key of a list from its (validated) query: the same key for the same answer. */
+const listKey = (what: string, query: { page: number | string; search?: string; type?: string }) =>
+  `v1:training:${what}:${query.page}:${query.type ?? ''}:${query.search ?? ''}`;
+
+/**
+ * The list's key from the raw query for the early path, or undefined when validation might judge the query
+ * differently (a page that is not a plain positive number, an unknown type).
+ */
+function rawListKey(what: string, query: Record<string, string>): string | undefined {
+  const page = query.page ?? '1';
+  if (!/^[1-9]\d{0,4}$/.test(page) || (query.type !== undefined && !TYPES.includes(query.type))) {
+    return undefined;
+  }
+  return listKey(what, { page, search: query.search, type: query.type });
+}
+
+/** Cache key of a resource page as an anonymous visitor (or any reader but a content manager) sees it. */
+const resourceKey = (slug: string) => `v1:training-resource:${slug}`;
 
 /** True when the caller may read archived resources (content managers; curation spec §2.11). */
 function isContentManager(user: { roles: readonly string[] } | null): boolean {
@@ -48,6 +77,13 @@ export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db 
   r.get(
     '/frameworks/:framework/training-resources',
     {
+      config: {
+        cachedRead: {
+          key: (params, query) => rawListKey(`fw:${params.framework}`, query),
+          query: LIST_QUERY,
+          cacheControl: NO_CACHE,
+        } satisfies CachedRead,
+      },
       schema: {
         tags,
         summary: "Training resources mapped to a framework (the framework page's tab)",
@@ -58,9 +94,14 @@ export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const model = await training.listFrameworkResources(db, request.params.framework, request.query);
-      reply.header('Cache-Control', 'public, no-cache');
-      return presentResourceList(model);
+      const { framework } = request.params;
+      const body = await cachedResponse(
+        db,
+        listKey(`fw:${framework}`, request.query),
+        async () => presentResourceList(await training.listFrameworkResources(db, framework, request.query)),
+        { framework },
+      );
+      return sendWithEtag(request, reply, body, NO_CACHE);
     },
   );
 
@@ -81,10 +122,17 @@ export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const { framework, uuid } = request.params;
-      const model = await training.listCompetencyResources(db, framework, uuid.toLowerCase(), request.query);
-      reply.header('Cache-Control', 'public, no-cache');
-      return presentResourceList(model);
+      const { framework } = request.params;
+      const uuid = request.params.uuid.toLowerCase();
+      // Tagged with the list's framework: a change of its core framework notifies the extension too.
+      const body = await cachedResponse(
+        db,
+        listKey(`competency:${framework}:${uuid}`, request.query),
+        async () =>
+          presentResourceList(await training.listCompetencyResources(db, framework, uuid, request.query)),
+        { framework },
+      );
+      return sendWithEtag(request, reply, body, NO_CACHE);
     },
   );
 
@@ -146,6 +194,14 @@ export async function trainingReadRoutes(app: FastifyInstance, opts: { db: Db })
   r.get(
     '/training-resources/:slug',
     {
+      config: {
+        cachedRead: {
+          key: (params) => (params.slug ? resourceKey(params.slug) : undefined),
+          query: [],
+          cacheControl: NO_CACHE,
+          anonymousOnly: true,
+        } satisfies CachedRead,
+      },
       schema: {
         tags,
         summary: 'One training resource with every field and its mappings per framework',
@@ -160,10 +216,24 @@ export async function trainingReadRoutes(app: FastifyInstance, opts: { db: Db })
     },
     async (request, reply) => {
       const manager = isContentManager(request.sessionUser);
-      const model = await training.getResourceDetail(db, request.params, { includeArchived: manager });
-      reply.header('Cache-Control', request.sessionUser ? 'private, no-cache' : 'public, no-cache');
       reply.header('Vary', 'Cookie');
-      return presentResource(model, manager);
+      const cacheControl = request.sessionUser ? 'private, no-cache' : NO_CACHE;
+      if (manager) {
+        const model = await training.getResourceDetail(db, request.params, { includeArchived: true });
+        reply.header('Cache-Control', cacheControl);
+        return presentResource(model, true);
+      }
+      // Every reader but a content manager sees the same page: cached, dropped by any change of training or
+      // a framework, and by a view of this resource (its hit count).
+      const { slug } = request.params;
+      const body = await cachedResponse(
+        db,
+        resourceKey(slug),
+        async () =>
+          presentResource(await training.getResourceDetail(db, { slug }, { includeArchived: false }), false),
+        { views: slug },
+      );
+      return sendWithEtag(request, reply, body, cacheControl);
     },
   );
 }
