@@ -41,11 +41,7 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../constants/index.js';
 import { calendarDateSchema } from './framework.js';
-import {
-  TESS_CATEGORIES,
-  TRAINING_MESSAGES,
-  TRAINING_RESOURCE_TYPES,
-} from './training-constants.js';
+import { TESS_CATEGORIES, TRAINING_MESSAGES, TRAINING_RESOURCE_TYPES } from './training-constants.js';
 
 export * from './training-constants.js';
 
