@@ -9,10 +9,13 @@
  * for the event loop's CPU as much as autocannon, which runs in Node and saturated before the server did,
  * issue #22 §3), else autocannon, and says which, at 32 connections, in BENCH_ROUNDS alternating rounds (default 5; hub first in
  * odd rounds, ceiling first in even ones, so that a machine whose speed drifts favours neither) for
- * BENCH_SECONDS in all per side (default 30: shorter runs swing by ±20 % on a shared virtual machine). It prints requests/s, p50/p99 latency, and the median over
- * rounds of the ratio hub / ceiling with its range. Numbers depend on the machine: quote them with it.
+ * BENCH_SECONDS in all per side (default 30: shorter runs swing by ±20 % on a shared virtual machine). It prints requests/s, p50/p99 latency, the
+ * server's CPU time per request, and the median over rounds of the ratio hub / ceiling with its range, and the
+ * load average at start and end. The ceiling sends the bytes as a Buffer, as the hub's early path does.
+ * Numbers depend on the machine: quote them with it and its load.
  */
 import { execFile, execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -49,9 +52,12 @@ function wrkMs(text: string | undefined): number {
 async function loadWithWrk(wrk: string, url: string, duration: number): Promise<Figures> {
   const { stdout } = await run(wrk, ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', url]);
   const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0);
+  const requests = number(/(\d+) requests in/);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   return {
     requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
+    requests,
+    cpuPerRequest: 0,
     p50: wrkMs(/\s50%\s+(\S+)/.exec(stdout)?.[1]),
     p99: wrkMs(/\s99%\s+(\S+)/.exec(stdout)?.[1]),
     errors:
@@ -62,16 +68,34 @@ async function loadWithWrk(wrk: string, url: string, duration: number): Promise<
 
 interface Figures {
   requestsPerSecond: number;
+  /** Requests answered during the run. */
+  requests: number;
+  /** This process's CPU time (user + system) per request answered, in microseconds. */
+  cpuPerRequest: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
+/**
+ * Loads `url` for `duration` seconds and measures this process's CPU time per answered request (the
+ * server's cost, which a machine shared with other work changes far less than requests/s; with autocannon
+ * the load generator's own CPU is in it too).
+ */
 async function load(url: string, duration: number): Promise<Figures> {
+  const before = process.cpuUsage();
+  const figures = await generateLoad(url, duration);
+  const used = process.cpuUsage(before);
+  return { ...figures, cpuPerRequest: (used.user + used.system) / Math.max(1, figures.requests) };
+}
+
+async function generateLoad(url: string, duration: number): Promise<Figures> {
   if (wrkPath) return loadWithWrk(wrkPath, url, duration);
   const result = await autocannon({ url, connections, duration });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    cpuPerRequest: 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -91,6 +115,8 @@ function combine(figures: Figures[]): Figures {
     figures.reduce((sum, f) => sum + pick(f), 0) / figures.length;
   return {
     requestsPerSecond: mean((f) => f.requestsPerSecond),
+    requests: figures.reduce((sum, f) => sum + f.requests, 0),
+    cpuPerRequest: mean((f) => f.cpuPerRequest),
     p50: Math.round(mean((f) => f.p50) * 10) / 10,
     p99: Math.round(mean((f) => f.p99) * 10) / 10,
     errors: figures.reduce((sum, f) => sum + f.errors, 0),
@@ -123,6 +149,8 @@ async function compare(hubUrl: string, ceilingUrl: string) {
   return { hub: combine(hub), ceiling: combine(ceiling), ratios };
 }
 
+const load1 = () => loadavg()[0]?.toFixed(2);
+
 async function main(): Promise<void> {
   const database = await openDatabase({});
   await database.migrate();
@@ -148,12 +176,16 @@ async function main(): Promise<void> {
     const response = await app.inject({ method: 'GET', url: path });
     if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
     bodies.push(response.body);
+    // The cheapest answer Fastify gives: the bytes kept as a Buffer (the hub keeps its cached bodies' bytes
+    // too, so a ceiling sending a string would have to encode it on every request and flatter the hub).
+    const bytes = Buffer.from(response.body, 'utf8');
     constant.get(`/constant/${index}`, async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(response.body),
+      reply.type('application/json; charset=utf-8').send(bytes),
     );
   }
   const constantUrl = await constant.listen({ port: 0, host: '127.0.0.1' });
 
+  console.log(`load average (1 min) at start: ${load1()} on this machine`);
   console.log(
     `${tool}, ${connections} connections, ${rounds} alternating rounds of ${Math.max(1, Math.round(seconds / rounds))}s per side after a 2s warm-up of each, loopback, no compression asked; ratio = median over rounds.`,
   );
@@ -170,13 +202,14 @@ async function main(): Promise<void> {
     worst = Math.min(worst, ratio);
     failed += hub.errors;
     const cell = (f: Figures) =>
-      `${f.requestsPerSecond.toFixed(0).padStart(7)} req/s p50 ${String(f.p50).padStart(3)} ms p99 ${String(f.p99).padStart(3)} ms`;
+      `${f.requestsPerSecond.toFixed(0).padStart(7)} req/s p50 ${String(f.p50).padStart(3)} ms p99 ${String(f.p99).padStart(3)} ms cpu ${f.cpuPerRequest.toFixed(1)} µs/req`;
     rows.push(
-      `${`GET ${path.split('&_format')[0]?.split('?_format')[0]}`.padEnd(40)} ${String(bodies[index]?.length).padStart(6)} B  hub ${cell(hub)}  ceiling ${cell(ceiling)}  ratio ${ratio.toFixed(2)} (rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})  errors ${hub.errors}`,
+      `${`GET ${path.split('&_format')[0]?.split('?_format')[0]}`.padEnd(40)} ${String(bodies[index]?.length).padStart(6)} B  hub ${cell(hub)}  ceiling ${cell(ceiling)}  ratio ${ratio.toFixed(2)} (rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}; cpu ceiling/hub ${(ceiling.cpuPerRequest / hub.cpuPerRequest).toFixed(2)})  errors ${hub.errors}`,
     );
   }
   for (const row of rows) console.log(row);
   console.log(`lowest median ratio hub / ceiling: ${worst.toFixed(2)} (target >= 0.80)`);
+  console.log(`load average (1 min) at the end: ${load1()}`);
 
   await constant.close();
   await app.close();

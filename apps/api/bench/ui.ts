@@ -10,7 +10,9 @@
  *   cache warm and the browser's cold;
  * - filter: for each keystroke of '1234', keydown → the result count updated and painted (ms), max and median;
  * - manage screen: navigation start → the draft's first domain's competencies shown (ms), and the longest
- *   main-thread task (long tasks API) while opening it.
+ *   main-thread task (long tasks API) while opening it;
+ * - manage attributes: a competency of the draft with 10,000 attributes (added here, issue #21 §4):
+ *   navigation start → its first attribute shown (ms), and the longest task.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.js';
@@ -22,6 +24,7 @@ import { importShippedFrameworks } from '../src/db/seed/shipped.js';
 import { createDraft } from '../src/modules/curation/service/versions.js';
 import { getFramework } from '../src/modules/curation/service/views.js';
 import { largeFrameworkFile } from './large-framework.js';
+import { addWideCompetency, WIDE_ATTRIBUTES } from './wide-competency.js';
 
 const PASSWORD = 'bench-ui-password-1';
 
@@ -41,7 +44,8 @@ async function main(): Promise<void> {
   const file = largeFrameworkFile();
   await importFrameworkText(database.db, JSON.stringify(file), 'generated-large-1.0.json');
   const fw = await getFramework(database.db, file.machine_name);
-  await createDraft(database.db, fw, { id: null, username: 'bench' });
+  const draft = await createDraft(database.db, fw, { id: null, username: 'bench' });
+  const { wideId, smallId } = await addWideCompetency(database.db, draft.id);
   const io = {
     out: () => undefined,
     err: (line: string) => console.error(line),
@@ -135,6 +139,24 @@ async function main(): Promise<void> {
     const manageMs = await manage.evaluate(() => performance.now());
     const manageLongest = await manage.evaluate(() => (window as unknown as { longest: number }).longest);
 
+    // Manage attributes of a competency with 5 attributes (the reference: the same manage view to load),
+    // then of the one with 10,000.
+    const small = await context.newPage();
+    await small.addInitScript(recordLongestTask);
+    await small.goto(`${base}/framework/generated-large/manage/competencies/${smallId}/manage-attributes`, {
+      waitUntil: 'commit',
+    });
+    await small.getByText('Generated attribute 1.1', { exact: true }).first().waitFor({ timeout: 120_000 });
+    const smallMs = await small.evaluate(() => performance.now());
+    const wide = await context.newPage();
+    await wide.addInitScript(recordLongestTask);
+    await wide.goto(`${base}/framework/generated-large/manage/competencies/${wideId}/manage-attributes`, {
+      waitUntil: 'commit',
+    });
+    await wide.getByText('Wide attribute 1', { exact: true }).first().waitFor({ timeout: 600_000 });
+    const wideMs = await wide.evaluate(() => performance.now());
+    const wideLongest = await wide.evaluate(() => (window as unknown as { longest: number }).longest);
+
     console.log(
       'Large framework: 20 domains, 2,000 competencies, 10,000 attributes (generated), Debian Chromium',
     );
@@ -146,6 +168,12 @@ async function main(): Promise<void> {
     );
     console.log(
       `manage screen shown                ${manageMs.toFixed(0)} ms (longest task ${manageLongest.toFixed(0)} ms)  target < 2000`,
+    );
+    console.log(
+      `manage attributes (5 attributes)   ${smallMs.toFixed(0)} ms  (reference: the same manage view)`,
+    );
+    console.log(
+      `manage attributes (${WIDE_ATTRIBUTES.toLocaleString('en')} attributes) ${wideMs.toFixed(0)} ms (longest task ${wideLongest.toFixed(0)} ms)  target < 2000`,
     );
   } finally {
     await browser.close();

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { loadSessionUser } from './modules/accounts/index.js';
 import { accountRoutes, authorisationRoute } from './modules/accounts/routes.js';
 import { careerPathwayRoutes, hubCareerPathwayRoutes } from './modules/career-pathways/routes.js';
 import { csvImportRoutes } from './modules/csv-import/routes.js';
@@ -25,6 +26,7 @@ import { hubApiRoutes } from './modules/hub-api/routes.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
 import { caseRoutes } from './modules/interchange/case-routes.js';
 import { caseUploadRoutes } from './modules/interchange/case-upload-routes.js';
+import { draftImportRoutes } from './modules/interchange/draft-import-routes.js';
 import { interchangeExportRoutes } from './modules/interchange/export-routes.js';
 import { hubLearningPathwayRoutes, learningPathwayRoutes } from './modules/learning-pathways/routes.js';
 import { mediaUploadRoutes, profileManageRoutes } from './modules/profiles/manage-routes.js';
@@ -101,6 +103,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const db = database.db;
+  // The first onRequest hook: cached reads are answered before every other hook (ADR 0029).
+  registerEarlyCachedReads(app, db);
   // Before every route: CORS on the public reads only (issue #20 §1, ADR 0023).
   await app.register(registerCors);
   await app.register(registerTextGuard);
@@ -137,11 +142,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   });
   await registerOpenApi(app);
 
-  const db = database.db;
   await app.register(
     async (api) => {
-      // Cached reads answered before validation and, in the session scope below, before the session.
-      registerEarlyCachedReads(api, db);
       // Public reads: no session, so an anonymous read never pays for one.
       await api.register(
         async (v1) => {
@@ -173,6 +175,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
           db,
           secret: config.SESSION_SECRET,
           sessionHours: config.SESSION_HOURS ?? 8,
+          loadUser: (userId) => loadSessionUser(db, userId),
         });
         await secured.register(accountRoutes, {
           db,
@@ -187,6 +190,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         await secured.register(versionDiffManageRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(csvImportRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(caseUploadRoutes, { db, prefix: '/v1/manage/frameworks' });
+        await secured.register(draftImportRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(authorisationRoute);
         // Reference profiles (issue #7): reads depend on who is signed in (Draft profiles), writes need CSRF.
         await secured.register(profileReadRoutes, { db, prefix: '/v1' });

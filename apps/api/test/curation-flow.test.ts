@@ -607,7 +607,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(35);
+    expect(curated).toHaveLength(39);
     // Issue #21 §3-§4: delete added items, discard, change sets, history, preview, framework metadata.
     expect(curated).toContain('DELETE /api/v1/manage/frameworks/{framework}/draft');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/change-sets/{id}/undo');
@@ -619,6 +619,8 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/diff');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-csv');
     expect(curated).toContain('POST /api/v1/manage/frameworks/import-case');
+    expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-case/preview');
+    expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-moodle');
     // The database rows of frameworks are not changed by curation.
     const [row] = await ctx()
       .database.db.select()

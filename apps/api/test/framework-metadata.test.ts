@@ -44,6 +44,8 @@ describeWithSeededApp('framework metadata and new frameworks', (ctx) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       machineName: 'bioexcel',
+      // The new revision: the If-Match of the next change (ADR 0021).
+      revision: expect.any(Number),
       title: 'BioExcel competencies',
       description: 'Biomolecular research',
       category: 'Research infrastructure professionals',
@@ -75,7 +77,12 @@ describeWithSeededApp('framework metadata and new frameworks', (ctx) => {
     expect(res.json()).toMatchObject({ machineName: 'new-skills', licence: 'CC BY 4.0', description: '' });
     const view = await call(ctx().app, manager, 'GET', '/new-skills');
     expect(view.statusCode, view.body).toBe(200);
-    expect(view.json()).toMatchObject({ editable: true, version: { number: 'draft' }, domains: [] });
+    expect(view.json()).toMatchObject({
+      framework: { machineName: 'new-skills', revision: res.json().revision },
+      editable: true,
+      version: { number: 'draft' },
+      domains: [],
+    });
     const list = (await call(ctx().app, manager, 'GET', '')).json().frameworks;
     expect(list.map((f: { machineName: string }) => f.machineName)).toContain('new-skills');
     const [created] = await ctx()

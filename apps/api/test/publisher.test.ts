@@ -32,7 +32,8 @@ describeWithSeededApp('framework publisher', (ctx) => {
 
     const read = await app.inject({ url: URL, headers: manager });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ name: 'BioExcel', url: null });
+    const seen = read.json();
+    expect(seen).toEqual({ name: 'BioExcel', url: null, revision: expect.any(Number) });
 
     const body = { name: 'BioExcel Centre of Excellence', url: 'https://bioexcel.eu' };
     expect((await app.inject({ method: 'PUT', url: URL, headers: other, payload: body })).statusCode).toBe(
@@ -55,7 +56,8 @@ describeWithSeededApp('framework publisher', (ctx) => {
 
     const saved = await app.inject({ method: 'PUT', url: URL, headers: manager, payload: body });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(body);
+    // The answer carries the framework's new revision: the If-Match of the next change (ADR 0021).
+    expect(saved.json()).toEqual({ ...body, revision: seen.revision + 1 });
 
     const graph = (await app.inject('/api/v1/frameworks/bioexcel/versions/1.0/ctdl-asn')).json() as {
       '@graph': Record<string, unknown>[];

@@ -30,6 +30,12 @@ const NOT_REVISED: Record<string, string> = {
   'POST /api/v1/manage/frameworks/{framework}/expertise-levels': 'creates an expertise level',
   'POST /api/v1/manage/frameworks/{framework}/draft/import-csv': 'an import: its change set is issue #21 §3',
   'POST /api/v1/manage/frameworks/import-case': 'an import: its change set is issue #21 §3',
+  'POST /api/v1/manage/frameworks/{framework}/draft/import-case': 'an import: one change set (ADR 0022)',
+  'POST /api/v1/manage/frameworks/{framework}/draft/import-moodle': 'an import: one change set (ADR 0022)',
+  'POST /api/v1/manage/frameworks/{framework}/draft/import-case/preview':
+    'a preview: rolled back, changes nothing',
+  'POST /api/v1/manage/frameworks/{framework}/draft/import-moodle/preview':
+    'a preview: rolled back, changes nothing',
   'POST /api/v1/manage/frameworks/{framework}/versions/{version}/profiles': 'creates a profile',
   'POST /api/v1/manage/frameworks/{framework}/versions/{version}/profiles/clone': 'creates profiles',
   'POST /api/v1/manage/media': 'uploads an image',

@@ -306,7 +306,7 @@ describe('npm run import with a training resource file (spawned)', () => {
       [
         '--import',
         'tsx',
-        'src/db/seed/cli.ts',
+        'src/cli/import.ts',
         path.join(shippedDataDir, 'bioexcel-1.0.json'),
         path.join(shippedTrainingDir, KB),
         path.join(shippedTrainingDir, KB),

@@ -69,7 +69,16 @@ describe('PersonaCard', () => {
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
     expect(screen.getByText('Analyst')).toBeTruthy();
     expect(screen.getByText('Mid level · Prefer not to say · 36 years')).toBeTruthy();
-    expect(screen.getByText('AL')).toBeTruthy();
+    // Without a picture: a neutral image, no initials tile (issue #19 §4).
+    expect(screen.queryByText('AL')).toBeNull();
+    expect(screen.getByTestId('persona-image').textContent).toBe('');
+  });
+
+  it('shows a job title equal to the name once', () => {
+    renderWithProviders(
+      <PersonaCard persona={{ name: 'Managerial role', jobTitle: 'Managerial role', imageUrl: null }} />,
+    );
+    expect(screen.getAllByText('Managerial role')).toHaveLength(1);
   });
 
   it("hides gender 'None' and an empty age", () => {

@@ -95,8 +95,9 @@ const profile: ReferenceProfile = {
   source: {
     title: 'Survey',
     text: 'Median of 53 answers',
-    sources: ['github.com/x/y data.csv'],
+    sources: ['github.com/x/y @ 0281584339ed7822c47272b7eeed0d2b18681826 data.csv'],
     complete: false,
+    citation: { authors: 'A. Author', title: 'The survey', year: '2024', url: 'https://github.com/x/y' },
   },
   mapping: [
     { competencyId: 11, competencyUuid: uuid(11), expertiseLevelId: 7, ratingLevel: 2, attributeIds: [] },
@@ -139,9 +140,12 @@ describe('reference profile view (spec §2 Profiles)', () => {
     expect(screen.getByText('bioinformatics').tagName).toBe('STRONG');
     const source = screen.getByRole('region', { name: 'Source' });
     expect(within(source).getByText('Source marked incomplete')).toBeTruthy();
-    expect(within(source).getByRole('link', { name: 'github.com/x/y' }).getAttribute('href')).toBe(
+    // One citation line; the curators' source lines (commit hashes, file names) are not shown.
+    expect(within(source).getByTestId('profile-citation').textContent).toBe('A. Author (2024). The survey.');
+    expect(within(source).getByRole('link', { name: 'The survey.' }).getAttribute('href')).toBe(
       'https://github.com/x/y',
     );
+    expect(source.textContent).not.toMatch(/[0-9a-f]{40}|data\.csv/);
     const meters = screen.getAllByRole('meter');
     expect(meters.map((m) => [m.getAttribute('aria-label'), m.getAttribute('aria-valuetext')])).toEqual([
       ['Work at depth', 'Level: 2'],

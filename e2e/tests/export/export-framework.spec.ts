@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from '../fixtures';
-import { BIOEXCEL } from '../support';
+import { BIOEXCEL, ISCB_EXTENSION } from '../support';
 
 const EXPORT_PATH = `${BIOEXCEL.path}/export-framework`;
 const IDENTIFIERS = [
@@ -181,4 +181,57 @@ test("'CSV for Excel' is the same file behind a UTF-8 byte order mark (issue #21
   expect([...excel.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(excel.subarray(3).equals(await readFile(plain))).toBe(true);
   await checkA11y(page);
+});
+
+test.describe('reference profile columns (issue #19 §4)', () => {
+  const STAGES = [
+    'Core facility scientist I',
+    'Core facility scientist II',
+    'Core facility scientist III',
+    'Managerial role',
+  ];
+  const LEVELS = ['Not Applicable', 'Level 1', 'Level 2', 'Level 3 (most advanced)'];
+
+  test("lists a version's reference profiles; the ticked ones add their expected level to the CSV", async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(`${ISCB_EXTENSION.path}/export-framework`);
+    const group = page.getByRole('group', { name: 'Reference profiles' });
+    for (const name of STAGES) await expect(group.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    await expect(page.getByText(/No reference profiles/)).toHaveCount(0);
+    const preview = page.getByRole('table');
+    await expect(
+      preview.getByRole('columnheader', { name: 'Managerial role (expected level)', exact: true }),
+    ).toBeVisible();
+    await checkA11y(page);
+
+    await group.getByRole('checkbox', { name: 'Core facility scientist II', exact: true }).uncheck();
+    await group.getByRole('checkbox', { name: 'Core facility scientist III', exact: true }).uncheck();
+    await expect(
+      preview.getByRole('columnheader', { name: 'Core facility scientist II (expected level)', exact: true }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    const { header, rows } = await parseDownload(await exportCsv(page));
+    const profileColumns = header.filter((h) => h.endsWith(' (expected level)'));
+    expect(profileColumns).toEqual([
+      'Core facility scientist I (expected level)',
+      'Managerial role (expected level)',
+    ]);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      for (const column of profileColumns) expect(LEVELS).toContain(row[header.indexOf(column)]);
+    }
+  });
+
+  test('a version without reference profiles says so', async ({ page }) => {
+    await page.goto(EXPORT_PATH);
+    await expect(
+      page
+        .getByRole('group', { name: 'Reference profiles' })
+        .or(page.getByText('Reference profiles'))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByText(/No reference profiles have been published for this version/)).toBeVisible();
+  });
 });

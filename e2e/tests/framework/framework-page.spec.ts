@@ -95,7 +95,7 @@ test.describe('framework page', () => {
     await page.goto(ISCB.v2Path);
     await expect(page.getByRole('heading', { level: 1, name: 'ISCB' })).toBeVisible();
     const provenance = page.getByRole('region', { name: 'Source and completeness' });
-    // One line first; the notes and sources (with their commit hashes) behind 'About this data'.
+    // One line first; what is included and missing, and the sources as citations, behind 'About this data'.
     await expect(
       provenance.getByText('Partial: competency titles only, no attributes recorded'),
     ).toBeVisible();

@@ -66,7 +66,8 @@ test("the view of 'Core facility scientist II': persona, Source, legend and a ba
   await expect(persona.getByText('Mid level')).toBeVisible();
 
   const source = page.getByRole('region', { name: 'Source' });
-  await expect(source).toContainText('53-response survey');
+  // One citation line (issue #19 §4), and how the levels were derived.
+  await expect(source).toContainText('53 responses');
   await expect(source).toContainText('median');
 
   const legend = page.getByRole('region', { name: 'Scale' });

@@ -8,6 +8,7 @@ import {
   isNameBasedUuid,
   type KeySegment,
   lineageUuid,
+  publicDerivedId,
   publicItemId,
   versionUuid,
 } from '../src/logic/identity.js';
@@ -128,5 +129,91 @@ describe('identity', () => {
     expect(lineageUuid('bioexcel', 'competency', [{ code: 'A1', occurrence: 0 }])).toBe(
       'd40caec3-62f0-543b-b2b6-a938e1bbd5fe',
     );
+  });
+});
+
+describe('identity keys (issue #22 §1: each part of the name is pinned)', () => {
+  it('publishes these exact uuids for every kind of id (never change them)', () => {
+    expect(attributeTypeUuid('bioexcel', 'Knowledge')).toBe('8b84862f-e021-5818-ba75-303feea623d7');
+    expect(expertiseLevelUuid('bioexcel', 2)).toBe('61be4652-4a26-535f-b031-193dc3d78eb1');
+    expect(
+      lineageUuid('bioexcel', 'attribute', [
+        { title: 'Teams', occurrence: 0 },
+        { title: 'Knows teams', occurrence: 1 },
+      ]),
+    ).toBe('3b8eee3e-32fe-56dc-9e7b-cf3e25fb829e');
+    const competency = lineageUuid('bioexcel', 'competency', [{ code: 'A1', occurrence: 0 }]);
+    expect(publicItemId(versionUuid('bioexcel', '1.0'), competency)).toBe(
+      'a9bb1bb6-872d-5ea3-855f-65e9264fd1a5',
+    );
+    expect(publicDerivedId(['association', 'isChildOf', 1])).toBe('81dba582-5acc-5208-bc9a-a02de887e593');
+    expect(versionUuid('iscb-3.0e1', 'e1')).toBe('b69a8d5d-0016-504f-9b20-c31be2772b47');
+    // A version number is read without regard to case or surrounding spaces.
+    expect(versionUuid('bioexcel', ' 1.0 ')).toBe(versionUuid('bioexcel', '1.0'));
+    // A public item id is the same whatever the case of the lineage uuid.
+    expect(publicItemId(versionUuid('bioexcel', '1.0'), competency.toUpperCase())).toBe(
+      'a9bb1bb6-872d-5ea3-855f-65e9264fd1a5',
+    );
+  });
+
+  it('keys domains by trimmed code, else title with its occurrence; competencies and attributes under them', () => {
+    const tree = assignLineageUuids('bioexcel', [
+      {
+        code: ' A ',
+        title: 'Generic',
+        competencies: [
+          { title: 'Teams', attributes: [{ title: 'Knows' }, { title: 'Knows' }] },
+          { code: 'A1', title: 'X', attributes: [] },
+        ],
+      },
+      { code: '  ', title: 'Generic', competencies: [] },
+      { title: 'Generic', competencies: [] },
+    ]);
+    const domainKey = { code: 'A', occurrence: 0 };
+    const teams = [domainKey, { title: 'Teams', occurrence: 0 }];
+    expect(tree).toEqual([
+      {
+        uuid: lineageUuid('bioexcel', 'domain', [domainKey]),
+        competencies: [
+          {
+            uuid: lineageUuid('bioexcel', 'competency', teams),
+            attributes: [
+              lineageUuid('bioexcel', 'attribute', [...teams, { title: 'Knows', occurrence: 0 }]),
+              lineageUuid('bioexcel', 'attribute', [...teams, { title: 'Knows', occurrence: 1 }]),
+            ],
+          },
+          { uuid: lineageUuid('bioexcel', 'competency', [{ code: 'A1', occurrence: 0 }]), attributes: [] },
+        ],
+      },
+      { uuid: lineageUuid('bioexcel', 'domain', [{ title: 'Generic', occurrence: 0 }]), competencies: [] },
+      { uuid: lineageUuid('bioexcel', 'domain', [{ title: 'Generic', occurrence: 1 }]), competencies: [] },
+    ]);
+    expect(tree[0]?.uuid).toBe('72284d97-5a05-5ee7-8d03-13bfbfb82829');
+    expect(tree[0]?.competencies[0]?.attributes).toEqual([
+      '09e8147a-60f5-5c23-8e20-8f5edfceae06',
+      '7d57fa18-c4b0-5b5d-8594-ee833278a473',
+    ]);
+    // Explicit uuids win, lower-cased, at every level.
+    const explicit = 'ABCDEF00-0000-4000-8000-00000000000';
+    const [kept] = assignLineageUuids('bioexcel', [
+      {
+        uuid: `${explicit}1`,
+        title: 'D',
+        competencies: [
+          { uuid: `${explicit}2`, title: 'C', attributes: [{ uuid: `${explicit}3`, title: 'A' }] },
+        ],
+      },
+    ]);
+    expect(kept).toEqual({
+      uuid: `${explicit}1`.toLowerCase(),
+      competencies: [{ uuid: `${explicit}2`.toLowerCase(), attributes: [`${explicit}3`.toLowerCase()] }],
+    });
+  });
+
+  it('tells a name-based uuid from any other text', () => {
+    expect(isNameBasedUuid(versionUuid('bioexcel', '1.0'))).toBe(true);
+    expect(isNameBasedUuid('c47affaa-6390-4fe0-a751-69cd90d5ab9a')).toBe(false); // a v4 uuid
+    expect(isNameBasedUuid('not a uuid')).toBe(false);
+    expect(isNameBasedUuid('')).toBe(false);
   });
 });

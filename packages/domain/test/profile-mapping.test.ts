@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  expertiseOptionLabel,
   mappingFromEntries,
   mappingItems,
   selectLevel,
@@ -52,14 +51,6 @@ describe('profile mapping rules (spec §4)', () => {
       { competencyId: 2, expertiseLevelId: 11, attributeIds: [] },
       { competencyId: 8, expertiseLevelId: 13, attributeIds: [81] },
     ]);
-  });
-
-  it("labels levels 'Level n: title' and rating 0 'Not applicable', without repeating 'Level n'", () => {
-    expect(expertiseOptionLabel({ title: 'Awareness', ratingLevel: 1 })).toBe('Level 1: Awareness');
-    expect(expertiseOptionLabel({ title: 'Not Applicable', ratingLevel: 0 })).toBe('Not applicable');
-    expect(expertiseOptionLabel({ title: 'Level 3 (most advanced)', ratingLevel: 3 })).toBe(
-      'Level 3 (most advanced)',
-    );
   });
 });
 

@@ -110,4 +110,90 @@ describe('planProfileMove', () => {
       ),
     );
   });
+
+  it('treats archived domains, competencies and attributes of the newer version as gone', () => {
+    const newer: ContentDomain[] = [
+      ...dom([comp(U(1), 'Work in teams', [attr(U(11), 'Knows A'), attr(U(12), 'Knows B', true)])]),
+      {
+        ...(dom([comp(U(2), 'Plan work')])[0] as ContentDomain),
+        uuid: U(901),
+        archived: true,
+      },
+      ...dom([comp(U(3), 'Model molecules', [], true)]),
+    ];
+    const result = planProfileMove(
+      [entry(teams, 2, [a1, a2]), entry(plan, 1), entry(model, 1)],
+      older,
+      newer,
+      levels,
+    );
+    expect(result.mapping.map((e) => [e.competencyUuid, e.attributeUuids])).toEqual([[U(1), [U(11)]]]);
+    expect(result.removedAttributes).toEqual([{ competencyTitle: 'Work in teams', title: 'Knows B' }]);
+    expect(result.removed).toEqual([
+      { uuid: U(2), code: null, title: 'Plan work' },
+      { uuid: U(3), code: null, title: 'Model molecules' },
+    ]);
+    // An attribute archived under a mapped competency: look at it again.
+    expect(result.toReview).toEqual([
+      { uuid: U(1), code: null, title: 'Work in teams', reason: 'attributesChanged' },
+    ]);
+  });
+
+  it('flags attribute changes only on mapped competencies, and names what it cannot find by uuid', () => {
+    const newer = dom([
+      comp(U(1), 'Work in teams', [attr(U(11), 'Knows A (reworded)'), a2]),
+      comp(U(2), 'Plan work', [attr(U(22), 'Added under an unmapped competency')]),
+      comp(U(3), 'Model molecules'),
+    ]);
+    const stranger = { id: 999, uuid: U(77) };
+    const result = planProfileMove(
+      [entry(teams, 1, [a1, { id: 998, uuid: U(78) }]), entry(stranger, 1)],
+      older,
+      newer,
+      levels,
+    );
+    expect(result.toReview).toEqual([
+      { uuid: U(1), code: null, title: 'Work in teams', reason: 'attributesChanged' },
+    ]);
+    expect(result.removed).toEqual([{ uuid: U(77), code: null, title: U(77) }]);
+    expect(result.removedAttributes).toEqual([{ competencyTitle: 'Work in teams', title: U(78) }]);
+  });
+
+  it('moves no attribute of a competency whose level is missing, and never maps Not applicable', () => {
+    const newer = dom([
+      comp(U(1), 'Work in teams', [a1]),
+      comp(U(2), 'Plan work'),
+      comp(U(3), 'Model molecules'),
+    ]);
+    const result = planProfileMove([entry(teams, 3, [a1, a2]), entry(plan, 0)], older, newer, [
+      { id: 100, ratingLevel: 0 },
+      ...levels,
+    ]);
+    expect(result.mapping).toEqual([]);
+    expect(result.removedAttributes).toEqual([]);
+    expect(result.levelMissing).toEqual([
+      { uuid: U(1), code: null, title: 'Work in teams', ratingLevel: 3 },
+      { uuid: U(2), code: null, title: 'Plan work', ratingLevel: 0 },
+    ]);
+    expect(result.toReview).toEqual([]);
+  });
+
+  it('lists competencies to review in the newer version’s order, a reworded one before its attributes', () => {
+    const newer = dom([
+      comp(U(4), 'Share data'),
+      comp(U(3), 'Model molecules (reworded)'),
+      comp(U(1), 'Work well in teams', [attr(U(13), 'Knows C')]),
+    ]);
+    const result = planProfileMove([entry(teams, 1), entry(model, 2)], older, newer, levels);
+    expect(result.toReview.map((r) => [r.title, r.reason])).toEqual([
+      ['Share data', 'added'],
+      ['Model molecules (reworded)', 'reworded'],
+      ['Work well in teams', 'reworded'],
+    ]);
+    // Not mapped: a reworded competency is not flagged.
+    expect(planProfileMove([entry(model, 2)], older, newer, levels).toReview.map((r) => r.title)).toEqual([
+      'Share data',
+      'Model molecules (reworded)',
+    ]);
+  });
 });

@@ -118,6 +118,154 @@ describe('diffVersions', () => {
   });
 });
 
+describe('diffVersions: what each change says', () => {
+  it('gives each kind its before and after (parents, indexes, types), added and removed domains without a parent', () => {
+    const v2 = [
+      dom({ uuid: 'd3', title: 'New domain', code: '3' }),
+      dom({ uuid: 'd1', title: 'Generic', code: '1' }, [
+        comp({ uuid: 'c3', title: 'Plan', code: '1.3' }),
+        comp({ uuid: 'c1', title: 'Work in teams', code: '1.1', archived: true }, [
+          attr({ uuid: 'a2', title: 'Listens', type: skill }),
+          attr({ uuid: 'a3', title: 'Shares credit', archived: true }),
+        ]),
+        comp({ uuid: 'c2', title: 'Communicate', code: '1.2' }, [attr({ uuid: 'a1', title: 'Knows teams' })]),
+      ]),
+    ];
+    const diff = diffVersions(v1, v2);
+    const generic = { uuid: 'd1', title: 'Generic' };
+    const teams = { uuid: 'c1', title: 'Work in teams' };
+    expect(diff.changes).toEqual([
+      {
+        kind: 'added',
+        level: 'domain',
+        uuid: 'd3',
+        code: '3',
+        title: 'New domain',
+        domain: { uuid: 'd3', title: 'New domain' },
+        after: { title: 'New domain', code: '3', index: 0, archived: false },
+      },
+      {
+        kind: 'reordered',
+        level: 'competency',
+        uuid: 'c3',
+        code: '1.3',
+        title: 'Plan',
+        domain: generic,
+        before: { index: 2 },
+        after: { index: 0 },
+      },
+      {
+        kind: 'archived',
+        level: 'competency',
+        uuid: 'c1',
+        code: '1.1',
+        title: 'Work in teams',
+        domain: generic,
+      },
+      {
+        kind: 'typeChanged',
+        level: 'attribute',
+        uuid: 'a2',
+        code: null,
+        title: 'Listens',
+        domain: generic,
+        before: { attributeType: { uuid: 'type-k', title: 'Knowledge' } },
+        after: { attributeType: { uuid: 'type-s', title: 'Skill' } },
+      },
+      {
+        kind: 'added',
+        level: 'attribute',
+        uuid: 'a3',
+        code: null,
+        title: 'Shares credit',
+        domain: generic,
+        after: {
+          title: 'Shares credit',
+          code: null,
+          parent: teams,
+          index: 1,
+          archived: true,
+          attributeType: { uuid: 'type-k', title: 'Knowledge' },
+        },
+      },
+      {
+        kind: 'moved',
+        level: 'attribute',
+        uuid: 'a1',
+        code: null,
+        title: 'Knows teams',
+        domain: generic,
+        before: { parent: teams },
+        after: { parent: { uuid: 'c2', title: 'Communicate' }, index: 0 },
+      },
+      {
+        kind: 'removed',
+        level: 'domain',
+        uuid: 'd2',
+        code: '2',
+        title: 'Scientific',
+        domain: { uuid: 'd2', title: 'Scientific' },
+        before: { title: 'Scientific', code: '2' },
+      },
+      {
+        kind: 'removed',
+        level: 'competency',
+        uuid: 'c4',
+        code: '2.1',
+        title: 'Model',
+        domain: { uuid: 'd2', title: 'Scientific' },
+        before: { title: 'Model', code: '2.1', parent: { uuid: 'd2', title: 'Scientific' } },
+      },
+    ]);
+    expect(diff.counts).toEqual({
+      added: 2,
+      removed: 2,
+      reworded: 0,
+      moved: 1,
+      reordered: 1,
+      archived: 1,
+      restored: 0,
+      typeChanged: 1,
+    });
+  });
+
+  it('sees a changed code alone as reworded, and a uuid that changed level as removed and added', () => {
+    const v2 = structuredClone(v1);
+    (v2[1] as { code: string | null }).code = '9';
+    expect(diffVersions(v1, v2).changes.map((c) => [c.kind, c.uuid, c.before, c.after])).toEqual([
+      ['reworded', 'd2', { title: 'Scientific', code: '2' }, { title: 'Scientific', code: '9' }],
+    ]);
+    const v3 = [...structuredClone(v1), dom({ uuid: 'c4', title: 'Model as a domain' })];
+    (v3[1] as ContentDomain).competencies = [];
+    expect(diffVersions(v1, v3).changes.map((c) => `${c.kind} ${c.level} ${c.uuid}`)).toEqual([
+      'added domain c4',
+      'removed competency c4',
+    ]);
+  });
+
+  it('reports at most the one moved item when one sibling changes place (any list, any move)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.nat(), fc.nat(), (n, from, to) => {
+        const comps = Array.from({ length: n }, (_, i) => comp({ uuid: `c${i}`, title: `C${i}` }));
+        const moved = [...comps];
+        const [item] = moved.splice(from % n, 1);
+        moved.splice(to % n, 0, item as (typeof comps)[number]);
+        const changes = diffVersions(
+          [dom({ uuid: 'd', title: 'D' }, comps)],
+          [dom({ uuid: 'd', title: 'D' }, moved)],
+        ).changes;
+        expect(changes.every((c) => c.kind === 'reordered')).toBe(true);
+        expect(changes.length).toBe(from % n === to % n ? 0 : 1);
+        if (changes.length === 1) {
+          const uuid = changes[0]?.uuid;
+          expect(changes[0]?.before?.index).toBe(comps.findIndex((c) => c.uuid === uuid));
+          expect(changes[0]?.after?.index).toBe(moved.findIndex((c) => c.uuid === uuid));
+        }
+      }),
+    );
+  });
+});
+
 /** Random trees whose nodes come from a small pool of uuids, so that two trees share some. */
 const titleArb = fc.constantFrom('Alpha', 'Beta', 'Gamma', 'Delta beta', 'Epsilon');
 const flagArb = fc.boolean();

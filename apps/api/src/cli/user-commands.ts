@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@hub/domain';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
-import { addUser, listUsers, setFramework, setPassword, setRole } from '../modules/accounts/service.js';
+import { addUser, listUsers, setFramework, setPassword, setRole } from '../modules/accounts/index.js';
 
 const ACTOR = { id: null, username: 'cli' };
 

@@ -61,6 +61,7 @@ export async function runDataMigrations(db: Db): Promise<string[]> {
 
 const DATA_MIGRATIONS: Record<string, (tx: Db) => Promise<void>> = {
   stable_identities: migrateToStableIdentities,
+  visitor_source_text: addVisitorSourceText,
 };
 
 /** See the module comment. Exported for tests; runDataMigrations is the way to run it. */
@@ -220,4 +221,22 @@ async function setUuids(tx: Db, table: PgTable, changes: { id: number; uuid: str
   await tx.execute(
     sql`UPDATE ${table} SET uuid = m.new_uuid FROM (VALUES ${values}) AS m(id, new_uuid) WHERE ${table}.id = m.id`,
   );
+}
+
+/**
+ * `visitor_source_text` (issue #19 §4, ADR 0030): a database whose shipped files were imported before the
+ * visitors' text existed gets it. Each shipped framework file already imported (a source row for its
+ * framework and version) and the shipped profile file already imported (a `profile_import` row) is
+ * imported again: unchanged content only updates its citations and 'about'. A file whose content differs
+ * from what was imported (curated since, or another database) is left as it is. Nothing new is imported.
+ */
+export async function addVisitorSourceText(tx: Db): Promise<void> {
+  const imported = await tx
+    .select({ machineName: framework.machineName, versionNumber: frameworkSource.versionNumber })
+    .from(frameworkSource)
+    .innerJoin(framework, eq(framework.id, frameworkSource.frameworkId));
+  if (imported.length === 0) return;
+  const have = new Set(imported.map((r) => `${r.machineName}\u0000${r.versionNumber}`));
+  const { refreshShippedVisitorText } = await import('./seed/shipped.js');
+  await refreshShippedVisitorText(tx, (machineName, version) => have.has(`${machineName}\u0000${version}`));
 }

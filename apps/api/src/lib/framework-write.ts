@@ -8,23 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { framework } from '../db/schema/index.js';
 import { AppError, conflict } from './errors.js';
+import { sqlState } from './sql-state.js';
 
 /** Locks the framework row until the transaction ends. */
 export async function lockFramework(tx: Db, frameworkId: number): Promise<void> {
   await tx.select({ id: framework.id }).from(framework).where(eq(framework.id, frameworkId)).for('update');
-}
-
-/** The PostgreSQL error code (SQLSTATE) of a database error, looking through wrapping errors. */
-export function sqlState(error: unknown): string | undefined {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**

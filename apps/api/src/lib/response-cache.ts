@@ -17,6 +17,14 @@ export interface CachedBody {
   etag: string;
   /** The body compressed, computed on first use per encoding (bodies under 1 KB are never compressed). */
   encoded?: Partial<Record<BodyEncoding, Buffer>>;
+  /** `json` as UTF-8 bytes, computed on first use: the early path writes them without encoding the text. */
+  bytes?: Buffer;
+}
+
+/** The body's text as UTF-8 bytes, computed once and kept with the body. */
+export function identityBody(body: CachedBody): Buffer {
+  body.bytes ??= Buffer.from(body.json, 'utf8');
+  return body.bytes;
 }
 
 export type BodyEncoding = 'br' | 'gzip';
@@ -97,8 +105,8 @@ export class ResponseCache {
   /** Stores a body; evicts the least recently used entries beyond the bounds. */
   set(key: string, body: CachedBody, framework: string | undefined): void {
     this.delete(key);
-    // Room for the text and its compressed copies (at most about the text's size together).
-    const bytes = 2 * Buffer.byteLength(body.json);
+    // Room for the text, its UTF-8 bytes and its compressed copies (at most about the text's size together).
+    const bytes = 3 * Buffer.byteLength(body.json);
     if (bytes > this.limits.maxBytes) return;
     this.entries.set(key, { body, framework: framework?.toLowerCase(), bytes });
     this.bytes += bytes;

@@ -5,17 +5,7 @@
  */
 import type { Db } from '../db/client.js';
 import { AppError, conflict } from './errors.js';
-
-/** The SQLSTATE code of a database error (drivers wrap it differently), if any. */
-export function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+import { sqlState } from './sql-state.js';
 
 /**
  * Runs `work` in a transaction.

@@ -25,9 +25,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { session as sessionTable } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-import { loadSessionUser, type SessionUser } from '../modules/accounts/service.js';
+import type { SessionUser, SessionUserLoader } from '../lib/session-user.js';
 
-export type { SessionUser } from '../modules/accounts/service.js';
+export type { SessionUser } from '../lib/session-user.js';
 
 declare module 'fastify' {
   interface Session {
@@ -97,11 +97,13 @@ export interface AuthOptions {
   secret?: string;
   /** Absolute session lifetime in hours. */
   sessionHours: number;
+  /** Loads the signed-in user of a session (the accounts module's `loadSessionUser`). */
+  loadUser: SessionUserLoader;
 }
 
 /**
  * Registers cookies, sessions, CSRF protection and `request.sessionUser` on the whole application.
- * @param options database, cookie secret and session lifetime
+ * @param options database, cookie secret, session lifetime and the session user's loader
  */
 export const registerAuth = fp<AuthOptions>(async (app: FastifyInstance, options) => {
   const lifetimeMs = options.sessionHours * 3_600_000;
@@ -138,7 +140,7 @@ export const registerAuth = fp<AuthOptions>(async (app: FastifyInstance, options
   app.addHook('onRequest', async (request) => {
     const userId = request.session?.userId;
     if (typeof userId !== 'number') return;
-    request.sessionUser = await loadSessionUser(options.db, userId);
+    request.sessionUser = await options.loadUser(userId);
     if (!request.sessionUser) delete request.session.userId;
   });
   app.addHook('onRequest', (request, reply, done) => {

@@ -8,7 +8,7 @@ import type { ErrorBody, ErrorCode } from '@hub/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isLiveVersionViolation } from '../lib/errors.js';
-import { sqlState } from '../lib/write-transaction.js';
+import { sqlState } from '../lib/sql-state.js';
 
 /**
  * SQLSTATEs of values the database cannot take (numeric out of range, bad text representation, NUL or a

@@ -3,7 +3,7 @@
  * {@link UnsavedChangesGuard} (components) asks before the router leaves the screen, and the browser asks
  * before the tab is closed or reloaded (`beforeunload`) while any form is dirty.
  */
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 
 const dirty = new Set<string>();
 const listeners = new Set<() => void>();
@@ -28,9 +28,16 @@ export function hasUnsavedChanges(): boolean {
 /**
  * Marks the calling form dirty while `isDirty` is true (and clean when it unmounts).
  * @param isDirty whether the form holds typed values that are not saved
+ * @returns `saved()`: marks the form clean at once, for a form that navigates right after its save
+ *   (before React re-renders with `isDirty` false, the router's blocker would still ask)
  */
-export function useUnsavedChanges(isDirty: boolean): void {
+export function useUnsavedChanges(isDirty: boolean): () => void {
   const id = useId();
+  const saved = useCallback(() => {
+    if (!dirty.delete(id)) return;
+    if (dirty.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
+    changed();
+  }, [id]);
   useEffect(() => {
     if (!isDirty) return;
     const first = dirty.size === 0;
@@ -43,6 +50,7 @@ export function useUnsavedChanges(isDirty: boolean): void {
       changed();
     };
   }, [id, isDirty]);
+  return saved;
 }
 
 /** Re-renders when forms become dirty or clean (a React hook); returns whether any is dirty. */

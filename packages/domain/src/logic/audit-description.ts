@@ -22,6 +22,7 @@ const WHOLE: Record<string, string> = {
   'version.update_notes': 'Changed the release notes',
   'draft.import-csv': 'Imported a CSV file',
   'draft.import-case': 'Imported a CASE package',
+  'draft.import-moodle': 'Imported a Moodle CSV file',
   'draft.undo-import': 'Undid an import',
 };
 

@@ -100,15 +100,3 @@ export function mappingItems(
     }))
     .sort((a, b) => a.competencyId - b.competencyId);
 }
-
-/**
- * The option label of an expertise level in a level select: 'Not applicable' for rating 0, otherwise
- * 'Level n: title' (spec §2 Profiles); a title that already reads 'Level n…' is not repeated.
- */
-export function expertiseOptionLabel(level: { title: string; ratingLevel: number }): string {
-  if (isNotApplicable(level)) return 'Not applicable';
-  const prefix = `Level ${level.ratingLevel}`;
-  return level.title.trim().toLowerCase().startsWith(prefix.toLowerCase())
-    ? level.title
-    : `${prefix}: ${level.title}`;
-}

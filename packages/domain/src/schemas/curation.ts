@@ -308,6 +308,8 @@ export const manageFrameworkViewSchema = z.object({
     title: z.string(),
     /** Set when this framework extends a core framework: banner link to /framework/{machineName}/{version}. */
     core: z.object({ machineName: z.string(), title: z.string(), version: z.string() }).nullable(),
+    /** The framework row's revision: `"r<revision>"` is the If-Match of a metadata change (ADR 0021). */
+    revision: z.number().int(),
     /** Metadata managers edit (issue #21 §4). */
     description: z.string(),
     category: z.string(),
@@ -374,8 +376,11 @@ export type CreateFrameworkRequest = z.input<typeof createFrameworkRequestSchema
 /** A framework's metadata as the manage routes return it. */
 export const manageFrameworkMetadataSchema = z.object({
   machineName: z.string(),
+  /** The framework's revision after the write (ADR 0021). */
+  revision: z.number().int(),
   title: z.string(),
   description: z.string(),
   category: z.string(),
   licence: z.string(),
 });
+export type ManageFrameworkMetadata = z.infer<typeof manageFrameworkMetadataSchema>;

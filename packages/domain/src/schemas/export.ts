@@ -35,7 +35,10 @@ export const exportTableSchema = z.object({
   data: z.array(z.record(z.string(), z.string())),
   filters: z.object({
     identifiers: z.array(z.string()),
-    /** One column per live reference profile (none until profiles exist). */
+    /**
+     * One column per Live reference profile of the version, whether or not excluded (the choices a client
+     * offers, like `identifiers`): the profile's expected level for the row's competency (issue #19 §4).
+     */
     profiles: z.array(z.string()),
   }),
   /** Suggested download name: `{framework}_{version}.csv`. */
@@ -43,22 +46,54 @@ export const exportTableSchema = z.object({
 });
 export type ExportTable = z.infer<typeof exportTableSchema>;
 
+/** Ends the name of every reference profile column of the export. */
+export const EXPORT_PROFILE_COLUMN_SUFFIX = ' (expected level)';
+
+/**
+ * The export columns of reference profiles (issue #19 §4), in the order given: '{name} (expected
+ * level)', with the job title in brackets after the name when it differs; commas become semicolons
+ * (the `filters`/`exclude` query is a comma list) and a name taken twice gets ' #{id}'.
+ * @returns one column name per profile
+ */
+export function exportProfileColumns(
+  profiles: readonly { id: number; title: string; jobTitle: string }[],
+): string[] {
+  const taken = new Set<string>(EXPORT_COLUMNS);
+  return profiles.map((p) => {
+    const name = p.jobTitle && p.jobTitle !== p.title ? `${p.title} (${p.jobTitle})` : p.title;
+    const base = `${name.replace(/,/g, ';').trim()}${EXPORT_PROFILE_COLUMN_SUFFIX}`;
+    const column = taken.has(base) ? `${base} #${p.id}` : base;
+    taken.add(column);
+    return column;
+  });
+}
+
+/** True for a name that may be an export column: a fixed column or a reference profile's. */
+export function isExportColumnName(name: string): boolean {
+  return (
+    (EXPORT_COLUMNS as readonly string[]).includes(name) ||
+    (name.length > EXPORT_PROFILE_COLUMN_SUFFIX.length && name.includes(EXPORT_PROFILE_COLUMN_SUFFIX))
+  );
+}
+
 /**
  * Parses the `filters` query value: a comma list of excluded column names. Blank and unknown
  * names are ignored (the original client sends stray single characters), so nothing here throws.
+ * @param known the known column names, or a test of a name
  * @returns the set of known column names to exclude
  */
 export function parseExportFilters(
   raw: string | string[] | undefined,
-  known: readonly string[],
+  known: readonly string[] | ((name: string) => boolean),
 ): Set<string> {
   const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const knownSet = new Set(known);
+  const knownSet = typeof known === 'function' ? undefined : new Set(known);
+  const isKnown = typeof known === 'function' ? known : (name: string) => knownSet?.has(name) === true;
   const excluded = new Set<string>();
   for (const value of values) {
     for (const name of value.split(',')) {
       const trimmed = name.trim();
-      if (knownSet.has(trimmed)) excluded.add(trimmed);
+      if (isKnown(trimmed)) excluded.add(trimmed);
     }
   }
   return excluded;

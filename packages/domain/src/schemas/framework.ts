@@ -99,12 +99,30 @@ export const domainSchema = z.object({
 export type Domain = z.infer<typeof domainSchema>;
 
 /** Where an imported version's content came from, and whether it is the whole framework. */
+/** One source as a citation; authors and year only where the sources state them (issue #19 §4). */
+export const citationSchema = z.object({
+  authors: z.string().optional(),
+  title: z.string(),
+  year: z.string().optional(),
+  url: z.string().optional(),
+  /** What this source gave. */
+  note: z.string().optional(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+/**
+ * Provenance of one imported framework file. `sources` and `notes` are the curators' record (commits,
+ * paths, doubts); `citations` and `about` are what visitors read under 'About this data'.
+ */
 export const provenanceSchema = z.object({
   versionNumber: z.string(),
   licence: z.string(),
   sources: z.array(z.string()),
   complete: z.boolean(),
   notes: z.string(),
+  citations: z.array(citationSchema),
+  /** What is complete and what is missing, for visitors; paragraphs separated by a blank line. */
+  about: z.string(),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 

@@ -30,7 +30,7 @@
  */
 import { z } from 'zod';
 import { MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../constants/index.js';
-import { versionParamsSchema } from './framework.js';
+import { citationSchema, versionParamsSchema } from './framework.js';
 import {
   MAX_PROFILE_AGE,
   MIN_JOB_TITLE_LENGTH,
@@ -66,8 +66,11 @@ export type ReferenceProfileSummary = z.infer<typeof referenceProfileSummarySche
 export const profileSourceSchema = z.object({
   title: z.string(),
   text: z.string(),
+  /** The curators' source lines (commits, file paths); not shown to visitors. */
   sources: z.array(z.string()),
   complete: z.boolean(),
+  /** The source as one citation line (issue #19 §4); null for a profile imported before citations. */
+  citation: citationSchema.nullable(),
 });
 export type ProfileSource = z.infer<typeof profileSourceSchema>;
 

@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const frameworkPublisherSchema = z.object({
   name: z.string().nullable(),
   url: z.string().nullable(),
+  /** The framework's revision: `"r<revision>"` is the If-Match of a change (ADR 0021). */
+  revision: z.number().int(),
 });
 export type FrameworkPublisher = z.infer<typeof frameworkPublisherSchema>;
 

@@ -12,6 +12,13 @@ export interface DraftSnapshotJson {
   domains: Record<string, unknown>[];
   competencies: Record<string, unknown>[];
   attributes: Record<string, unknown>[];
+  /** The draft's competency relations (CASE associations outside the tree); absent in older snapshots. */
+  relations?: Record<string, unknown>[];
+  /**
+   * The framework's attribute type and expertise level ids before a CASE import that may add some: the
+   * undo removes the unreleased ones added since (absent for imports that add none).
+   */
+  vocabularies?: { attributeTypeIds: number[]; expertiseLevelIds: number[] };
 }
 
 export const draftChangeSet = pgTable(
@@ -24,7 +31,7 @@ export const draftChangeSet = pgTable(
     versionId: integer('version_id')
       .notNull()
       .references(() => frameworkVersion.id, { onDelete: 'cascade' }),
-    /** 'import-csv' (later 'import-case'). */
+    /** 'import-csv' or 'import-case'. */
     kind: text('kind').notNull(),
     summary: jsonb('summary').notNull(),
     snapshot: jsonb('snapshot').$type<DraftSnapshotJson>().notNull(),

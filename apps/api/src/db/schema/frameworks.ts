@@ -183,6 +183,16 @@ export const attribute = pgTable(
   ],
 );
 
+/** One source as a citation: what the framework file states of it (authors and year only when known). */
+export interface SourceCitation {
+  authors?: string;
+  title: string;
+  year?: string;
+  url?: string;
+  /** What this source gave (e.g. 'competency titles A-O'). */
+  note?: string;
+}
+
 /**
  * One row per imported framework file: its provenance, shown under 'Source and completeness'.
  * `versionId` is null when the file added no version (metadata only for a framework that is already live).
@@ -201,6 +211,10 @@ export const frameworkSource = pgTable(
     sources: jsonb('sources').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     complete: boolean('complete').notNull(),
     notes: text('notes').notNull().default(''),
+    /** The sources as visitors read them (migration 0013, issue #19 §4); `sources`/`notes` are curators'. */
+    citations: jsonb('citations').$type<SourceCitation[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What is complete and what is missing, written for visitors ('About this data'). */
+    about: text('about').notNull().default(''),
     fileHash: text('file_hash').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,7 +19,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { competency, expertiseLevel, frameworkVersion } from './frameworks.js';
+import { competency, expertiseLevel, frameworkVersion, type SourceCitation } from './frameworks.js';
 import { appUser } from './users.js';
 
 /** PostgreSQL `bytea` as a Node.js Buffer (both drivers return binary columns as bytes). */
@@ -47,6 +47,8 @@ export interface ProfileSourceJson {
   text: string;
   sources: string[];
   complete: boolean;
+  /** The source as one citation line for visitors (issue #19 §4); absent on profiles imported before it. */
+  citation?: SourceCitation;
   /** The shipped file it came from. */
   file?: string;
 }

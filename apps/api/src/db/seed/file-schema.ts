@@ -7,6 +7,8 @@
  * competencies and attributes; without them the importer derives deterministic ones (ADR 0009).
  * Optional `archived` on domains, competencies and attributes and `release_date`/`release_notes` on the
  * version (issue #9 §2): what the framework JSON export adds so that export → import → export is lossless.
+ * Optional `citations` and `about` (issue #19 §4): the visitors' 'About this data'; not part of the
+ * content hash, so changing them re-imports as a text update (importer.ts).
  */
 import { FRAMEWORK_CATEGORIES, SLUG_PATTERN } from '@hub/domain';
 import { z } from 'zod';
@@ -48,6 +50,18 @@ const domainSchema = z.object({
   competencies: z.array(competencySchema).max(1000).default([]),
 });
 
+/** One source as a citation (visitors' 'About this data'). */
+export const citationSchema = z.object({
+  authors: z.string().trim().min(1).max(1000).optional(),
+  title: text(1000),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'must be a year YYYY')
+    .optional(),
+  url: z.url().optional(),
+  note: z.string().trim().min(1).max(1000).optional(),
+});
+
 export const frameworkFileSchema = z.object({
   machine_name: slug,
   title: text(200),
@@ -62,6 +76,13 @@ export const frameworkFileSchema = z.object({
   source: z.array(z.string().max(2000)).default([]),
   complete: z.boolean(),
   notes: z.string().max(20000).default(''),
+  /**
+   * The sources as visitors read them ('About this data', issue #19 §4): authors and year only where the
+   * sources state them. `source` and `notes` above are the curators' record (commits, paths, doubts).
+   */
+  citations: z.array(citationSchema).max(50).optional(),
+  /** What is complete and what is missing, for visitors; paragraphs separated by a blank line. */
+  about: z.string().max(5000).optional(),
   extends: z.object({ machine_name: slug, version: slug }).optional(),
   logo_url: z.url().optional(),
   /** The framework's owner (who publishes it), as the sources name it; url only when a source gives it. */

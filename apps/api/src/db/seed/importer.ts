@@ -115,7 +115,9 @@ export async function importFrameworkText(
   fileName?: string,
 ): Promise<ImportOutcome> {
   const file = parseFrameworkFile(textContent, fileName);
-  const fileHash = createHash('sha256').update(JSON.stringify(file)).digest('hex');
+  // The visitors' text (citations, about) is left out of the hash: changing it is not a new version.
+  const { citations: _citations, about: _about, ...content } = file;
+  const fileHash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   return db.transaction(async (tx) => importFile(tx as unknown as Db, file, fileHash));
 }
 
@@ -129,7 +131,10 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
       .from(frameworkSource)
       .where(and(eq(frameworkSource.frameworkId, fw.id), eq(frameworkSource.versionNumber, file.version)));
     if (source) {
-      if (source.fileHash === fileHash) return { status: 'unchanged', ...ref };
+      if (source.fileHash === fileHash) {
+        await updateVisitorText(tx, source, file);
+        return { status: 'unchanged', ...ref };
+      }
       throw new ImportConflictError(
         `${file.machine_name} ${file.version} was already imported with different content; released versions never change`,
       );
@@ -233,9 +238,26 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
     sources: file.source,
     complete: file.complete,
     notes: file.notes,
+    citations: file.citations ?? [],
+    about: file.about ?? '',
     fileHash,
   });
   return outcome;
+}
+
+/**
+ * Brings the visitors' 'About this data' (citations, about) of an already imported file up to date: the
+ * only part of a file that may change after import, since it is not framework content (issue #19 §4).
+ */
+async function updateVisitorText(
+  tx: Db,
+  source: typeof frameworkSource.$inferSelect,
+  file: FrameworkFile,
+): Promise<void> {
+  const citations = file.citations ?? [];
+  const about = file.about ?? '';
+  if (JSON.stringify(source.citations) === JSON.stringify(citations) && source.about === about) return;
+  await tx.update(frameworkSource).set({ citations, about }).where(eq(frameworkSource.id, source.id));
 }
 
 type FrameworkRef = { id: number; machineName: string };

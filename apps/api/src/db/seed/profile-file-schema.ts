@@ -1,12 +1,13 @@
 /**
  * Zod schema of a reference profile file in the format of ../shared/data/profiles (see
  * src/db/seed/data/profiles/README.md): `{framework, version, title, licence, source[], complete?,
- * derivation, notes, expertise_levels?, profiles[{title, job_title, seniority_level?, mapping[{competency_code,
+ * citation?, derivation, notes, expertise_levels?, profiles[{title, job_title, seniority_level?, mapping[{competency_code,
  * competency_title, level_title, rating_level, n?}]}]}`. Extra keys (modes, counts) are allowed and ignored.
  * Issue #7 §1 (shipped data).
  */
 import { SLUG_PATTERN } from '@hub/domain';
 import { z } from 'zod';
+import { citationSchema } from './file-schema.js';
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
@@ -35,6 +36,11 @@ export const profileFileSchema = z.looseObject({
   title: text(1000),
   licence: text(5000),
   source: z.array(z.string().max(2000)).default([]),
+  /**
+   * The source as one citation line for visitors (issue #19 §4): 'Source' on each profile page. Not part
+   * of the content hash, so changing it updates the imported profiles' provenance (profile-importer.ts).
+   */
+  citation: citationSchema.optional(),
   complete: z.boolean().optional(),
   derivation: z.string().max(20000).default(''),
   notes: z.string().max(20000).default(''),

@@ -15,8 +15,8 @@
  */
 import { createHash } from 'node:crypto';
 import { expertiseLevelUuid, NOT_APPLICABLE_RATING, type SeniorityLevel } from '@hub/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { uniqueAlias } from '../../modules/profiles/alias.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { uniqueAlias } from '../../lib/alias.js';
 import type { Db } from '../client.js';
 import {
   competency,
@@ -86,7 +86,9 @@ export async function importProfileText(
   fileName: string,
 ): Promise<ProfileImportOutcome> {
   const file = parseProfileFile(textContent, fileName);
-  const fileHash = createHash('sha256').update(JSON.stringify(file)).digest('hex');
+  // The visitors' citation is left out of the hash: changing it only updates the stored provenance.
+  const { citation: _citation, ...content } = file;
+  const fileHash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   return db.transaction(async (tx) => importProfiles(tx as unknown as Db, file, fileName, fileHash));
 }
 
@@ -99,7 +101,10 @@ async function importProfiles(
   const ref = { machineName: file.framework, version: file.version };
   const [done] = await tx.select().from(profileImport).where(eq(profileImport.fileName, fileName));
   if (done) {
-    if (done.fileHash === fileHash) return { status: 'unchanged', ...ref };
+    if (done.fileHash === fileHash) {
+      await updateCitation(tx, file, fileName);
+      return { status: 'unchanged', ...ref };
+    }
     throw new ImportConflictError(
       `${fileName} was already imported with different content; its profiles may have been edited since, so nothing is overwritten`,
     );
@@ -262,5 +267,30 @@ function provenance(file: ProfileFile, fileName: string) {
     ? `Expected level per competency = the median${n} for this career stage (the median rule)` +
       `${levels ? `, answers scored ${levels}` : ''}. A competency rated 0 is shown as not applicable.`
     : file.derivation;
-  return { title: file.title, text, sources: file.source, complete: file.complete ?? false, file: fileName };
+  return {
+    title: file.title,
+    text,
+    sources: file.source,
+    complete: file.complete ?? false,
+    file: fileName,
+    ...(file.citation ? { citation: file.citation } : {}),
+  };
+}
+
+/**
+ * Brings the citation of the profiles imported from `fileName` up to date (issue #19 §4): the one part of
+ * a profile file that may change after import, as it is how the source is named, not profile content.
+ * Profiles whose provenance names another file, or none (entered in the hub), are untouched.
+ */
+async function updateCitation(tx: Db, file: ProfileFile, fileName: string): Promise<void> {
+  const rows = await tx
+    .select({ id: profile.id, source: profile.source })
+    .from(profile)
+    .where(sql`${profile.source}->>'file' = ${fileName}`);
+  for (const row of rows) {
+    if (!row.source || JSON.stringify(row.source.citation) === JSON.stringify(file.citation)) continue;
+    const { citation: _old, ...rest } = row.source;
+    const source = file.citation ? { ...rest, citation: file.citation } : rest;
+    await tx.update(profile).set({ source }).where(eq(profile.id, row.id));
+  }
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { framework } from '../schema/index.js';
+import { framework, profileImport } from '../schema/index.js';
 import { ImportConflictError, type ImportOutcome, importFrameworkText } from './importer.js';
 import { importProfileText, type ProfileImportOutcome } from './profile-importer.js';
 import { importShippedTraining } from './training-shipped.js';
@@ -90,4 +90,39 @@ export async function seedIfEmpty(db: Db): Promise<ImportOutcome[] | null> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(framework);
   if ((row?.count ?? 0) > 0) return null;
   return importShippedFrameworks(db);
+}
+
+/**
+ * Imports again the shipped files a database already has, so that their visitors' text (citations,
+ * 'about', a profile file's citation) is brought up to date (ADR 0030): `imported` says which framework
+ * files are there; profile files are re-imported only when recorded in `profile_import`. A file whose
+ * content differs from the imported one (an ImportConflictError) is skipped. Runs in the caller's
+ * transaction (each file in a savepoint).
+ */
+export async function refreshShippedVisitorText(
+  db: Db,
+  imported: (machineName: string, version: string) => boolean,
+): Promise<void> {
+  for (const file of await listShippedFiles()) {
+    const text = await readFile(file, 'utf8');
+    const { machine_name, version } = JSON.parse(text) as { machine_name: string; version: string };
+    if (!imported(machine_name, version)) continue;
+    await skippingConflicts(() => importFrameworkText(db, text, path.basename(file)));
+  }
+  const recorded = new Set(
+    (await db.select({ name: profileImport.fileName }).from(profileImport)).map((r) => r.name),
+  );
+  for (const file of await listShippedProfileFiles()) {
+    const name = path.basename(file);
+    if (!recorded.has(name)) continue;
+    await skippingConflicts(async () => importProfileText(db, await readFile(file, 'utf8'), name));
+  }
+}
+
+async function skippingConflicts(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof ImportConflictError)) throw error;
+  }
 }

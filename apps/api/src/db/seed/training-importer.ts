@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { plainTextFromHtml, sanitizeRichText } from '../../lib/sanitize.js';
-import { uniqueSlug } from '../../modules/training/slug.js';
+import { uniqueSlug } from '../../lib/slug.js';
 import type { Db } from '../client.js';
 import {
   competency,

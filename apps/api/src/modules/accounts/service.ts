@@ -17,20 +17,10 @@ import { framework } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import * as repo from './repository.js';
 
-/** The signed-in user as the server's policies see it. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  roles: Role[];
-  /** Frameworks this user may edit, by title. */
-  frameworks: repo.AssignedFrameworkRow[];
-  /** Ids of `frameworks`, for policy checks. */
-  frameworkIds: number[];
-}
+export type { SessionUser } from '../../lib/session-user.js';
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 

@@ -13,7 +13,7 @@ import {
   type SeniorityLevel,
 } from '@hub/domain';
 import { z } from 'zod';
-import { mediaUrl } from '../profiles/media-service.js';
+import { mediaUrl } from '../profiles/index.js';
 import type { ProfileRow } from './repository.js';
 import type { PathwayModel } from './service.js';
 

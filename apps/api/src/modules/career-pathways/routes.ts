@@ -25,8 +25,8 @@ import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
 import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
 import { requireFrameworkManager } from '../../plugins/auth.js';
-import { hubErrorSchema, hubQuerySchema } from '../hub-api/schemas.js';
-import { readScope } from '../profiles/policy.js';
+import { hubErrorSchema, hubQuerySchema } from '../hub-api/index.js';
+import { readScope } from '../profiles/index.js';
 import { hubCareerPathwaySchema, presentCareerPathway, presentHubCareerPathway } from './presenter.js';
 import * as service from './service.js';
 

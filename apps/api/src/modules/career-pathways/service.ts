@@ -20,8 +20,8 @@ import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
 import { stripTags } from '../../lib/sanitize.js';
 import { writeTransaction } from '../../lib/write-transaction.js';
-import { findFrameworkByMachineName } from '../content/queries.js';
-import { findVersion } from '../frameworks/repository.js';
+import { getFramework } from '../content/index.js';
+import { findVersion } from '../frameworks/index.js';
 import * as repo from './repository.js';
 
 /** A framework version that pathways belong to. */
@@ -40,15 +40,8 @@ export interface PathwayModel {
 /** Who makes a change (the signed-in framework manager); recorded in the audit trail. */
 export type { Actor } from '../../lib/actor.js';
 
-/**
- * The framework by machine name.
- * @throws AppError NOT_FOUND for an unknown framework
- */
-export async function getFramework(db: Db, machineName: string): Promise<FrameworkRow> {
-  const framework = await findFrameworkByMachineName(db, machineName);
-  if (!framework) throw notFound(`Framework "${machineName}" not found`);
-  return framework;
-}
+/** The framework by machine name (NOT_FOUND when unknown): the content module's one lookup. */
+export { getFramework };
 
 /**
  * Resolves a version of the framework by number.

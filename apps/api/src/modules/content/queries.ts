@@ -14,6 +14,7 @@ import type {
   FrameworkRow,
 } from '../../db/rows.js';
 import { attribute, attributeType, competency, domain, framework } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
 
 /** One framework by machine name (undefined when unknown). */
 export async function findFrameworkByMachineName(
@@ -22,6 +23,17 @@ export async function findFrameworkByMachineName(
 ): Promise<FrameworkRow | undefined> {
   const [row] = await db.select().from(framework).where(eq(framework.machineName, machineName));
   return row;
+}
+
+/**
+ * One framework by machine name, any version status (the one lookup behind every `{framework}` path
+ * parameter of the profile, career pathway, learning pathway and curation routes).
+ * @throws AppError NOT_FOUND 'Framework "x" not found'
+ */
+export async function getFramework(db: Db, machineName: string): Promise<FrameworkRow> {
+  const fw = await findFrameworkByMachineName(db, machineName);
+  if (!fw) throw notFound(`Framework "${machineName}" not found`);
+  return fw;
 }
 
 /** The framework's attribute types, ordered by position then id. */

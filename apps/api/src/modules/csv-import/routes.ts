@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { managerAccess } from '../curation/routes/shared.js';
+import { managerAccess } from '../curation/index.js';
 import { importCsvIntoDraft, previewCsvImport } from './service.js';
 
 const counts = z.object({

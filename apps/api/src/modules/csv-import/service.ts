@@ -15,11 +15,8 @@ import { recordAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
 import { stripTags } from '../../lib/sanitize.js';
-import { findAttributeTypes } from '../content/queries.js';
-import { loadContentTree } from '../content/tree-loader.js';
-import * as contentRepo from '../curation/repository/content.js';
-import { recordChangeSet, snapshotDraft } from '../curation/service/change-sets.js';
-import { requireDraft } from '../curation/service/guards.js';
+import { findAttributeTypes, loadContentTree } from '../content/index.js';
+import { draftRows, recordChangeSet, requireDraft, snapshotDraft } from '../curation/index.js';
 
 type Counts = { domains: number; competencies: number; attributes: number };
 
@@ -110,11 +107,11 @@ async function applyCsv(tx: Db, fw: FrameworkRow, actor: Actor, text: string, pr
     if (before) {
       domainId = before.id;
       if (before.title !== d.title) {
-        await contentRepo.updateDomain(tx, draft.id, before.id, { title: d.title });
+        await draftRows.updateDomain(tx, draft.id, before.id, { title: d.title });
         summary.changed.domains++;
       }
     } else {
-      const [row] = await contentRepo.insertDomains(tx, [
+      const [row] = await draftRows.insertDomains(tx, [
         { versionId: draft.id, title: d.title, position: bump('root') },
       ]);
       domainId = (row as { id: number }).id;
@@ -128,7 +125,7 @@ async function applyCsv(tx: Db, fw: FrameworkRow, actor: Actor, text: string, pr
         competencyId = was.id;
         const moved = was.domainId !== domainId;
         if (was.title !== c.title || moved) {
-          await contentRepo.updateCompetency(tx, draft.id, was.id, {
+          await draftRows.updateCompetency(tx, draft.id, was.id, {
             title: c.title,
             ...(moved ? { domainId, position: bump(`d${domainId}`) } : {}),
           });
@@ -143,7 +140,7 @@ async function applyCsv(tx: Db, fw: FrameworkRow, actor: Actor, text: string, pr
           }
         }
       } else {
-        const [row] = await contentRepo.insertCompetencies(tx, [
+        const [row] = await draftRows.insertCompetencies(tx, [
           { versionId: draft.id, domainId, title: c.title, position: bump(`d${domainId}`) },
         ]);
         competencyId = (row as { id: number }).id;
@@ -157,7 +154,7 @@ async function applyCsv(tx: Db, fw: FrameworkRow, actor: Actor, text: string, pr
           const moved = had.competencyId !== competencyId;
           const retyped = had.attributeType.id !== attributeTypeId;
           if (had.title !== a.title || moved || retyped) {
-            await contentRepo.updateAttribute(tx, draft.id, had.id, {
+            await draftRows.updateAttribute(tx, draft.id, had.id, {
               title: a.title,
               attributeTypeId,
               ...(moved ? { competencyId, position: bump(`c${competencyId}`) } : {}),
@@ -173,7 +170,7 @@ async function applyCsv(tx: Db, fw: FrameworkRow, actor: Actor, text: string, pr
             }
           }
         } else {
-          await contentRepo.insertAttributes(tx, [
+          await draftRows.insertAttributes(tx, [
             {
               versionId: draft.id,
               competencyId,

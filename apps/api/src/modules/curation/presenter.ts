@@ -136,6 +136,7 @@ export function presentManageView(m: ManageViewModel): ManageFrameworkView {
             version: m.core.versionNumber,
           }
         : null,
+      revision: m.framework.revision,
       description: m.framework.description,
       category: m.framework.category,
       licence: m.framework.licence,

@@ -11,6 +11,7 @@ import {
   EXPORT_COLUMNS,
   EXPORT_IDENTIFIER_COLUMNS,
   type ExportTable,
+  exportProfileColumns,
   type FrameworkDetail,
   type FrameworkSummary,
   type FrameworkVersionContent,
@@ -18,7 +19,7 @@ import {
   withoutArchived,
 } from '@hub/domain';
 import type { AttributeTypeRow, FrameworkRow, VersionRow } from '../../db/rows.js';
-import type { FrameworkDetailModel, FrameworkModel, VersionContentModel } from './service.js';
+import type { ExportModel, FrameworkDetailModel, FrameworkModel, VersionContentModel } from './service.js';
 
 const presentAttributeType = (t: AttributeTypeRow) => ({
   id: t.id,
@@ -137,6 +138,8 @@ export function presentVersionContent(
       sources: s.sources,
       complete: s.complete,
       notes: s.notes,
+      citations: s.citations,
+      about: s.about,
     })),
   };
 }
@@ -169,14 +172,25 @@ function relatedCompetencies(content: VersionContentModel, competency: ContentCo
 
 /**
  * Builds the export table: one row per visible attribute, a competency without attributes as one row
- * with empty attribute cells; archived domains, competencies and attributes are left out.
- * @param excluded column names to leave out (unknown names were already dropped)
+ * with empty attribute cells; archived domains, competencies and attributes are left out. After the fixed
+ * columns, one column per Live reference profile (issue #19 §4) holding its expected level for the row's
+ * competency: the level's title, or the framework's rating-0 title ('Not applicable') where the profile
+ * does not map the competency.
+ * @param excluded column names to leave out (unknown names are ignored)
  */
-export function buildExportTable(model: VersionContentModel, excluded: Set<string>): ExportTable {
-  const headers = EXPORT_COLUMNS.filter((c) => !excluded.has(c));
+export function buildExportTable(model: ExportModel, excluded: Set<string>): ExportTable {
+  const profileColumns = exportProfileColumns(model.profiles);
+  const notApplicable = model.expertiseLevels.find((l) => l.ratingLevel === 0)?.title ?? 'Not applicable';
+  const fixed = EXPORT_COLUMNS.filter((c) => !excluded.has(c));
+  const profiles = model.profiles
+    .map((p, i) => ({ column: profileColumns[i] as string, levels: p.levels }))
+    .filter((p) => !excluded.has(p.column));
+  const headers = [...fixed, ...profiles.map((p) => p.column)];
   const data: Record<string, string>[] = [];
-  const pick = (full: Record<(typeof EXPORT_COLUMNS)[number], string>) =>
-    Object.fromEntries(headers.map((h) => [h, full[h]]));
+  const row = (full: Record<(typeof EXPORT_COLUMNS)[number], string>, competencyId: number) => ({
+    ...Object.fromEntries(fixed.map((h) => [h, full[h]])),
+    ...Object.fromEntries(profiles.map((p) => [p.column, p.levels.get(competencyId) ?? notApplicable])),
+  });
   for (const d of withoutArchived(model.domains)) {
     for (const c of d.competencies) {
       const base = {
@@ -189,18 +203,24 @@ export function buildExportTable(model: VersionContentModel, excluded: Set<strin
       };
       if (c.attributes.length === 0) {
         data.push(
-          pick({ ...base, 'Attribute ID': '', 'Attribute UUID': '', 'Attribute type': '', Attribute: '' }),
+          row(
+            { ...base, 'Attribute ID': '', 'Attribute UUID': '', 'Attribute type': '', Attribute: '' },
+            c.id,
+          ),
         );
       }
       for (const a of c.attributes) {
         data.push(
-          pick({
-            ...base,
-            'Attribute ID': String(a.id),
-            'Attribute UUID': a.uuid,
-            'Attribute type': a.attributeType.title,
-            Attribute: a.title,
-          }),
+          row(
+            {
+              ...base,
+              'Attribute ID': String(a.id),
+              'Attribute UUID': a.uuid,
+              'Attribute type': a.attributeType.title,
+              Attribute: a.title,
+            },
+            c.id,
+          ),
         );
       }
     }
@@ -208,7 +228,7 @@ export function buildExportTable(model: VersionContentModel, excluded: Set<strin
   return {
     headers,
     data,
-    filters: { identifiers: [...EXPORT_IDENTIFIER_COLUMNS], profiles: [] },
+    filters: { identifiers: [...EXPORT_IDENTIFIER_COLUMNS], profiles: profileColumns },
     fileName: `${model.detail.framework.machineName}_${model.version.number}.csv`,
   };
 }

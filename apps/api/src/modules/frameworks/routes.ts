@@ -12,6 +12,7 @@ import {
   frameworkListSchema,
   frameworkParamsSchema,
   frameworkVersionContentSchema,
+  isExportColumnName,
   parseExportFilters,
   queryTextSchema,
   versionParamsSchema,
@@ -22,7 +23,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
-import { frameworkTrainingCounts } from '../training/service.js';
+import { frameworkTrainingCounts } from '../training/index.js';
 import {
   buildExportTable,
   presentCompetencyDetail,
@@ -30,7 +31,13 @@ import {
   presentFrameworkSummary,
   presentVersionContent,
 } from './presenter.js';
-import { getCompetency, getFrameworkDetail, getVersionContent, listLiveFrameworks } from './service.js';
+import {
+  getCompetency,
+  getExportModel,
+  getFrameworkDetail,
+  getVersionContent,
+  listLiveFrameworks,
+} from './service.js';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['Frameworks (app API v1)'];
@@ -146,7 +153,7 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
       schema: {
         tags,
         summary: 'The export table of a released version (one row per attribute)',
-        description: `\`exclude\` is a comma list of columns to leave out; known columns: ${EXPORT_COLUMNS.join(', ')}. Unknown names are ignored.`,
+        description: `\`exclude\` is a comma list of columns to leave out; known columns: ${EXPORT_COLUMNS.join(', ')}, and one '{profile} (expected level)' column per Live reference profile (listed in filters.profiles). Unknown names are ignored.`,
         params: versionParamsSchema,
         querystring: z.object({ exclude: queryTextSchema.optional() }),
         response: { 200: exportTableSchema, ...errors },
@@ -154,12 +161,12 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
     },
     async (request, reply) => {
       const { framework, version } = request.params;
-      const excluded = parseExportFilters(request.query.exclude, EXPORT_COLUMNS);
+      const excluded = parseExportFilters(request.query.exclude, isExportColumnName);
       const key = `v1:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
       const body = await cachedResponse(
         db,
         key,
-        async () => buildExportTable(await getVersionContent(db, framework, version), excluded),
+        async () => buildExportTable(await getExportModel(db, framework, version), excluded),
         { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);

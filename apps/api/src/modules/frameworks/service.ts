@@ -14,9 +14,13 @@ import type {
   VersionRow,
 } from '../../db/rows.js';
 import { notFound } from '../../lib/errors.js';
-import { findAttributeTypes, findFrameworkByMachineName } from '../content/queries.js';
-import { type CompetencyRelation, findCompetencyRelations } from '../content/relations.js';
-import { loadContentTree } from '../content/tree-loader.js';
+import {
+  type CompetencyRelation,
+  findAttributeTypes,
+  findCompetencyRelations,
+  findFrameworkByMachineName,
+  loadContentTree,
+} from '../content/index.js';
 import * as repo from './repository.js';
 
 export interface FrameworkModel {
@@ -150,4 +154,48 @@ export async function getCompetency(
     if (c) return { content, domain: d, competency: c };
   }
   throw notFound(`Competency ${competencyId} not found in ${machineName} ${number}`);
+}
+
+/*
+ * Row lookups other modules use (ADR 0026: a module reads another's data through its service, never its
+ * repository). Any status: callers decide what a visitor may see.
+ */
+
+/**
+ * One version of a framework by its number.
+ * @returns the version row (draft, live or archived), or undefined when there is none
+ */
+export function findVersion(db: Db, frameworkId: number, number: string): Promise<VersionRow | undefined> {
+  return repo.findVersion(db, frameworkId, number);
+}
+
+/**
+ * Every version of a framework.
+ * @returns the version rows, any status, in no particular order
+ */
+export function findVersionsOf(db: Db, frameworkId: number): Promise<VersionRow[]> {
+  return repo.findVersionsOf(db, frameworkId);
+}
+
+/**
+ * A framework by its row id.
+ * @returns the framework row, or undefined for an unknown id
+ */
+export function findFrameworkById(db: Db, id: number): Promise<FrameworkRow | undefined> {
+  return repo.findFrameworkById(db, id);
+}
+
+/** A version's content with its Live reference profiles' expected levels: what the export is built from. */
+export interface ExportModel extends VersionContentModel {
+  profiles: repo.ExportProfileRow[];
+}
+
+/**
+ * The export of a live version: its content and its Live reference profiles with their expected levels
+ * (issue #19 §4).
+ * @throws AppError NOT_FOUND for an unknown framework or a version that is not live
+ */
+export async function getExportModel(db: Db, machineName: string, number: string): Promise<ExportModel> {
+  const content = await getVersionContent(db, machineName, number);
+  return { ...content, profiles: await repo.findLiveProfileLevels(db, content.version.id) };
 }

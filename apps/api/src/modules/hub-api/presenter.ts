@@ -4,7 +4,7 @@
 import type { ContentDomain, ExportTable } from '@hub/domain';
 import { sortVersionsNewestFirst } from '@hub/domain';
 import type { AttributeTypeRow, ExpertiseLevelRow, VersionRow } from '../../db/rows.js';
-import type { FrameworkModel, VersionContentModel } from '../frameworks/service.js';
+import type { FrameworkModel, VersionContentModel } from '../frameworks/index.js';
 
 const flag = (archived: boolean) => (archived ? '1' : '0');
 

@@ -4,8 +4,8 @@
  * competency id, the expertise-level id (not the rating) and attribute ids, all strings.
  */
 import type { ProfileGender, PublishingStatus, SeniorityLevel } from '@hub/domain';
-import { mediaUrl } from '../profiles/media-service.js';
-import type { ProfileModel } from '../profiles/service.js';
+import type { ProfileModel } from '../profiles/index.js';
+import { mediaUrl } from '../profiles/index.js';
 
 /** One profile (list item, or the object returned for `?id=`). */
 export function presentHubProfile(model: ProfileModel) {

@@ -16,10 +16,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
-import { previewClone } from '../profiles/clone-service.js';
-import { authoriseProfileWrite } from '../profiles/policy.js';
-import { ANONYMOUS_SCOPE_KEY, resolveReadScope, varyOnCookie } from '../profiles/routes.js';
-import * as profiles from '../profiles/service.js';
+import * as profiles from '../profiles/index.js';
+import {
+  ANONYMOUS_SCOPE_KEY,
+  authoriseProfileWrite,
+  previewClone,
+  resolveReadScope,
+  varyOnCookie,
+} from '../profiles/index.js';
 import { presentHubProfile } from './profile-presenter.js';
 import {
   HUB_QUERY_PARAMETERS,

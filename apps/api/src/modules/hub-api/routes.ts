@@ -5,15 +5,14 @@
  * never served, unknown framework/version → 404 with a JSON error. The profile routes, which depend on
  * who is signed in, are in profile-routes.ts (session scope).
  */
-import { EXPORT_COLUMNS, parseExportFilters, slugSchema } from '@hub/domain';
+import { EXPORT_COLUMNS, isExportColumnName, parseExportFilters, slugSchema } from '@hub/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_LIVE, CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
-import { buildExportTable } from '../frameworks/presenter.js';
-import { getVersionContent } from '../frameworks/service.js';
+import { buildExportTable, getExportModel, getVersionContent } from '../frameworks/index.js';
 import { presentHubExport, presentHubFramework } from './presenter.js';
 import {
   HUB_QUERY_PARAMETERS,
@@ -68,7 +67,7 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
       schema: {
         tags,
         summary: 'Export table of a released version (one row per attribute)',
-        description: `\`filters\` is a comma list of columns to exclude; unknown and blank names are ignored. Columns: ${EXPORT_COLUMNS.join(', ')}.`,
+        description: `\`filters\` is a comma list of columns to exclude; unknown and blank names are ignored. Columns: ${EXPORT_COLUMNS.join(', ')}, then one '{profile} (expected level)' column per Live reference profile (listed in filters.profiles).`,
         params: versionParams,
         querystring: hubQuerySchema.extend({ filters: filtersValue }),
         response: { 200: hubExportSchema, ...errors },
@@ -76,13 +75,13 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
     },
     async (request, reply) => {
       const { framework, version } = request.params;
-      const excluded = parseExportFilters(request.query.filters, EXPORT_COLUMNS);
+      const excluded = parseExportFilters(request.query.filters, isExportColumnName);
       const key = `hub:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
       const body = await cachedResponse(
         db,
         key,
         async () =>
-          presentHubExport(buildExportTable(await getVersionContent(db, framework, version), excluded)),
+          presentHubExport(buildExportTable(await getExportModel(db, framework, version), excluded)),
         { framework },
       );
       return sendWithEtag(request, reply, body, CACHE_LIVE);

@@ -6,8 +6,7 @@
 
 import { compareVersionNumbers } from '@hub/domain';
 import type { z } from 'zod';
-import type { TrainingResourceRow } from '../training/repository.js';
-import type { ResourceDetailModel, ResourceSummaryModel } from '../training/service.js';
+import type { ResourceDetailModel, ResourceSummaryModel, TrainingResourceRow } from '../training/index.js';
 import type {
   hubAllResourcesSchema,
   hubCompetencyResourceSchema,

@@ -19,9 +19,15 @@ import { isDbId } from '../../db/ids.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
-import { findFrameworkByLabel, findLiveCompetency } from '../training/lookups.js';
-import * as repo from '../training/repository.js';
-import { getResourceDetail, summarise } from '../training/service.js';
+import {
+  countResources,
+  findFrameworkByLabel,
+  findLiveCompetency,
+  getResourceDetail,
+  listAllResources,
+  listResources,
+  summarise,
+} from '../training/index.js';
 import { hubErrorSchema } from './schemas.js';
 import {
   presentHubCompetencyResource,
@@ -108,9 +114,9 @@ export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }):
           const fw = await findFrameworkByLabel(db, label);
           if (!fw) throw notFound(`Framework "${label}" not found`);
           const filter = { frameworkId: fw.id, search: first(q.title), type };
-          if (count) return repo.countResources(db, filter);
+          if (count) return countResources(db, filter);
           const size = TRAINING_PAGE.framework.size;
-          const { rows, total } = await repo.listResources(db, filter, page, size);
+          const { rows, total } = await listResources(db, filter, page, size);
           return (await summarise(db, rows, fw.id)).map((m) => presentHubFrameworkResourceRow(m, total));
         },
         { framework: tag },
@@ -151,7 +157,7 @@ export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }):
       reply.header('Cache-Control', NO_CACHE);
       if (!filter) return [];
       const page = Number(first(request.query.page) || '0') + 1;
-      const { rows } = await repo.listResources(db, filter, page, COMPETENCY_PAGE_SIZE);
+      const { rows } = await listResources(db, filter, page, COMPETENCY_PAGE_SIZE);
       return rows.map(presentHubCompetencyResource);
     },
   );
@@ -171,7 +177,7 @@ export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }):
     async (request, reply) => {
       const filter = await competencyFilter(request.query);
       reply.header('Cache-Control', NO_CACHE);
-      return filter ? (await repo.listAllResources(db, filter)).map(presentHubCompetencyResource) : [];
+      return filter ? (await listAllResources(db, filter)).map(presentHubCompetencyResource) : [];
     },
   );
 
@@ -190,7 +196,7 @@ export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }):
     },
     async (_request, reply) => {
       reply.header('Cache-Control', NO_CACHE);
-      return (await repo.listAllResources(db, {})).map(presentHubSitemapRow);
+      return (await listAllResources(db, {})).map(presentHubSitemapRow);
     },
   );
 }
@@ -238,7 +244,7 @@ export async function hubTrainingSessionRoutes(app: FastifyInstance, opts: { db:
       const filter = { search: first(q.title), type: typeFrom(q.type), includeArchived: manager };
       const page = pageFrom(q.page);
       const list = async () => {
-        const { rows, total } = await repo.listResources(db, filter, page, TRAINING_PAGE.manage.size);
+        const { rows, total } = await listResources(db, filter, page, TRAINING_PAGE.manage.size);
         return rows.map((row) => presentHubResourceListRow(row, total, manager));
       };
       if (manager) return list();

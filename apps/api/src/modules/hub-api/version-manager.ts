@@ -4,7 +4,7 @@
  * and the legacy `GET /api/v1/framework` (legacy-routes.ts).
  */
 import type { Db } from '../../db/client.js';
-import { getVersionContent, listLiveFrameworks } from '../frameworks/service.js';
+import { getVersionContent, listLiveFrameworks } from '../frameworks/index.js';
 import { presentVersionManagerEntry } from './presenter.js';
 
 /** Every framework with a released version, as version_manager presents it (DESIGN.md §HTTP API). */

@@ -69,7 +69,7 @@ async function insertInChunks<T extends typeof domain | typeof competency | type
 }
 
 /** Frameworks that already hold any of these lineage uuids. */
-async function frameworksWithLineage(tx: Db, uuids: string[]): Promise<number[]> {
+export async function frameworksWithLineage(tx: Db, uuids: string[]): Promise<number[]> {
   const found = new Set<number>();
   for (let i = 0; i < uuids.length; i += CHUNK) {
     const chunk = uuids.slice(i, i + CHUNK);
@@ -175,7 +175,7 @@ export async function importCasePackage(
     const versions = await tx.select().from(frameworkVersion).where(eq(frameworkVersion.frameworkId, fw.id));
     if (versions.some((v) => v.status === 'draft')) {
       throw new ImportConflictError(
-        `${fw.machineName} already has a draft: release or finish it before importing`,
+        `${fw.machineName} already has a draft: import the package into that draft (Export page, 'Import into the draft'), or release it first`,
       );
     }
     const live = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'))[0];

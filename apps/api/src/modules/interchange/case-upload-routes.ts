@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { ImportConflictError, ImportValidationError } from '../../db/seed/importer.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { requireFrameworkManager, requireRole } from '../../plugins/auth.js';
-import { setFramework } from '../accounts/service.js';
+import { setFramework } from '../accounts/index.js';
 import { describeCaseImport, importCasePackage } from './case-import.js';
 
 const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;

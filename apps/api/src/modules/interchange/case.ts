@@ -16,7 +16,7 @@
  */
 import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
 import { absoluteUri } from '../../config.js';
-import type { VersionContentModel } from '../frameworks/service.js';
+import type { VersionContentModel } from '../frameworks/index.js';
 
 /** CASE 1.1, or 1.0 (no caseVersion, frameworkType, notes on associations or targetType). */
 export type CaseVersion = 'v1p0' | 'v1p1';

@@ -12,7 +12,7 @@
  */
 import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
 import { absoluteUri } from '../../config.js';
-import type { VersionContentModel } from '../frameworks/service.js';
+import type { VersionContentModel } from '../frameworks/index.js';
 
 export const CTDL_CONTEXT = 'https://credreg.net/ctdlasn/schema/context/json';
 const PUBLISHED = 'http://credreg.net/ctdlasn/vocabs/publicationStatus/Published';

@@ -5,7 +5,7 @@
  * bytes. Reference profiles travel in their own files and are not part of it (`profiles: []`).
  */
 import type { FrameworkFile } from '../../db/seed/file-schema.js';
-import type { VersionContentModel } from '../frameworks/service.js';
+import type { VersionContentModel } from '../frameworks/index.js';
 
 /** Sorts attribute types and expertise levels the way the screens list them. */
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>
@@ -37,6 +37,8 @@ export function buildFrameworkFile(model: VersionContentModel): FrameworkFile {
     source: source?.sources ?? [],
     complete: source?.complete ?? true,
     notes: source?.notes ?? '',
+    ...(source && source.citations.length > 0 ? { citations: source.citations } : {}),
+    ...(source?.about ? { about: source.about } : {}),
     ...(detail.core
       ? { extends: { machine_name: detail.core.framework.machineName, version: detail.core.versionNumber } }
       : {}),

@@ -2,13 +2,15 @@
  * Moodle competency framework CSV (issue #9 §2): the format of Moodle's 'Import competency framework'
  * (admin tool `tool_lpimportcsv`): a header row, one row for the framework (`Is framework` = 1, with
  * Moodle's default 'Competence scale' as scale, and the taxonomy of its three levels), then one row per
- * domain, competency and attribute, each naming its parent's ID number. ID numbers are the lineage
- * uuids; short names are cut to Moodle's 100 characters, the full text stays in Description. Archived
- * items are left out.
+ * domain, competency and attribute, each naming its parent's ID number. A domain's or competency's ID
+ * number is its code (CASE `humanCodingScheme`, issue #21 §4), read back by moodle-import.ts; an item
+ * without a code, or whose code another item shares (Moodle wants ID numbers unique in a framework),
+ * and every attribute carry their lineage uuid. Short names are cut to Moodle's 100 characters, the full
+ * text stays in Description. Archived items are left out.
  */
 import { withoutArchived } from '@hub/domain';
 import Papa from 'papaparse';
-import type { VersionContentModel } from '../frameworks/service.js';
+import type { VersionContentModel } from '../frameworks/index.js';
 
 export const MOODLE_COLUMNS = [
   'Parent ID number',
@@ -68,12 +70,23 @@ export function buildMoodleCsv(model: VersionContentModel): string {
     'Is framework': '1',
     Taxonomy: 'domain,competency,indicator',
   });
-  for (const d of withoutArchived(model.domains)) {
-    row('', d.uuid, d.title);
+  const domains = withoutArchived(model.domains);
+  const uses = new Map<string, number>([[frameworkId, 1]]);
+  const count = (code: string | null) => code && uses.set(code, (uses.get(code) ?? 0) + 1);
+  for (const d of domains) {
+    count(d.code);
+    for (const c of d.competencies) count(c.code);
+  }
+  const idNumber = (item: { uuid: string; code: string | null }) =>
+    item.code && uses.get(item.code) === 1 ? item.code : item.uuid;
+  for (const d of domains) {
+    const domainId = idNumber(d);
+    row('', domainId, d.title);
     for (const c of d.competencies) {
-      row(d.uuid, c.uuid, c.code ? `${c.code} ${c.title}` : c.title, { Description: c.title });
+      const competencyId = idNumber(c);
+      row(domainId, competencyId, c.code ? `${c.code} ${c.title}` : c.title, { Description: c.title });
       for (const a of c.attributes) {
-        row(c.uuid, a.uuid, `${a.attributeType.title}: ${a.title}`, { Description: a.title });
+        row(competencyId, a.uuid, `${a.attributeType.title}: ${a.title}`, { Description: a.title });
       }
     }
   }

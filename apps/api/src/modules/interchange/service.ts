@@ -7,7 +7,7 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { changeFeedCurrent, onContentChange } from '../../lib/response-cache.js';
-import { getVersionContent, listLiveFrameworks, type VersionContentModel } from '../frameworks/service.js';
+import { getVersionContent, listLiveFrameworks, type VersionContentModel } from '../frameworks/index.js';
 import { buildCasePackage, type CaseVersion, type CfPackage } from './case.js';
 
 /** A released version with its neighbours in release order (by version number). */

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
 import { requireRole } from '../../plugins/auth.js';
-import { hubQuerySchema } from '../hub-api/schemas.js';
+import { hubQuerySchema } from '../hub-api/index.js';
 import * as pathways from './service.js';
 
 const tags = ['Learning pathways'];

@@ -13,19 +13,14 @@ import { assertRevision, type Expected, lockRevision } from '../../lib/revision.
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
 import { invalid, requiredText, throwIfIssues } from '../../lib/text-input.js';
 import { writeTransaction as write } from '../../lib/write-transaction.js';
-import { findFrameworkByMachineName } from '../content/queries.js';
-import { findFrameworkById } from '../frameworks/repository.js';
-import { presentResourceBase } from '../training/presenter.js';
+import { findFrameworkById } from '../frameworks/index.js';
+import { presentResourceBase } from '../training/index.js';
 import * as repo from './repository.js';
 
 const mediaUrl = (id: number | null) => (id === null ? null : `/api/v1/media/${id}`);
 
-/** @throws AppError NOT_FOUND for an unknown framework */
-export async function getFramework(db: Db, machineName: string): Promise<FrameworkRow> {
-  const fw = await findFrameworkByMachineName(db, machineName);
-  if (!fw) throw notFound(`Framework "${machineName}" not found`);
-  return fw;
-}
+/** The framework by machine name (NOT_FOUND when unknown): the content module's one lookup. */
+export { getFramework } from '../content/index.js';
 
 /** The summary of a pathway row. */
 function summary(row: repo.LearningPathwayRow, machineName: string) {

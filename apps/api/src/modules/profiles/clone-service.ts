@@ -6,14 +6,16 @@
  * move uses too, issue #9 §1); what no longer exists is reported, not guessed. A profile whose
  * name and job title already exist in the target is skipped (cloning twice does not duplicate).
  */
+
 import { carryByLineage } from '@hub/domain';
 import type { Db } from '../../db/client.js';
+import { uniqueAlias } from '../../lib/alias.js';
 import { recordAudit } from '../../lib/audit.js';
 import { conflict } from '../../lib/errors.js';
-import { uniqueAlias } from './alias.js';
+import { writeInFramework } from '../../lib/framework-write.js';
 import { mappableVersionIds } from './mapping-service.js';
 import * as repo from './repository.js';
-import { type Actor, findPreviousLiveVersion, type ProfileModel, type VersionRef, write } from './service.js';
+import { type Actor, findPreviousLiveVersion, type ProfileModel, type VersionRef } from './service.js';
 
 export interface CloneModel {
   fromVersion: repo.VersionRow;
@@ -45,7 +47,7 @@ export async function cloneProfiles(db: Db, ref: VersionRef, actor: Actor): Prom
   const from = await findPreviousLiveVersion(db, ref);
   if (!from)
     throw conflict(`${ref.fw.machineName} has no live version before ${ref.version.number} to clone from`);
-  const createdIds = await write(db, ref.fw.id, async (tx) => {
+  const createdIds = await writeInFramework(db, ref.fw.id, async (tx) => {
     const sources = await repo.findProfiles(tx, from.id, false);
     const sourceMappings = await repo.findMappings(
       tx,

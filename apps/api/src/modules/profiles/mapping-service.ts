@@ -7,19 +7,22 @@
  * framework's levels; each attribute must belong to that competency. Otherwise 400 naming the item.
  * A level rated 0 ('Not applicable') removes the competency from the mapping, as in the original.
  */
+
 import { NOT_APPLICABLE_RATING, type ProfileMappingRequest } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { writeInFramework } from '../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../lib/revision.js';
+import { findVersionsOf } from '../frameworks/index.js';
 import * as repo from './repository.js';
-import { type Actor, getProfile, type ProfileModel, type VersionRef, write } from './service.js';
+import { type Actor, getProfile, type ProfileModel, type VersionRef } from './service.js';
 
 /** The versions whose competencies a profile of `ref` may map: its own, plus the core version. */
 export async function mappableVersionIds(db: Db, ref: VersionRef): Promise<number[]> {
   const ids = [ref.version.id];
   if (ref.fw.coreFrameworkId && ref.fw.coreVersionNumber) {
-    const versions = await repo.findVersionsOf(db, ref.fw.coreFrameworkId);
+    const versions = await findVersionsOf(db, ref.fw.coreFrameworkId);
     const core = versions.find((v) => v.number === ref.fw.coreVersionNumber);
     if (core) ids.push(core.id);
   }
@@ -42,7 +45,7 @@ export async function mapProfile(
   expected: Expected = undefined,
 ): Promise<ProfileModel> {
   const items = body.mapping.map((m) => ({ ...m, attributeIds: m.attributeIds ?? [] }));
-  await write(db, ref.fw.id, async (tx) => {
+  await writeInFramework(db, ref.fw.id, async (tx) => {
     const existing = await repo.findProfile(tx, ref.version.id, id);
     if (!existing) throw notFound(`Profile ${id} not found`);
     await assertRevision(tx, expected, existing, {

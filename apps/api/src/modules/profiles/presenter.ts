@@ -32,7 +32,13 @@ export function presentProfileSummary(model: ProfileModel): ReferenceProfileSumm
 export function presentProfile(model: ProfileModel): ReferenceProfile {
   const p = model.profile;
   const source: ProfileSource | null = p.source
-    ? { title: p.source.title, text: p.source.text, sources: p.source.sources, complete: p.source.complete }
+    ? {
+        title: p.source.title,
+        text: p.source.text,
+        sources: p.source.sources,
+        complete: p.source.complete,
+        citation: p.source.citation ?? null,
+      }
     : null;
   return {
     ...presentProfileSummary(model),

@@ -28,33 +28,6 @@ export interface MappingDetail extends MappingRow {
   ratingLevel: number;
 }
 
-/** Locks the framework row: profile writes to one framework run one after another (ADR 0008). */
-export async function lockFramework(tx: Db, frameworkId: number): Promise<void> {
-  await tx.select({ id: framework.id }).from(framework).where(eq(framework.id, frameworkId)).for('update');
-}
-
-export async function findFramework(db: Db, machineName: string): Promise<FrameworkRow | undefined> {
-  const [row] = await db.select().from(framework).where(eq(framework.machineName, machineName));
-  return row;
-}
-
-export async function findVersionsOf(db: Db, frameworkId: number): Promise<VersionRow[]> {
-  return db.select().from(frameworkVersion).where(eq(frameworkVersion.frameworkId, frameworkId));
-}
-
-/** The version `number` of framework `frameworkId`, if any. */
-export async function findVersion(
-  db: Db,
-  frameworkId: number,
-  number: string,
-): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(frameworkVersion)
-    .where(and(eq(frameworkVersion.frameworkId, frameworkId), eq(frameworkVersion.number, number)));
-  return row;
-}
-
 /** Profiles of a version by id; `liveOnly` keeps the Live ones. */
 export async function findProfiles(db: Db, versionId: number, liveOnly: boolean): Promise<ProfileRow[]> {
   const where = liveOnly

@@ -18,11 +18,13 @@ import {
 } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { uniqueAlias } from '../../lib/alias.js';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError, badRequest, conflict, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
+import { writeInFramework } from '../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../lib/revision.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
-import { uniqueAlias } from './alias.js';
+import { findVersion, findVersionsOf } from '../frameworks/index.js';
 import type { ReadScope } from './policy.js';
 import * as repo from './repository.js';
 
@@ -41,15 +43,8 @@ export interface ProfileModel extends VersionRef {
   mapping: repo.MappingDetail[];
 }
 
-/**
- * Resolves a framework (any version status allowed for writes).
- * @throws AppError NOT_FOUND for an unknown framework
- */
-export async function getFramework(db: Db, machineName: string): Promise<repo.FrameworkRow> {
-  const fw = await repo.findFramework(db, machineName);
-  if (!fw) throw notFound(`Framework "${machineName}" not found`);
-  return fw;
-}
+/** Resolves a framework, any version status (NOT_FOUND when unknown): the content module's one lookup. */
+export { getFramework } from '../content/index.js';
 
 /**
  * Resolves a version a caller may read: a live version, or the draft for the framework's managers.
@@ -61,7 +56,7 @@ export async function getReadableVersion(
   number: string,
   scope: ReadScope,
 ): Promise<VersionRef> {
-  const version = await repo.findVersion(db, fw.id, number);
+  const version = await findVersion(db, fw.id, number);
   if (!version || (version.status !== 'live' && !scope.draftVersion)) {
     throw notFound(`Version "${number}" of framework "${fw.machineName}" not found`);
   }
@@ -73,7 +68,7 @@ export async function getReadableVersion(
  * @throws AppError NOT_FOUND for an unknown version
  */
 export async function getWritableVersion(db: Db, fw: repo.FrameworkRow, number: string): Promise<VersionRef> {
-  const version = await repo.findVersion(db, fw.id, number);
+  const version = await findVersion(db, fw.id, number);
   if (!version) throw notFound(`Version "${number}" of framework "${fw.machineName}" not found`);
   return { fw, version };
 }
@@ -132,40 +127,11 @@ export async function listProfileFrameworks(db: Db) {
  */
 export async function findPreviousLiveVersion(db: Db, ref: VersionRef): Promise<repo.VersionRow | undefined> {
   const live = sortVersionsNewestFirst(
-    (await repo.findVersionsOf(db, ref.fw.id)).filter((v) => v.status === 'live'),
+    (await findVersionsOf(db, ref.fw.id)).filter((v) => v.status === 'live'),
   );
   if (ref.version.status !== 'live') return live[0];
   const index = live.findIndex((v) => v.id === ref.version.id);
   return index < 0 ? undefined : live[index + 1];
-}
-
-/**
- * Runs one write in a transaction holding the framework's row lock (ADR 0008); a unique-alias race is
- * a 409.
- */
-export async function write<T>(db: Db, frameworkId: number, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await repo.lockFramework(tx, frameworkId);
-      return work(tx);
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (sqlState(error) === '23505')
-      throw conflict('This change conflicts with another change; reload and try again');
-    throw error;
-  }
-}
-
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**
@@ -212,7 +178,7 @@ export async function createProfile(
   body: ProfileRequestParsed,
 ): Promise<ProfileModel> {
   const values = await cleanRequest(db, body);
-  const row = await write(db, ref.fw.id, async (tx) => {
+  const row = await writeInFramework(db, ref.fw.id, async (tx) => {
     const urlAlias = uniqueAlias(values.title, await repo.findAliases(tx, ref.version.id));
     const created = await repo.insertProfile(tx, {
       ...values,
@@ -251,7 +217,7 @@ export async function updateProfile(
   expected: Expected = undefined,
 ): Promise<ProfileModel> {
   const values = await cleanRequest(db, body);
-  await write(db, ref.fw.id, async (tx) => {
+  await writeInFramework(db, ref.fw.id, async (tx) => {
     const before = await repo.findProfile(tx, ref.version.id, id);
     if (!before) throw notFound(`Profile ${id} not found`);
     await assertRevision(tx, expected, before, {
@@ -291,7 +257,7 @@ export async function deleteProfile(
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await write(db, ref.fw.id, async (tx) => {
+  await writeInFramework(db, ref.fw.id, async (tx) => {
     const before = await repo.findProfile(tx, ref.version.id, id);
     if (!before) throw notFound(`Profile ${id} not found`);
     await assertRevision(tx, expected, before, {

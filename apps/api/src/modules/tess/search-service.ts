@@ -17,8 +17,8 @@ import {
 } from '@hub/domain';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
-import { getVersionContent } from '../frameworks/service.js';
-import { isCurrent, trainingForCompetencies } from '../training/service.js';
+import { getVersionContent } from '../frameworks/index.js';
+import { isCurrent, trainingForCompetencies } from '../training/index.js';
 import { fetchProviderTitles, searchItems, type TessItem, type TessOptions } from './client.js';
 import { calendarDate } from './convert.js';
 import { competencySearchQuery } from './search-query.js';

@@ -12,10 +12,16 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appUser } from '../../db/schema/index.js';
-import { loadLineage } from '../training/lineage.js';
-import { presentResourceSummary } from '../training/presenter.js';
-import * as trainingRepo from '../training/repository.js';
-import { summarise } from '../training/service.js';
+import {
+  findMappings,
+  listAllResources,
+  listResources,
+  loadLineage,
+  presentResourceSummary,
+  type ResourceFilter,
+  summarise,
+  type TrainingResourceRow,
+} from '../training/index.js';
 
 /**
  * One page of the managers' list.
@@ -27,19 +33,19 @@ export async function listForManagers(
   query: ManageTrainingResourceListQuery,
 ): Promise<ManageTrainingResourceList> {
   const pageSize = TRAINING_PAGE.manage.size;
-  const filter: trainingRepo.ResourceFilter = {
+  const filter: ResourceFilter = {
     search: query.search,
     type: query.type && query.type !== 'All' ? query.type : undefined,
     // 'true': archived only ('View unpublished'); 'false': published only; absent: every resource.
     includeArchived: query.archived !== 'false',
     archivedOnly: query.archived === 'true',
   };
-  let rows: trainingRepo.TrainingResourceRow[];
+  let rows: TrainingResourceRow[];
   let total: number;
   let summaries: Awaited<ReturnType<typeof summarise>>;
   if (query.deprecated === 'true') {
     // Deprecation is computed from the newest live versions, not stored (ADR 0013): filter after resolving.
-    const all = await summarise(db, await trainingRepo.listAllResources(db, filter));
+    const all = await summarise(db, await listAllResources(db, filter));
     const withDeprecated = await resourcesWithDeprecatedMapping(
       db,
       all.map((s) => s.resource.id),
@@ -49,7 +55,7 @@ export async function listForManagers(
     summaries = deprecated.slice((query.page - 1) * pageSize, query.page * pageSize);
     rows = summaries.map((s) => s.resource);
   } else {
-    ({ rows, total } = await trainingRepo.listResources(db, filter, query.page, pageSize));
+    ({ rows, total } = await listResources(db, filter, query.page, pageSize));
     summaries = await summarise(db, rows);
   }
   const flagged = await resourcesWithDeprecatedMapping(
@@ -89,7 +95,7 @@ export async function listForManagers(
  * names, is archived or absent in the framework's newest live version.
  */
 async function resourcesWithDeprecatedMapping(db: Db, resourceIds: number[]): Promise<Set<number>> {
-  const mappings = await trainingRepo.findMappings(db, resourceIds);
+  const mappings = await findMappings(db, resourceIds);
   const lineage = await loadLineage(db, mappings);
   const found = new Set<number>();
   for (const m of mappings) {

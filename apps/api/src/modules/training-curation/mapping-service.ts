@@ -15,8 +15,7 @@ import { notFound } from '../../lib/errors.js';
 import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
 import { invalid } from '../../lib/text-input.js';
 import { writeTransaction as write } from '../../lib/write-transaction.js';
-import { findFrameworkByMachineName } from '../content/queries.js';
-import { loadContentTree } from '../content/tree-loader.js';
+import { findFrameworkByMachineName, loadContentTree } from '../content/index.js';
 import * as repo from './repository.js';
 
 /** The newest live version of a framework and its tree, indexed for the mapping page. */

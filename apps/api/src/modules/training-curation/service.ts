@@ -9,8 +9,8 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { assertRevision, type Expected } from '../../lib/revision.js';
+import { takenSlugsFor, uniqueSlug } from '../../lib/slug.js';
 import { writeTransaction } from '../../lib/write-transaction.js';
-import { takenSlugsFor, uniqueSlug } from '../training/slug.js';
 import { resourceValues } from './input.js';
 import * as repo from './repository.js';
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import { competency, framework, frameworkVersion } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { findFrameworkByMachineName } from '../content/queries.js';
+import { findFrameworkByMachineName } from '../content/index.js';
 import { type Lineage, loadLineage, type ResolvedAttribute, type ResolvedCompetency } from './lineage.js';
 import type { ResourceFilter, TrainingMappingRow, TrainingResourceRow } from './repository.js';
 import * as repo from './repository.js';
@@ -286,4 +286,45 @@ export async function frameworkTrainingCounts(
   if (!fw) return { trainingResourceCount: 0, learningPathwayCount: 0 };
   const counts = await repo.countFrameworkTraining(db, fw.id);
   return { trainingResourceCount: counts.resources, learningPathwayCount: counts.pathways };
+}
+
+/*
+ * Resource lists other modules use (the hub API's shapes, the managers' list; ADR 0026: through this
+ * service, never the repository). No visibility rule is applied here: the filter says what is listed.
+ */
+
+/**
+ * One page of resources matching a filter, newest update first, then by id.
+ * @param page 1-based
+ * @returns the page's rows and the number of matching resources over every page
+ */
+export function listResources(
+  db: Db,
+  filter: ResourceFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: TrainingResourceRow[]; total: number }> {
+  return repo.listResources(db, filter, page, pageSize);
+}
+
+/** Every resource matching a filter, newest update first, then by id (sitemaps, counts). */
+export function listAllResources(db: Db, filter: ResourceFilter): Promise<TrainingResourceRow[]> {
+  return repo.listAllResources(db, filter);
+}
+
+/** Number of resources matching a filter. */
+export function countResources(db: Db, filter: ResourceFilter): Promise<number> {
+  return repo.countResources(db, filter);
+}
+
+/**
+ * The mappings of some resources (optionally only those in one framework).
+ * @returns the mapping rows in id order; none for an empty id list
+ */
+export function findMappings(
+  db: Db,
+  resourceIds: readonly number[],
+  frameworkId?: number,
+): Promise<TrainingMappingRow[]> {
+  return repo.findMappings(db, resourceIds, frameworkId);
 }

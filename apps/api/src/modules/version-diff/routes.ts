@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
-import { managerAccess } from '../curation/routes/shared.js';
+import { managerAccess } from '../curation/index.js';
 import { diffDraft, diffReleasedVersions } from './service.js';
 
 /** Registers the public diff route (under `/api/v1`). */

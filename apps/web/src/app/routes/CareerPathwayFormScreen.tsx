@@ -7,6 +7,7 @@ import { parsePathwayId } from '../../features/career-pathways/logic';
 import { useFrameworkVersion } from '../../features/frameworks/api/frameworks';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { freshForEdit } from '../../lib/fresh-for-edit';
 
 /**
  * Career pathway create `/framework/:framework/:version/career-pathway/create` and edit
@@ -21,7 +22,7 @@ export function Component() {
   const pathwayId = editing ? parsePathwayId(id) : null;
   const content = useFrameworkVersion(framework, version);
   const profiles = useVersionProfiles(framework, version);
-  const pathway = useCareerPathway(framework, version, pathwayId);
+  const pathway = freshForEdit(useCareerPathway(framework, version, pathwayId, true));
   const missing =
     (editing && pathwayId === null) || isNotFoundError(content.error) || isNotFoundError(pathway.error);
   useDocumentMeta(missing ? 'Page not found' : editing ? 'Edit career pathway' : 'Create career pathway');

@@ -71,7 +71,7 @@ export function Component() {
                 : null
             }
             sidePanel={(selected) => (
-              <GuestProfilePanel framework={selected} version={selected?.version ?? null} />
+              <GuestProfilePanel framework={selected} version={selected?.version ?? null} frameworks={list} />
             )}
           />
         </>

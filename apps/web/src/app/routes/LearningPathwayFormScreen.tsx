@@ -4,10 +4,11 @@ import { QueryState } from '../../components/QueryState';
 import { usePathwayForEdit } from '../../features/learning-pathway-curation/api/pathways';
 import { LearningPathwayForm } from '../../features/learning-pathway-curation/components/LearningPathwayForm';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { freshForEdit } from '../../lib/fresh-for-edit';
 
 /** Edit: loads the pathway first. */
 function EditPathway({ id }: { id: number }) {
-  const query = usePathwayForEdit(id);
+  const query = freshForEdit(usePathwayForEdit(id));
   return (
     <QueryState page query={query} notFoundMessage="This learning pathway does not exist.">
       {(pathway) => <LearningPathwayForm framework={pathway.framework} pathway={pathway} />}

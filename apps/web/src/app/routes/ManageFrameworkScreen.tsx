@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../components/NotFoundView';
-import { useManageFramework } from '../../features/curation/api/manage';
+import { useManageFramework } from '../../features/curation/api/manage-query';
 import { ManageFrameworkPage } from '../../features/curation/components/ManageFrameworkPage';
 import { ManageQueryState } from '../../features/curation/components/ManageQueryState';
 import { parseId } from '../../features/curation/logic';

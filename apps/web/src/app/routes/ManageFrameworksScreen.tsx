@@ -7,6 +7,7 @@ import {
   NO_FRAMEWORK_MESSAGE,
 } from '../../features/account/components/ManagedFrameworksTable';
 import { CaseImportPanel } from '../../features/curation/components/CaseImportPanel';
+import { CreateFrameworkPanel } from '../../features/curation/components/CreateFrameworkPanel';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { hasRole, useSession } from '../../lib/session';
 
@@ -18,7 +19,7 @@ const LOAD_FAILED_TITLE = 'Sorry, there was a problem when fetching the data!';
  * assigned to the user, each linking to its manage screen, with its live version and draft status.
  * Users without the framework_manager role have none: 'No Framework assigned to this user.' without
  * asking the server. Loading state, and an error with retry when the list cannot be fetched. Managers can
- * also import a CASE package as a draft (issue #9 §2).
+ * also create a framework (issue #21 §4) or import a CASE package as a draft (issue #9 §2).
  */
 export function Component() {
   useDocumentMeta('Manage frameworks');
@@ -37,6 +38,7 @@ export function Component() {
       ) : (
         <LoadingView label="Fetching your frameworks..." />
       )}
+      {isManager && <CreateFrameworkPanel />}
       {isManager && <CaseImportPanel />}
     </Stack>
   );

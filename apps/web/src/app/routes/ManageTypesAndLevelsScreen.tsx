@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useManageFramework } from '../../features/curation/api/manage';
+import { useManageFramework } from '../../features/curation/api/manage-query';
 import { ManageQueryState } from '../../features/curation/components/ManageQueryState';
 import { TypesAndLevelsPage } from '../../features/curation/components/TypesAndLevelsPage';
 import { isNotFoundError } from '../../lib/api-client';

@@ -6,6 +6,7 @@ import { useReferenceProfile } from '../../features/profile-curation/api/profile
 import { EditProfilePage } from '../../features/profile-curation/components/EditProfilePage';
 import { routeId } from '../../features/profile-curation/logic';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { freshForEdit } from '../../lib/fresh-for-edit';
 
 const NOT_FOUND = 'This reference profile does not exist in this framework version.';
 
@@ -18,7 +19,7 @@ export function Component() {
   const { framework = '', version = '', id: rawId } = useParams();
   const id = routeId(rawId);
   const content = useFrameworkVersion(framework, version);
-  const profile = useReferenceProfile(framework, version, id);
+  const profile = freshForEdit(useReferenceProfile(framework, version, id, true));
   useDocumentMeta(profile.data ? `Edit ${profile.data.title}` : 'Edit reference profile');
   if (id === null) return <NotFoundView message={NOT_FOUND} />;
   return (

@@ -5,6 +5,7 @@ import { useResourceBySlug } from '../../features/training-curation/api/manage';
 import { TrainingResourceForm } from '../../features/training-curation/components/TrainingResourceForm';
 import { formOfResource } from '../../features/training-curation/logic';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { freshForEdit } from '../../lib/fresh-for-edit';
 
 /**
  * `/training-resource/edit/:slug` (content_manager): 'Edit Training Resources' with the stored values and,
@@ -12,7 +13,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
  */
 export function Component() {
   const { slug = '' } = useParams();
-  const query = useResourceBySlug(slug);
+  const query = freshForEdit(useResourceBySlug(slug));
   useDocumentMeta('Edit Training Resources');
   return (
     <QueryState query={query} notFoundMessage="This training resource does not exist.">
@@ -25,7 +26,12 @@ export function Component() {
               {resource.tess.id})
             </Text>
           )}
-          <TrainingResourceForm initial={formOfResource(resource)} resourceId={resource.id} />
+          <TrainingResourceForm
+            initial={formOfResource(resource)}
+            resourceId={resource.id}
+            revision={resource.revision}
+            slug={resource.slug}
+          />
         </Stack>
       )}
     </QueryState>

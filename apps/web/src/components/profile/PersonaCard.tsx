@@ -23,7 +23,8 @@ export interface Persona {
 }
 
 /**
- * A profile's persona card: image (initials when there is none), name as a heading, job title, and the
+ * A profile's persona card: image (a neutral person image when there is none), name as a heading, the job
+ * title when it is not the name already (issue #19 §4: a survey's career stage is both), and the
  * seniority, gender ('Prefer not to say' spelled out; 'None' hidden) and age ('{age} years') when known.
  * Spec: visitor-features.md §2 Profiles (profile view), Comparison (two profile cards: image, job title,
  * seniority level), §3 (gender and seniority options).
@@ -46,31 +47,26 @@ export function PersonaCard({
       ? `${persona.age} years`
       : null,
   ].filter((d): d is string => d !== null);
-  const initials = persona.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
   return (
     <Card withBorder padding="lg" data-testid="persona-card">
       <Group gap="md" wrap="nowrap" align="flex-start">
+        {/* Without a picture, Mantine's neutral person image (decorative: the name is the heading). */}
         <Avatar
           src={persona.imageUrl}
           alt={persona.imageUrl ? `Picture of ${persona.name}` : undefined}
+          aria-hidden={persona.imageUrl ? undefined : true}
           size={96}
           radius="md"
-          color="blue.8"
-          variant="filled"
+          color="gray"
+          variant="light"
           className={classes.avatar}
-        >
-          {initials}
-        </Avatar>
+          data-testid="persona-image"
+        />
         <Stack gap={4}>
           <Title order={headingOrder} size="h3">
             {persona.name}
           </Title>
-          <Text fw={600}>{persona.jobTitle}</Text>
+          {persona.jobTitle && persona.jobTitle !== persona.name && <Text fw={600}>{persona.jobTitle}</Text>}
           {details.length > 0 && (
             <Text size="sm" c="dimmed">
               {details.join(' · ')}

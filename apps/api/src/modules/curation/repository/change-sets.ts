@@ -3,15 +3,18 @@
  * missing since are put back with their ids, rows that differ get the snapshot's values, rows added since
  * are deleted. Every write is scoped to the draft version.
  */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { AttributeRow, CompetencyRow, DomainRow } from '../../../db/rows.js';
 import {
   attribute,
+  attributeType,
   competency,
+  competencyRelation,
   type DraftSnapshotJson,
   domain,
   draftChangeSet,
+  expertiseLevel,
 } from '../../../db/schema/index.js';
 
 export type ChangeSetRow = typeof draftChangeSet.$inferSelect;
@@ -21,18 +24,70 @@ export interface DraftRows {
   domains: DomainRow[];
   competencies: CompetencyRow[];
   attributes: AttributeRow[];
+  relations?: (typeof competencyRelation.$inferSelect)[];
 }
 
 const CHUNK = 500;
 
-/** Every domain, competency and attribute row of the version, ordered by id. */
-export async function loadDraftRows(db: Db, versionId: number): Promise<DraftRows> {
-  const [domains, competencies, attributes] = await Promise.all([
+/** Every domain, competency, attribute and competency relation row of the version, ordered by id. */
+export async function loadDraftRows(db: Db, versionId: number): Promise<Required<DraftRows>> {
+  const [domains, competencies, attributes, relations] = await Promise.all([
     db.select().from(domain).where(eq(domain.versionId, versionId)).orderBy(domain.id),
     db.select().from(competency).where(eq(competency.versionId, versionId)).orderBy(competency.id),
     db.select().from(attribute).where(eq(attribute.versionId, versionId)).orderBy(attribute.id),
+    db
+      .select()
+      .from(competencyRelation)
+      .where(eq(competencyRelation.versionId, versionId))
+      .orderBy(competencyRelation.id),
   ]);
-  return { domains, competencies, attributes };
+  return { domains, competencies, attributes, relations };
+}
+
+/** The ids of the framework's attribute types and expertise levels. */
+export async function vocabularyIds(
+  db: Db,
+  frameworkId: number,
+): Promise<{ attributeTypeIds: number[]; expertiseLevelIds: number[] }> {
+  const [types, levels] = await Promise.all([
+    db.select({ id: attributeType.id }).from(attributeType).where(eq(attributeType.frameworkId, frameworkId)),
+    db
+      .select({ id: expertiseLevel.id })
+      .from(expertiseLevel)
+      .where(eq(expertiseLevel.frameworkId, frameworkId)),
+  ]);
+  return { attributeTypeIds: types.map((t) => t.id), expertiseLevelIds: levels.map((l) => l.id) };
+}
+
+/**
+ * Deletes the framework's unreleased attribute types and expertise levels that are not in `keep` (added
+ * after the snapshot). Run after the content is restored, so no attribute of the draft uses them.
+ * @returns how many were deleted
+ */
+async function removeAddedVocabularies(
+  tx: Db,
+  frameworkId: number,
+  keep: NonNullable<DraftSnapshotJson['vocabularies']>,
+): Promise<number> {
+  const added = [
+    [attributeType, keep.attributeTypeIds],
+    [expertiseLevel, keep.expertiseLevelIds],
+  ] as const;
+  let deleted = 0;
+  for (const [table, ids] of added) {
+    const rows = await tx
+      .delete(table)
+      .where(
+        and(
+          eq(table.frameworkId, frameworkId),
+          eq(table.released, false),
+          ids.length > 0 ? notInArray(table.id, ids) : undefined,
+        ),
+      )
+      .returning({ id: table.id });
+    deleted += rows.length;
+  }
+  return deleted;
 }
 
 /** Inserts a change set. @returns its row */
@@ -108,16 +163,23 @@ export async function restoreSnapshot(
   tx: Db,
   versionId: number,
   snapshot: DraftSnapshotJson,
+  frameworkId?: number,
 ): Promise<{ restored: number; updated: number; deleted: number }> {
   const target = revive(snapshot);
   const current = await loadDraftRows(tx, versionId);
   const counts = { restored: 0, updated: 0, deleted: 0 };
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const tables = [
+  const tables: [
+    typeof domain | typeof competency | typeof attribute | typeof competencyRelation,
+    { id: number }[],
+    { id: number }[],
+  ][] = [
     [domain, target.domains, current.domains],
     [competency, target.competencies, current.competencies],
     [attribute, target.attributes, current.attributes],
-  ] as const;
+  ];
+  // Older snapshots hold no relations: leave the draft's relations as they are.
+  if (target.relations) tables.push([competencyRelation, target.relations, current.relations]);
   // Put back what is missing and reset what differs, parents before children.
   for (const [table, want, have] of tables) {
     const now = byId<{ id: number }>(have);
@@ -147,6 +209,9 @@ export async function restoreSnapshot(
         .where(and(eq(table.versionId, versionId), inArray(table.id, gone.slice(i, i + CHUNK))));
     }
     counts.deleted += gone.length;
+  }
+  if (snapshot.vocabularies && frameworkId !== undefined) {
+    counts.deleted += await removeAddedVocabularies(tx, frameworkId, snapshot.vocabularies);
   }
   return counts;
 }

@@ -14,12 +14,13 @@ import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
 import { expectedOf } from '../../../lib/revision.js';
 import { requireRole } from '../../../plugins/auth.js';
-import { setFramework } from '../../accounts/service.js';
+import { setFramework } from '../../accounts/index.js';
 import * as frameworks from '../service/frameworks.js';
 import { managerAccess, tags, WRITE_ACCESS, writeErrors } from './shared.js';
 
 const present = (f: FrameworkRow) => ({
   machineName: f.machineName,
+  revision: f.revision,
   title: f.title,
   description: f.description,
   category: f.category,

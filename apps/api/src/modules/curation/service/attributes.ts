@@ -14,7 +14,7 @@ import { conflict, type ErrorIssue } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
 import { assertOrder, assertRevision, type Expected } from '../../../lib/revision.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
-import * as queries from '../../content/queries.js';
+import * as queries from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
 import {
   assertEditable,

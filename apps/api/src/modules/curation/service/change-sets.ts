@@ -10,7 +10,8 @@ import type { DraftSnapshotJson } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { conflict, notFound } from '../../../lib/errors.js';
-import { sqlState, writeInFramework } from '../../../lib/framework-write.js';
+import { writeInFramework } from '../../../lib/framework-write.js';
+import { sqlState } from '../../../lib/sql-state.js';
 import * as changeRepo from '../repository/change-sets.js';
 import * as versionRepo from '../repository/versions.js';
 import { requireDraft } from './guards.js';
@@ -27,9 +28,19 @@ export interface ChangeSetModel {
   undoable: boolean;
 }
 
-/** The draft's rows now, to store with a change set before it is applied. */
-export async function snapshotDraft(tx: Db, draftId: number): Promise<DraftSnapshotJson> {
-  return JSON.parse(JSON.stringify(await changeRepo.loadDraftRows(tx, draftId))) as DraftSnapshotJson;
+/**
+ * The draft's rows now, to store with a change set before it is applied; with `frameworkId`, also the
+ * framework's attribute type and expertise level ids, so the undo removes those the import adds.
+ */
+export async function snapshotDraft(
+  tx: Db,
+  draftId: number,
+  frameworkId?: number,
+): Promise<DraftSnapshotJson> {
+  const rows = await changeRepo.loadDraftRows(tx, draftId);
+  const vocabularies =
+    frameworkId === undefined ? undefined : await changeRepo.vocabularyIds(tx, frameworkId);
+  return JSON.parse(JSON.stringify({ ...rows, vocabularies })) as DraftSnapshotJson;
 }
 
 /**
@@ -83,7 +94,7 @@ export async function undoChangeSet(db: Db, fw: FrameworkRow, actor: Actor, id: 
       if ((await changeRepo.latestOpenChangeSetId(tx, draft.id)) !== set.id) {
         throw conflict('Only the latest import can be undone: undo the newer ones first');
       }
-      const counts = await changeRepo.restoreSnapshot(tx, draft.id, set.snapshot);
+      const counts = await changeRepo.restoreSnapshot(tx, draft.id, set.snapshot, fw.id);
       await changeRepo.markUndone(tx, set.id);
       await recordAudit(tx, actor, [
         {
@@ -99,7 +110,9 @@ export async function undoChangeSet(db: Db, fw: FrameworkRow, actor: Actor, id: 
     });
   } catch (error) {
     if (sqlState(error) === '23503') {
-      throw conflict('A reference profile maps an item this import added: remove that mapping, then undo');
+      throw conflict(
+        'A reference profile maps an item or expertise level this import added: remove that mapping, then undo',
+      );
     }
     throw error;
   }

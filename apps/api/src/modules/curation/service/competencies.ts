@@ -21,8 +21,8 @@ import { writeInFramework } from '../../../lib/framework-write.js';
 import { assertOrder, assertRevision, type Expected } from '../../../lib/revision.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { requiredText, throwIfIssues } from '../../../lib/text-input.js';
-import * as queries from '../../content/queries.js';
-import { loadCompetencyContent } from '../../content/tree-loader.js';
+import * as queries from '../../content/index.js';
+import { loadCompetencyContent } from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
 import {
   assertEditable,

@@ -18,8 +18,8 @@ import type { ErrorIssue } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
 import { assertOrder, assertRevision, type Expected } from '../../../lib/revision.js';
 import { requiredText, throwIfIssues } from '../../../lib/text-input.js';
-import * as queries from '../../content/queries.js';
-import { loadDomainContent } from '../../content/tree-loader.js';
+import * as queries from '../../content/index.js';
+import { loadDomainContent } from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
 import { assertEditable, assertSameIds, draftDomain, newPositions, requireDraft } from './guards.js';
 

@@ -12,7 +12,7 @@ import { recordAudit } from '../../../lib/audit.js';
 import { conflict } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../../lib/revision.js';
-import * as queries from '../../content/queries.js';
+import * as queries from '../../content/index.js';
 import * as draftRepo from '../repository/drafts.js';
 import { draftAttribute, draftCompetency, draftDomain, requireDraft } from './guards.js';
 

@@ -17,6 +17,7 @@ import { stripTags } from '../../../lib/sanitize.js';
 export const publisherOf = (fw: FrameworkRow): FrameworkPublisher => ({
   name: fw.publisherName,
   url: fw.publisherUrl,
+  revision: fw.revision,
 });
 
 /**
@@ -42,20 +43,21 @@ export async function setPublisher(
         label: 'This framework',
       });
     }
-    await tx
+    const [updated] = await tx
       .update(framework)
       .set({ publisherName: after.name, publisherUrl: after.url })
-      .where(eq(framework.id, fw.id));
+      .where(eq(framework.id, fw.id))
+      .returning({ revision: framework.revision });
     await recordAudit(tx, actor, [
       {
         action: 'framework.update_publisher',
         entityType: 'framework',
         entityId: fw.id,
         frameworkId: fw.id,
-        before: before ? publisherOf(before) : null,
+        before: before ? { name: before.publisherName, url: before.publisherUrl } : null,
         after,
       },
     ]);
-    return after;
+    return { ...after, revision: updated?.revision ?? fw.revision };
   });
 }

@@ -14,8 +14,8 @@ import { badRequest, conflict, type ErrorIssue, notFound } from '../../../lib/er
 import { writeInFramework } from '../../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../../lib/revision.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
-import * as queries from '../../content/queries.js';
-import { copyCompetencyRelations } from '../../content/relations.js';
+import * as queries from '../../content/index.js';
+import { copyCompetencyRelations } from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
 import * as versionRepo from '../repository/versions.js';
 import { requireDraft } from './guards.js';

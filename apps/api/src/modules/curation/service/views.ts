@@ -5,9 +5,8 @@
 import { type ContentDomain, sortVersionsNewestFirst } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
 import type { AttributeTypeRow, ExpertiseLevelRow, FrameworkRow, VersionRow } from '../../../db/rows.js';
-import { notFound } from '../../../lib/errors.js';
-import * as queries from '../../content/queries.js';
-import { loadContentTree } from '../../content/tree-loader.js';
+import * as queries from '../../content/index.js';
+import { loadContentTree } from '../../content/index.js';
 import * as draftRepo from '../repository/drafts.js';
 import * as versionRepo from '../repository/versions.js';
 import * as vocabRepo from '../repository/vocabularies.js';
@@ -43,15 +42,8 @@ export interface ManagerScope {
   frameworkIds: readonly number[];
 }
 
-/**
- * Finds a framework by machine name (every manage route starts here, before the policy check).
- * @throws AppError NOT_FOUND 'Framework "x" not found'
- */
-export async function getFramework(db: Db, machineName: string): Promise<FrameworkRow> {
-  const fw = await queries.findFrameworkByMachineName(db, machineName);
-  if (!fw) throw notFound(`Framework "${machineName}" not found`);
-  return fw;
-}
+/** Finds a framework by machine name (every manage route starts here, before the policy check). */
+export { getFramework } from '../../content/index.js';
 
 /**
  * Lists the frameworks a user may manage (§2.5): empty without the framework_manager role.

@@ -14,7 +14,7 @@ import { writeInFramework } from '../../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../../lib/revision.js';
 import { stripTags } from '../../../lib/sanitize.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
-import * as queries from '../../content/queries.js';
+import * as queries from '../../content/index.js';
 import * as vocabRepo from '../repository/vocabularies.js';
 import { frameworkAttributeType, frameworkExpertiseLevel } from './guards.js';
 

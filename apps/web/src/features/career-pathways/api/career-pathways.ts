@@ -12,6 +12,8 @@ import type {
 } from '@hub/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
+import { FOR_EDIT } from '../../../lib/fresh-for-edit';
+import { compareFields, type Saved, sendBasedOn } from '../../../lib/stale-write';
 
 /** `/frameworks/{fw}/versions/{v}` of the read API. */
 const versionPath = (framework: string, version: string) =>
@@ -60,12 +62,16 @@ export function useCareerPathways(framework: string, version: string, enabled = 
   return useQuery({ ...careerPathwaysQuery(framework, version), enabled });
 }
 
-/** Loads one career pathway; error is an ApiError (404 → not-found page). Disabled for a null id. */
-export function useCareerPathway(framework: string, version: string, id: number | null) {
+/**
+ * Loads one career pathway; error is an ApiError (404 → not-found page). Disabled for a null id.
+ * @param forEdit fetched again whenever a screen mounts it (the edit form is based on its revision)
+ */
+export function useCareerPathway(framework: string, version: string, id: number | null, forEdit = false) {
   return useQuery({
     queryKey: [...pathwaysKey(framework, version), 'one', id],
     queryFn: ({ signal }) => fetchCareerPathway(framework, version, id ?? 0, signal),
     enabled: id !== null,
+    ...(forEdit ? FOR_EDIT : {}),
   });
 }
 
@@ -81,17 +87,45 @@ export function useVersionProfiles(framework: string, version: string) {
 const manageBase = (framework: string, version: string) =>
   `/api/v1/manage${versionPath(framework, version)}/career-pathways`;
 
+/** What a save sends: the pathway, the ETag it was based on, and the chosen profiles' titles for the dialog. */
+export interface CareerPathwaySave {
+  body: CareerPathwayRequest;
+  ifMatch?: string | undefined;
+  /** Titles of the chosen profiles, in order (the conflict dialog shows them). */
+  stepTitles: string[];
+}
+
+/** The compared fields of a stale save: the form's values and the pathway as saved now. */
+function pathwayConflict({ body, stepTitles }: CareerPathwaySave, current: unknown) {
+  const saved = (current ?? {}) as { steps?: { profile: { title: string } }[] };
+  return compareFields(
+    { title: 'Title', description: 'Description', steps: 'Profiles, in order' },
+    { title: body.title, description: body.description, steps: stepTitles },
+    current,
+    { steps: (saved.steps ?? []).map((step) => step.profile.title) },
+  );
+}
+
 /**
- * Create (`id` null) or update a career pathway; refreshes the version's pathways on success.
- * @returns a mutation whose result is the saved pathway; errors are ApiErrors with field `issues`
+ * Create (`id` null) or update a career pathway based on `ifMatch` (ADR 0021: a stale update asks in the
+ * conflict dialog); refreshes the version's pathways on success.
+ * @returns a mutation whose result is the saved pathway, or THEIRS_KEPT (lib/stale-write) when the manager
+ *   took theirs; errors are ApiErrors with field `issues`
  */
 export function useSaveCareerPathway(framework: string, version: string, id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CareerPathwayRequest) =>
+    mutationFn: (save: CareerPathwaySave): Promise<Saved<CareerPathway>> =>
       id === null
-        ? apiSend<CareerPathway>('POST', manageBase(framework, version), body)
-        : apiSend<CareerPathway>('PUT', `${manageBase(framework, version)}/${segment(id)}`, body),
+        ? apiSend<CareerPathway>('POST', manageBase(framework, version), save.body)
+        : sendBasedOn(
+            (basedOn) =>
+              apiSend<CareerPathway>('PUT', `${manageBase(framework, version)}/${segment(id)}`, save.body, {
+                ifMatch: basedOn,
+              }),
+            save.ifMatch,
+            (current) => pathwayConflict(save, current),
+          ),
     onSuccess: () => client.invalidateQueries({ queryKey: pathwaysKey(framework, version) }),
   });
 }

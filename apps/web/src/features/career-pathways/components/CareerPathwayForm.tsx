@@ -3,6 +3,7 @@ import {
   type CareerPathway,
   careerPathwayRequestSchema,
   type ReferenceProfileSummary,
+  rowEtag,
 } from '@hub/domain';
 import {
   ActionIcon,
@@ -23,6 +24,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { theirsKept } from '../../../lib/stale-write';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useSaveCareerPathway } from '../api/career-pathways';
 import { addStep, profileOptionLabel, removeStep, selectableProfiles } from '../logic';
 import { DeletePathwayButton } from './DeletePathwayButton';
@@ -64,7 +67,8 @@ function serverErrors(error: unknown): { fields: FieldErrors; message: string } 
  * the ordered profiles: 'Select a profile' offers the version's Live profiles not yet chosen, 'Add to
  * career pathway' appends one, 'x' removes one. Saving ('Save pathway' / 'Update pathway') goes to the
  * pathway's view; refusals are shown next to the fields and in an alert. An edit also offers 'Delete
- * career pathway'.
+ * career pathway'. An edit is based on the pathway's revision as loaded (ADR 0021): a stale save opens the
+ * conflict dialog ('Take theirs' opens the pathway as saved); leaving with unsaved changes asks first.
  * @param framework machine name; @param version version number; @param frameworkTitle shown in the heading
  * @param profiles the version's reference profiles; @param pathway the pathway to edit (absent: create)
  */
@@ -90,6 +94,9 @@ export function CareerPathwayForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const listId = useId();
+  const [basedOn] = useState(() => (pathway ? rowEtag(pathway.revision) : undefined));
+  const [initial] = useState(() => JSON.stringify([title, description, profileIds]));
+  const markSaved = useUnsavedChanges(JSON.stringify([title, description, profileIds]) !== initial);
 
   const known = new Map<number, ReferenceProfileSummary>(profiles.map((p) => [p.id, p]));
   for (const step of pathway?.steps ?? []) {
@@ -116,19 +123,29 @@ export function CareerPathwayForm({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        notifySuccess(pathway ? 'Career pathway updated' : 'Career pathway created');
-        navigate(paths.careerPathwayView(framework, version, saved.id));
+    const stepTitles = profileIds.map((id) => known.get(id)?.title ?? `#${id}`);
+    save.mutate(
+      { body, ifMatch: basedOn, stepTitles },
+      {
+        onSuccess: (saved) => {
+          markSaved();
+          if (theirsKept(saved)) {
+            notifySuccess('Their change was kept');
+            if (pathway) navigate(paths.careerPathwayView(framework, version, pathway.id));
+            return;
+          }
+          notifySuccess(pathway ? 'Career pathway updated' : 'Career pathway created');
+          navigate(paths.careerPathwayView(framework, version, saved.id));
+        },
+        onError: (error) => {
+          const { fields, message } = serverErrors(error);
+          setErrors(fields);
+          setFailure(
+            `${pathway ? 'Failed to update career pathway' : 'Failed to save career pathway'}: ${message}`,
+          );
+        },
       },
-      onError: (error) => {
-        const { fields, message } = serverErrors(error);
-        setErrors(fields);
-        setFailure(
-          `${pathway ? 'Failed to update career pathway' : 'Failed to save career pathway'}: ${message}`,
-        );
-      },
-    });
+    );
   };
 
   return (

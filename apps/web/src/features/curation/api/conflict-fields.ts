@@ -17,6 +17,8 @@ const LABELS: Record<string, string> = {
   competencyId: 'Competency',
   attributeTypeId: 'Attribute type',
   ids: 'Order',
+  category: 'Category on the home page',
+  licence: 'Licence',
 };
 
 /** Titles by id of every domain, competency and attribute of a manage view. */

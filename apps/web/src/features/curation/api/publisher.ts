@@ -1,32 +1,55 @@
 /**
  * The framework's publisher (issue #20 §2): `GET`/`PUT /api/v1/manage/frameworks/{fw}/publisher`, its query
- * and its mutation ('Publisher updated' on success, the server's reason on failure).
+ * and its mutation ('Publisher updated' on success, the server's reason on failure). A change is based on
+ * the framework's revision the form was loaded with (ADR 0021): a stale one asks in the conflict dialog.
  */
 import type { FrameworkPublisher, FrameworkPublisherRequest } from '@hub/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { compareFields, sendBasedOn, theirsKept } from '../../../lib/stale-write';
+import { manageFrameworkKey } from './manage-query';
 
 const path = (framework: string) => `/api/v1/manage/frameworks/${segment(framework)}/publisher`;
-const key = (framework: string) => ['manage', framework, 'publisher'] as const;
 
-/** The framework's recorded publisher. */
+/** Query key of a framework's publisher. */
+export const publisherKey = (framework: string) => ['manage', framework, 'publisher'] as const;
+
+/** The framework's recorded publisher, with the framework's revision. */
 export function usePublisher(framework: string) {
   return useQuery({
-    queryKey: key(framework),
+    queryKey: publisherKey(framework),
     queryFn: ({ signal }) => apiGet<FrameworkPublisher>(path(framework), signal),
   });
 }
 
-/** Saves the publisher; refreshes the query. */
+/**
+ * Saves the publisher based on `ifMatch`; refreshes the publisher and the manage view (same framework
+ * row). The result is the saved publisher, or THEIRS_KEPT (lib/stale-write) when the manager took theirs.
+ */
 export function useSetPublisher(framework: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FrameworkPublisherRequest) =>
-      apiSend<FrameworkPublisher>('PUT', path(framework), body),
-    onSuccess: (saved) => {
-      client.setQueryData(key(framework), saved);
-      notifySuccess('Publisher updated');
+    mutationFn: ({ body, ifMatch }: { body: FrameworkPublisherRequest; ifMatch: string | undefined }) =>
+      sendBasedOn(
+        (basedOn) => apiSend<FrameworkPublisher>('PUT', path(framework), body, { ifMatch: basedOn }),
+        ifMatch,
+        (current) => {
+          const saved = (current ?? {}) as { publisherName?: string | null; publisherUrl?: string | null };
+          return compareFields(
+            { name: 'Publisher name', url: 'Publisher web address' },
+            body,
+            {},
+            { name: saved.publisherName ?? null, url: saved.publisherUrl ?? null },
+          );
+        },
+      ),
+    onSuccess: async (saved) => {
+      notifySuccess(theirsKept(saved) ? 'Their change was kept' : 'Publisher updated');
+      await Promise.all([
+        client.invalidateQueries({ queryKey: publisherKey(framework) }),
+        client.invalidateQueries({ queryKey: manageFrameworkKey(framework) }),
+      ]);
     },
     onError: (error) => notifyFailure(error),
   });

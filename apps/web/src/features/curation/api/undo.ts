@@ -6,7 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
-import { manageFrameworkKey, manageFrameworkQuery, useCurationMutation } from './manage';
+import { showValue } from '../../../lib/stale-write';
+import { type Based, useCurationMutation } from './curation-mutation';
+import { manageFrameworkKey, manageFrameworkQuery } from './manage-query';
 
 /** The kinds of draft item that can be deleted when added in this draft. */
 export type DraftItemKind = 'domain' | 'competency' | 'attribute';
@@ -19,33 +21,70 @@ const PATHS: Record<DraftItemKind, string> = {
 
 const base = (framework: string) => `/api/v1/manage/frameworks/${segment(framework)}`;
 
-/** DELETE /{fw}/{kind}s/{id}. @throws ApiError (409 released or mapped, 404 not in the draft) */
-export function deleteDraftItem(framework: string, kind: DraftItemKind, id: number): Promise<void> {
-  return apiSend<void>('DELETE', `${base(framework)}/${PATHS[kind]}/${segment(id)}`);
+/**
+ * DELETE /{fw}/{kind}s/{id}, based on the item's ETag (ADR 0021).
+ * @throws ApiError (409 released, mapped or changed since `ifMatch`, 404 not in the draft)
+ */
+export function deleteDraftItem(
+  framework: string,
+  kind: DraftItemKind,
+  id: number,
+  ifMatch?: string,
+): Promise<void> {
+  return apiSend<void>('DELETE', `${base(framework)}/${PATHS[kind]}/${segment(id)}`, undefined, { ifMatch });
 }
 
-/** DELETE /{fw}/draft: 'Discard draft'. @throws ApiError (409 no draft, or profiles on the draft) */
-export function discardDraft(framework: string): Promise<void> {
-  return apiSend<void>('DELETE', `${base(framework)}/draft`);
+/**
+ * DELETE /{fw}/draft: 'Discard draft', based on the draft's ETag (ADR 0021).
+ * @throws ApiError (409 no draft, profiles on the draft, or the draft changed since `ifMatch`)
+ */
+export function discardDraft(framework: string, ifMatch?: string): Promise<void> {
+  return apiSend<void>('DELETE', `${base(framework)}/draft`, undefined, { ifMatch });
 }
 
-/** Deletes an item added in this draft. Success: 'Domain deleted' (…'Competency', 'Attribute'). */
+/**
+ * Deletes an item added in this draft, based on the revision the manager saw; a stale one shows the
+ * item's title as saved now. Success: 'Domain deleted' (…'Competency', 'Attribute').
+ */
 export function useDeleteDraftItem(framework: string) {
-  return useCurationMutation<{ kind: DraftItemKind; id: number }, void>(
+  return useCurationMutation<{ kind: DraftItemKind; id: number; title: string } & Based, void>(
     framework,
-    ({ kind, id }) => deleteDraftItem(framework, kind, id),
+    ({ kind, id, ifMatch }) => deleteDraftItem(framework, kind, id, ifMatch),
     ({ kind }) => `${kind[0]?.toUpperCase()}${kind.slice(1)} deleted`,
+    {
+      describe: ({ title }, current) => [
+        { label: 'Title', mine: `Delete “${title}”`, theirs: showValue(savedField(current, 'title')) },
+      ],
+    },
   );
 }
 
-/** 'Discard draft'. Success: 'Draft discarded'; refreshes the visitor's framework queries too. */
+/**
+ * 'Discard draft', based on the draft's revision; a stale one says the draft changed since (its release
+ * notes as saved now). Success: 'Draft discarded'; refreshes the visitor's framework queries too.
+ */
 export function useDiscardDraft(framework: string) {
-  return useCurationMutation<void, void>(
+  return useCurationMutation<Based, void>(
     framework,
-    () => discardDraft(framework),
+    ({ ifMatch }) => discardDraft(framework, ifMatch),
     () => 'Draft discarded',
-    { visitor: true },
+    {
+      visitor: true,
+      describe: (_vars, current) => [
+        {
+          label: 'Draft',
+          mine: 'Discard the draft with every change in it',
+          theirs: 'Keep the draft as changed meanwhile',
+        },
+        { label: 'Release notes', mine: '—', theirs: showValue(savedField(current, 'releaseNotes')) },
+      ],
+    },
   );
+}
+
+/** One field of a conflict's `current` value, or undefined. */
+function savedField(current: unknown, key: string): unknown {
+  return current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
 }
 
 /** Ids of the shown draft's items added in it, by kind (empty for a live version). */
@@ -97,22 +136,4 @@ export function useDraftHistory(framework: string, enabled: boolean) {
     enabled,
     staleTime: 0,
   });
-}
-
-/** The metadata a manager edits (PATCH /{fw}). */
-export interface FrameworkMetadata {
-  title: string;
-  description: string;
-  category: string;
-  licence: string;
-}
-
-/** Saves a framework's metadata. Success: 'Framework details saved'. */
-export function useUpdateFrameworkMetadata(framework: string) {
-  return useCurationMutation<Partial<FrameworkMetadata>, FrameworkMetadata>(
-    framework,
-    (body) => apiSend<FrameworkMetadata>('PATCH', base(framework), body),
-    () => 'Framework details saved',
-    { visitor: true },
-  );
 }

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { LazyRichTextField } from '../../../components/LazyRichTextField';
-import { serverFieldErrors, useCreateCompetencies } from '../api/manage';
+import { serverFieldErrors } from '../api/curation-mutation';
+import { useCreateCompetencies } from '../api/manage';
 
 interface Row {
   key: number;

@@ -2,7 +2,8 @@ import type { ManageDomain } from '@hub/domain';
 import { Button, Group, NativeSelect, Paper, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { serverFieldErrors, useCreateCompetencies } from '../api/manage';
+import { serverFieldErrors } from '../api/curation-mutation';
+import { useCreateCompetencies } from '../api/manage';
 
 /** Maps a server issue path of 'create competencies' to the form field. */
 function competencyField(path: string): string | null {

@@ -1,3 +1,4 @@
+import { rowEtag } from '@hub/domain';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type DraftItemKind, useDeleteDraftItem } from '../api/undo';
@@ -6,19 +7,23 @@ import { type DraftItemKind, useDeleteDraftItem } from '../api/undo';
  * 'Delete' of a domain, competency or attribute added in the current draft (issue #21 §3): the caller
  * shows it only for such items (`useAddedInDraft`; released ones keep only the archive toggle); asks first in the spec's style ('Are you
  * sure …? This action cannot be undone!', as curation spec §2.11 asks before removing a mapping) and then deletes it.
+ * The delete is based on the item's revision as shown (ADR 0021): an item renamed meanwhile by another
+ * manager is not deleted unseen, the conflict dialog asks.
  * @param framework machine name; @param kind the item's kind; @param id its id; @param title its title
- * @param detail what else goes with it (for example 'and its 3 attributes'), optional
+ * @param revision its revision as shown; @param detail what else goes with it (for example 'and its 3 attributes'), optional
  */
 export function DeleteAddedItem({
   framework,
   kind,
   id,
+  revision,
   title,
   detail,
 }: {
   framework: string;
   kind: DraftItemKind;
   id: number;
+  revision: number;
   title: string;
   detail?: string;
 }) {
@@ -52,7 +57,12 @@ export function DeleteAddedItem({
           <Button
             color="red.8"
             loading={remove.isPending}
-            onClick={() => remove.mutate({ kind, id }, { onSettled: () => setConfirming(false) })}
+            onClick={() =>
+              remove.mutate(
+                { kind, id, title, ifMatch: rowEtag(revision) },
+                { onSettled: () => setConfirming(false) },
+              )
+            }
           >
             Yes, delete
           </Button>

@@ -1,3 +1,4 @@
+import { rowEtag } from '@hub/domain';
 import { Button, Group, Modal, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useDiscardDraft } from '../api/undo';
@@ -6,14 +7,18 @@ import { useDiscardDraft } from '../api/undo';
  * 'Discard draft' (issue #21 §3): removes the draft and every change made in it after a confirmation
  * in the spec's style ('Are you sure …? This action cannot be undone!'); visitors keep the live version.
  * The server records it in the audit trail.
+ * Based on the draft's revision as shown (ADR 0021): a draft changed meanwhile asks in the conflict dialog.
  * @param framework machine name; @param liveVersion the live version visitors keep seeing, or null
+ * @param draftRevision the draft's revision as shown
  */
 export function DiscardDraftPanel({
   framework,
   liveVersion,
+  draftRevision,
 }: {
   framework: string;
   liveVersion: string | null;
+  draftRevision: number;
 }) {
   const discard = useDiscardDraft(framework);
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +52,9 @@ export function DiscardDraftPanel({
           <Button
             color="red.8"
             loading={discard.isPending}
-            onClick={() => discard.mutate(undefined, { onSettled: () => setConfirming(false) })}
+            onClick={() =>
+              discard.mutate({ ifMatch: rowEtag(draftRevision) }, { onSettled: () => setConfirming(false) })
+            }
           >
             Yes, discard the draft
           </Button>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
-import { fieldMessage, useOrderCompetencies, useUpdateCompetency, useUpdateDomain } from '../api/manage';
+import { fieldMessage } from '../api/curation-mutation';
+import { useOrderCompetencies, useUpdateCompetency, useUpdateDomain } from '../api/manage';
 import { useAddedInDraft } from '../api/undo';
 import { AddCompetenciesModal } from './AddCompetenciesModal';
 import { ArchiveToggle } from './ArchiveToggle';
@@ -114,6 +115,7 @@ function EditableCompetencyRow({
               framework={framework}
               kind="competency"
               id={competency.id}
+              revision={competency.revision}
               title={competency.title}
               detail={
                 competency.attributes.length > 0
@@ -233,6 +235,7 @@ export function DomainSection({
                 framework={framework}
                 kind="domain"
                 id={domain.id}
+                revision={domain.revision}
                 title={domain.title}
                 detail={
                   domain.competencies.length > 0

@@ -1,23 +1,30 @@
 import { FRAMEWORK_CATEGORIES, LICENCE_URLS, type ManageFrameworkView } from '@hub/domain';
 import { Button, Group, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { serverFieldErrors } from '../api/manage';
-import { useUpdateFrameworkMetadata } from '../api/undo';
+import { useBasedValues } from '../../../lib/use-based-values';
+import { serverFieldErrors, theirsKept } from '../api/curation-mutation';
+import { useUpdateFrameworkMetadata } from '../api/framework';
 
 /**
  * 'Framework details' on the manage screen (issue #21 §4): title, description, home-page category and
- * licence, saved together (audited on the server); the server's field errors show under the fields.
+ * licence, saved together (audited on the server); the server's field errors show under the fields. The
+ * save is based on the framework's revision the form shows (a stale one asks in the conflict dialog), and
+ * leaving with typed values asks first.
  * @param view the manage view (current values)
  */
 export function FrameworkDetailsPanel({ view }: { view: ManageFrameworkView }) {
   const framework = view.framework.machineName;
   const save = useUpdateFrameworkMetadata(framework);
-  const [values, setValues] = useState({
-    title: view.framework.title,
-    description: view.framework.description,
-    category: view.framework.category,
-    licence: view.framework.licence,
-  });
+  const form = useBasedValues(
+    {
+      title: view.framework.title,
+      description: view.framework.description,
+      category: view.framework.category,
+      licence: view.framework.licence,
+    },
+    view.framework.revision,
+  );
+  const { values, setValues } = form;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
@@ -30,9 +37,25 @@ export function FrameworkDetailsPanel({ view }: { view: ManageFrameworkView }) {
         onSubmit={(event) => {
           event.preventDefault();
           setErrors({});
-          save.mutate(values, {
-            onError: (error) => setErrors(serverFieldErrors(error, (path) => path.split('.')[0] ?? null)),
-          });
+          save.mutate(
+            { body: values, ifMatch: form.ifMatch },
+            {
+              onSuccess: (saved) => {
+                if (theirsKept(saved)) form.dropMine();
+                else
+                  form.settle(
+                    {
+                      title: saved.title,
+                      description: saved.description,
+                      category: saved.category,
+                      licence: saved.licence,
+                    },
+                    saved.revision,
+                  );
+              },
+              onError: (error) => setErrors(serverFieldErrors(error, (path) => path.split('.')[0] ?? null)),
+            },
+          );
         }}
       >
         <Stack gap="sm" maw={640}>

@@ -16,7 +16,8 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
-import { fieldMessage, serverFieldErrors, useCreateAttributes, useUpdateAttribute } from '../api/manage';
+import { fieldMessage, serverFieldErrors } from '../api/curation-mutation';
+import { useCreateAttributes, useUpdateAttribute } from '../api/manage';
 import { useAddedInDraft } from '../api/undo';
 import { type CompetencyLocation, groupByAttributeType } from '../logic';
 import { ArchiveToggle } from './ArchiveToggle';
@@ -24,6 +25,12 @@ import { DeleteAddedItem } from './DeleteAddedItem';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
 import { InlineEditableTitle } from './InlineEditableTitle';
 import { PositionInput } from './PositionInput';
+import { type VirtualRowProps, VirtualTableBody } from './VirtualTableBody';
+
+/** From this many attributes of one type, the table renders only the rows near the viewport (ADR 0019). */
+const VIRTUAL_FROM = 300;
+/** A row's height before it is measured (px): editable rows hold inputs, read-only ones text. */
+const ROW_ESTIMATE = { editable: 53, readOnly: 37 } as const;
 
 /**
  * Create-attribute form (curation spec §2.7, §5): description required after trimming and an attribute
@@ -122,16 +129,19 @@ function EditableAttributeRow({
   competencyId,
   attribute,
   added,
+  rowProps,
 }: {
   framework: string;
   competencyId: number;
   attribute: ManageAttribute;
   /** Whether the attribute was added in this draft (then it can be deleted, issue #21 §3). */
   added: boolean;
+  /** Set when the row is one of a long table's rendered rows. */
+  rowProps?: VirtualRowProps;
 }) {
   const update = useUpdateAttribute(framework);
   return (
-    <Table.Tr>
+    <Table.Tr {...rowProps}>
       <Table.Td>
         <InlineEditableTitle
           value={attribute.title}
@@ -171,7 +181,13 @@ function EditableAttributeRow({
           }
         />
         {added && (
-          <DeleteAddedItem framework={framework} kind="attribute" id={attribute.id} title={attribute.title} />
+          <DeleteAddedItem
+            framework={framework}
+            kind="attribute"
+            id={attribute.id}
+            revision={attribute.revision}
+            title={attribute.title}
+          />
         )}
       </Table.Td>
       <Table.Td>
@@ -194,7 +210,8 @@ function EditableAttributeRow({
  * Manage attributes screen body (curation spec §2.7): breadcrumb framework / domain / competency, the
  * competency title (h1), version and status tags, the create-attribute form (draft), and a table per
  * attribute type. Draft: title (inline edit), position, archive toggle and settings link per attribute,
- * archived ones struck through; read-only: titles only, archived attributes hidden.
+ * archived ones struck through; read-only: titles only, archived attributes hidden. A type with 300
+ * attributes or more renders only the rows near the viewport (issue #21 §4: 10,000 attributes took 23 s).
  * @param view the manage view; @param location the competency and its domain
  */
 export function ManageAttributesPage({
@@ -210,6 +227,21 @@ export function ManageAttributesPage({
     view.editable && view.version?.status === 'draft' && !competency.archived && !domain.archived;
   const groups = groupByAttributeType(competency.attributes, view.attributeTypes, !editable);
   const added = useAddedInDraft(framework);
+  const renderRow = (attribute: ManageAttribute, rowProps?: VirtualRowProps) =>
+    editable ? (
+      <EditableAttributeRow
+        key={attribute.id}
+        framework={framework}
+        competencyId={competency.id}
+        attribute={attribute}
+        added={added.attribute.has(attribute.id)}
+        rowProps={rowProps}
+      />
+    ) : (
+      <Table.Tr key={attribute.id} {...rowProps}>
+        <Table.Td>{attribute.title}</Table.Td>
+      </Table.Tr>
+    );
   return (
     <Stack gap="lg">
       <nav aria-label="Competency location">
@@ -255,32 +287,31 @@ export function ManageAttributesPage({
               <Text size="sm">No {group.type.title} attributes</Text>
             ) : (
               <WideTable minWidth={editable ? 640 : 280} label={`${group.type.title} attributes`}>
-                <Table verticalSpacing="xs" aria-label={`${group.type.title} attributes`}>
+                <Table
+                  verticalSpacing="xs"
+                  aria-label={`${group.type.title} attributes`}
+                  aria-rowcount={
+                    group.attributes.length >= VIRTUAL_FROM ? group.attributes.length + 1 : undefined
+                  }
+                >
                   <Table.Thead>
-                    <Table.Tr>
+                    <Table.Tr aria-rowindex={group.attributes.length >= VIRTUAL_FROM ? 1 : undefined}>
                       <Table.Th scope="col">Attribute</Table.Th>
                       {editable && <Table.Th scope="col">Position</Table.Th>}
                       {editable && <Table.Th scope="col">Status</Table.Th>}
                       {editable && <Table.Th scope="col">Settings</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
-                  <Table.Tbody>
-                    {group.attributes.map((attribute) =>
-                      editable ? (
-                        <EditableAttributeRow
-                          key={attribute.id}
-                          framework={framework}
-                          competencyId={competency.id}
-                          attribute={attribute}
-                          added={added.attribute.has(attribute.id)}
-                        />
-                      ) : (
-                        <Table.Tr key={attribute.id}>
-                          <Table.Td>{attribute.title}</Table.Td>
-                        </Table.Tr>
-                      ),
-                    )}
-                  </Table.Tbody>
+                  {group.attributes.length >= VIRTUAL_FROM ? (
+                    <VirtualTableBody
+                      items={group.attributes}
+                      columns={editable ? 4 : 1}
+                      estimate={editable ? ROW_ESTIMATE.editable : ROW_ESTIMATE.readOnly}
+                      renderRow={renderRow}
+                    />
+                  ) : (
+                    <Table.Tbody>{group.attributes.map((attribute) => renderRow(attribute))}</Table.Tbody>
+                  )}
                 </Table>
               </WideTable>
             )}

@@ -3,13 +3,15 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { fieldMessage, useCreateDomains, useOrderDomains } from '../api/manage';
+import { fieldMessage } from '../api/curation-mutation';
+import { useCreateDomains, useOrderDomains } from '../api/manage';
 import { visibleDomains } from '../logic';
 import { CreateCompetencyForm } from './CreateCompetencyForm';
 import { DeferredSection } from './DeferredSection';
 import { DiscardDraftPanel } from './DiscardDraftPanel';
 import { DomainSection, domainAnchorId } from './DomainSection';
 import { DraftHistoryPanel } from './DraftHistoryPanel';
+import { DraftImportPanel } from './DraftImportPanel';
 import { FrameworkDetailsPanel } from './FrameworkDetailsPanel';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
 import { LinesModal } from './LinesModal';
@@ -79,8 +81,15 @@ export function ManageFrameworkPage({
       ) : (
         <CreateDraftPanel framework={framework} view={view} />
       )}
-      {editable && <DiscardDraftPanel framework={framework} liveVersion={view.currentLiveVersion} />}
+      {editable && view.version && (
+        <DiscardDraftPanel
+          framework={framework}
+          liveVersion={view.currentLiveVersion}
+          draftRevision={view.version.revision}
+        />
+      )}
       {editable && <DraftHistoryPanel framework={framework} />}
+      {editable && <DraftImportPanel framework={framework} />}
       <FrameworkDetailsPanel key={view.framework.title} view={view} />
       <Text>
         <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>

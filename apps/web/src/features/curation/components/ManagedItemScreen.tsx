@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NotFoundView } from '../../../components/NotFoundView';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useManageFramework } from '../api/manage';
+import { useManageFramework } from '../api/manage-query';
 import { ManageQueryState } from './ManageQueryState';
 
 /**

@@ -3,7 +3,8 @@ import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { LazyRichTextField } from '../../../components/LazyRichTextField';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { serverFieldErrors, useUpdateCompetency } from '../api/manage';
+import { serverFieldErrors } from '../api/curation-mutation';
+import { useUpdateCompetency } from '../api/manage';
 
 /**
  * Mapping edit modal (curation spec §2.10): edits 'This competency maps to:' of one competency with the

@@ -1,25 +1,29 @@
 import { frameworkPublisherRequestSchema } from '@hub/domain';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { theirsKept } from '../../../lib/stale-write';
+import { useBasedValues } from '../../../lib/use-based-values';
 import { usePublisher, useSetPublisher } from '../api/publisher';
 
 /**
  * 'Publisher' on the manage screen (issue #20 §2): the framework's owner (name and, when known, web
  * address), which the CTDL-ASN export names as publisher and creator. Saved with 'Save publisher'; an
- * invalid address is explained under its field. Kept apart from the framework's other metadata.
+ * invalid address is explained under its field. Kept apart from the framework's other metadata. The save
+ * is based on the framework's revision the form was loaded with (a stale one asks in the conflict dialog),
+ * and leaving with typed values asks first.
  * @param framework machine name
  */
 export function PublisherForm({ framework }: { framework: string }) {
   const publisher = usePublisher(framework);
   const save = useSetPublisher(framework);
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
+  const form = useBasedValues(
+    { name: publisher.data?.name ?? '', url: publisher.data?.url ?? '' },
+    publisher.data?.revision,
+  );
+  const { name, url } = form.values;
+  const setName = (value: string) => form.setValues((v) => ({ ...v, name: value }));
+  const setUrl = (value: string) => form.setValues((v) => ({ ...v, url: value }));
   const [urlError, setUrlError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!publisher.data) return;
-    setName(publisher.data.name ?? '');
-    setUrl(publisher.data.url ?? '');
-  }, [publisher.data]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +33,15 @@ export function PublisherForm({ framework }: { framework: string }) {
       return;
     }
     setUrlError(null);
-    save.mutate(parsed.data);
+    save.mutate(
+      { body: parsed.data, ifMatch: form.ifMatch },
+      {
+        onSuccess: (saved) => {
+          if (theirsKept(saved)) form.dropMine();
+          else form.settle({ name: saved.name ?? '', url: saved.url ?? '' }, saved.revision);
+        },
+      },
+    );
   };
 
   return (

@@ -3,13 +3,8 @@ import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import {
-  serverFieldErrors,
-  theirsKept,
-  useCreateDraft,
-  useRelease,
-  useUpdateReleaseNotes,
-} from '../api/manage';
+import { serverFieldErrors, theirsKept } from '../api/curation-mutation';
+import { useCreateDraft, useRelease, useUpdateReleaseNotes } from '../api/manage';
 import { releaseLabel, validateRelease, validateReleaseNotes } from '../logic';
 import { ReviewChanges } from './ReviewChanges';
 

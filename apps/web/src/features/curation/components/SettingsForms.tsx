@@ -3,7 +3,8 @@ import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Tit
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { fieldMessage, useUpdateAttribute, useUpdateCompetency } from '../api/manage';
+import { fieldMessage } from '../api/curation-mutation';
+import { useUpdateAttribute, useUpdateCompetency } from '../api/manage';
 import { type CompetencyLocation, visibleDomains } from '../logic';
 import { VersionTags } from './FrameworkTags';
 

@@ -1,3 +1,4 @@
+import { EXPORT_PROFILE_COLUMN_SUFFIX } from '@hub/domain';
 import { Box, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -10,25 +11,35 @@ import { exportQuery, useExportTable } from '../api/export';
 import { ImportCsvPanel } from './ImportCsvPanel';
 import { OtherFormats } from './OtherFormats';
 
+/** The checkbox label of a profile column: the profile's name without the column's suffix. */
+function profileLabel(column: string): string {
+  return column.replace(EXPORT_PROFILE_COLUMN_SUFFIX, '');
+}
+
 /** Rows shown in the preview table. */
 export const PREVIEW_ROWS = 20;
 
 /**
  * Checkbox group of optional columns; checked means included.
  * @param excluded currently excluded columns; @param onChange receives the new excluded list
+ * @param labelOf the checkbox label of a column (the column name by default)
  */
 function ColumnGroup({
   legend,
+  description,
   columns,
   excluded,
   onChange,
   emptyText,
+  labelOf = (column) => column,
 }: {
   legend: string;
+  description?: string;
   columns: readonly string[];
   excluded: readonly string[];
   onChange: (excluded: string[]) => void;
   emptyText: string;
+  labelOf?: (column: string) => string;
 }) {
   if (columns.length === 0) {
     return (
@@ -44,6 +55,7 @@ function ColumnGroup({
   return (
     <Checkbox.Group
       label={legend}
+      description={description}
       value={included}
       onChange={(values) => {
         const others = excluded.filter((column) => !columns.includes(column));
@@ -52,7 +64,7 @@ function ColumnGroup({
     >
       <Group gap="md" mt="xs">
         {columns.map((column) => (
-          <Checkbox key={column} value={column} label={column} />
+          <Checkbox key={column} value={column} label={labelOf(column)} />
         ))}
       </Group>
     </Checkbox.Group>
@@ -61,7 +73,8 @@ function ColumnGroup({
 
 /**
  * The export of one framework version: explanation, 'Identifiers' and 'Reference profiles' checkbox
- * groups (all checked; unchecking excludes the column and reloads the table), a preview of the first
+ * groups (all checked; unchecking excludes the column and reloads the table; a profile's column holds
+ * its expected level per competency, issue #19 §4; the group says so when the version has none), a preview of the first
  * rows, and an 'Export CSV' button (and 'CSV for Excel': with a UTF-8 byte order mark, issue #21 §4) that
  * builds the CSV in the browser and downloads it as
  * `{framework}_{version}.csv`. Errors of the load are shown with a retry.
@@ -125,10 +138,12 @@ export function ExportPanel({
           />
           <ColumnGroup
             legend="Reference profiles"
+            description="Each ticked profile adds a column with the level it expects for each competency."
             columns={profiles}
             excluded={excluded}
             onChange={setExcluded}
-            emptyText="No reference profiles in this version"
+            emptyText="No reference profiles have been published for this version, so there are no expected levels to add."
+            labelOf={profileLabel}
           />
           {query.error && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
           <Group gap="md">

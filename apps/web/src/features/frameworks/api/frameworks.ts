@@ -2,25 +2,16 @@
  * Framework reads: the live framework list (home cards, selector, breadcrumbs) and one version's
  * content (framework page). Spec: visitor-features.md §2 Home, Framework page.
  */
-import type { FrameworkList, FrameworkVersionContent } from '@hub/domain';
+import type { FrameworkList } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, segment } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
+import { frameworkVersionQuery } from '../../../lib/queries';
+
+export { fetchFrameworkVersion, frameworkVersionQuery } from '../../../lib/queries';
 
 /** GET /api/v1/frameworks: live frameworks. @throws ApiError */
 export function fetchFrameworks(signal?: AbortSignal): Promise<FrameworkList> {
   return apiGet<FrameworkList>('/api/v1/frameworks', signal);
-}
-
-/** GET /api/v1/frameworks/{framework}/versions/{version}. @throws ApiError (404 for unknown ones) */
-export function fetchFrameworkVersion(
-  framework: string,
-  version: string,
-  signal?: AbortSignal,
-): Promise<FrameworkVersionContent> {
-  return apiGet<FrameworkVersionContent>(
-    `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}`,
-    signal,
-  );
 }
 
 /** Query options of the live framework list. */
@@ -28,13 +19,6 @@ export const frameworksQuery = () =>
   queryOptions({
     queryKey: ['frameworks'],
     queryFn: ({ signal }) => fetchFrameworks(signal),
-  });
-
-/** Query options of one framework version's content. */
-export const frameworkVersionQuery = (framework: string, version: string) =>
-  queryOptions({
-    queryKey: ['frameworks', framework, 'versions', version],
-    queryFn: ({ signal }) => fetchFrameworkVersion(framework, version, signal),
   });
 
 /** Loads the live framework list; the query result exposes data, error (ApiError) and refetch. */

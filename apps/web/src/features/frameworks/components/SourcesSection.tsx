@@ -1,5 +1,6 @@
 import type { Domain, Provenance } from '@hub/domain';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { CitationLine } from '../../../components/CitationLine';
 import { splitLinks } from '../../../lib/format';
 import { completenessStatus } from '../logic';
 
@@ -23,10 +24,11 @@ function LinkedText({ text }: { text: string }) {
 }
 
 /**
- * 'Source and completeness' of the version being viewed (issue #11 §5): a one-line status ('Complete' or
- * 'Partial: …', {@link completenessStatus}) and the licence, then an expandable 'About this data' holding
- * the notes and the sources (addresses linked; commit hashes stay out of the first view). Lets visitors
- * see what a version lacks (e.g. ISCB 2.0 has no competency P). Spec: DESIGN.md "Data that ships".
+ * 'Source and completeness' of the version being viewed (issue #11 §5, issue #19 §4): a one-line status
+ * ('Complete' or 'Partial: …', {@link completenessStatus}) and the licence, then an expandable 'About
+ * this data' written for visitors: what is included and what is missing (the file's `about`), and the
+ * sources as citations. The curators' notes and source lines (commits, file paths) are shown only for a
+ * file that has no visitors' text (a framework imported without one). Spec: DESIGN.md "Data that ships".
  * @param sources provenance entries of the framework; @param version the version shown
  * @param domains the version's domains (to say what is missing)
  */
@@ -40,6 +42,7 @@ export function SourcesSection({
   domains: readonly Domain[];
 }) {
   const entry = sources.find((s) => s.versionNumber === version) ?? sources[0];
+  const about = entry ? (entry.about || entry.notes).split(/\n\s*\n/).filter((p) => p.trim() !== '') : [];
   return (
     <section aria-labelledby="sources-heading">
       <Title order={2} id="sources-heading" mb="sm">
@@ -54,22 +57,28 @@ export function SourcesSection({
           <details>
             <summary style={{ cursor: 'pointer' }}>About this data</summary>
             <Stack gap="xs" mt="xs">
-              {entry.notes && (
-                <Text size="sm">
-                  <LinkedText text={entry.notes} />
+              {about.map((paragraph) => (
+                <Text size="sm" key={paragraph}>
+                  <LinkedText text={paragraph} />
                 </Text>
-              )}
-              {entry.sources.length > 0 && (
+              ))}
+              {(entry.citations.length > 0 || entry.sources.length > 0) && (
                 <>
                   <Text size="sm" fw={600}>
                     Sources
                   </Text>
                   <List size="sm" spacing={4}>
-                    {entry.sources.map((source) => (
-                      <List.Item key={source} style={{ overflowWrap: 'anywhere' }}>
-                        <LinkedText text={source} />
-                      </List.Item>
-                    ))}
+                    {entry.citations.length > 0
+                      ? entry.citations.map((citation) => (
+                          <List.Item key={citation.title} style={{ overflowWrap: 'anywhere' }}>
+                            <CitationLine citation={citation} />
+                          </List.Item>
+                        ))
+                      : entry.sources.map((source) => (
+                          <List.Item key={source} style={{ overflowWrap: 'anywhere' }}>
+                            <LinkedText text={source} />
+                          </List.Item>
+                        ))}
                   </List>
                 </>
               )}

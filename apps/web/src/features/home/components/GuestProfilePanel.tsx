@@ -8,16 +8,22 @@ import { useGuestProfileOnDemand } from '../../../lib/guest-profile-on-demand';
  * framework, 'View your profile'), or 'Add your profile' for the selected framework version.
  * Spec: visitor-features.md §2 Home (side panel).
  * @param framework machine name and title of the selected framework; @param version its live version
- * (null when none: no button)
+ * (null when none: no button); @param frameworks the hub's frameworks, to name the profile's framework by
+ * its title (issue #19 §4; its machine name only when this hub lacks it)
  */
 export function GuestProfilePanel({
   framework,
   version,
+  frameworks = [],
 }: {
   framework: { machineName: string; title: string } | null;
   version: string | null;
+  frameworks?: readonly { machineName: string; title: string }[];
 }) {
   const profile = useGuestProfileOnDemand();
+  const frameworkTitle = profile
+    ? (frameworks.find((f) => f.machineName === profile.frameworkName)?.title ?? profile.frameworkName)
+    : '';
   return (
     <Card withBorder padding="lg" component="aside" aria-labelledby="your-profile-heading">
       <Title order={3} id="your-profile-heading" mb="xs">
@@ -29,19 +35,18 @@ export function GuestProfilePanel({
             <Avatar
               src={profile.image[0]?.url ?? null}
               alt=""
+              aria-hidden
               size={56}
               radius="md"
-              color="blue.8"
-              variant="filled"
-            >
-              {profile.title.slice(0, 1).toUpperCase()}
-            </Avatar>
+              color="gray"
+              variant="light"
+            />
             <div>
               <Text fw={700}>{profile.title}</Text>
-              <Text size="sm">{profile.job_title}</Text>
+              {profile.job_title !== profile.title && <Text size="sm">{profile.job_title}</Text>}
               <Text size="xs" c="dimmed">
-                {profile.frameworkName} {profile.versionNumber} · {profile.profile_mapping.length}{' '}
-                competencies mapped
+                {frameworkTitle} {profile.versionNumber} · {profile.profile_mapping.length} competencies
+                mapped
               </Text>
             </div>
           </Group>

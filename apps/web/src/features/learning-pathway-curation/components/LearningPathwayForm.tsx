@@ -1,4 +1,4 @@
-import type { LearningPathway } from '@hub/domain';
+import { type LearningPathway, rowEtag } from '@hub/domain';
 import {
   ActionIcon,
   Alert,
@@ -20,6 +20,8 @@ import { LazyRichTextField } from '../../../components/LazyRichTextField';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { theirsKept } from '../../../lib/stale-write';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useDeletePathway, useResourceSearch, useSavePathway } from '../api/pathways';
 
 /** One step of the form: the resource shown and its note. */
@@ -43,7 +45,9 @@ export function move<T>(list: T[], from: number, to: number): T[] {
  * Create or edit a learning pathway (issue #8 §4): title, description, published, and the steps: training
  * resources found by search, each once, with an optional note, reordered with 'Move up' / 'Move down'
  * (buttons, so the keyboard works), removed with 'Remove'. Saving opens the pathway's page; 'Delete' asks
- * first. Nothing typed is lost when the server refuses the save.
+ * first. Nothing typed is lost when the server refuses the save. An edit is based on the pathway's
+ * revision as loaded: a stale save opens the conflict dialog ('Keep mine' saves over theirs, 'Take theirs'
+ * opens the pathway as saved). Leaving with unsaved changes asks first.
  * @param framework machine name; @param pathway the pathway edited (undefined: create)
  */
 export function LearningPathwayForm({
@@ -72,6 +76,11 @@ export function LearningPathwayForm({
   const results = useResourceSearch(debounced);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [basedOn] = useState(() => (pathway ? rowEtag(pathway.revision) : undefined));
+  const snapshot = (v: { title: string; description: string; published: boolean; steps: StepValue[] }) =>
+    JSON.stringify([v.title, v.description, v.published, v.steps.map((s) => [s.resourceId, s.note])]);
+  const [initial] = useState(() => snapshot({ title, description, published, steps }));
+  const markSaved = useUnsavedChanges(snapshot({ title, description, published, steps }) !== initial);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -82,14 +91,24 @@ export function LearningPathwayForm({
     setTitleError(null);
     save.mutate(
       {
-        title,
-        description,
-        published,
-        imageId: pathway?.imageId ?? null,
-        steps: steps.map((s) => ({ resourceId: s.resourceId, note: s.note })),
+        body: {
+          title,
+          description,
+          published,
+          imageId: pathway?.imageId ?? null,
+          steps: steps.map((s) => ({ resourceId: s.resourceId, note: s.note })),
+        },
+        ifMatch: basedOn,
+        shown: { title, description, published, steps: steps.map((s) => s.title) },
       },
       {
         onSuccess: (saved) => {
+          markSaved();
+          if (theirsKept(saved)) {
+            notifySuccess('Their change was kept');
+            if (pathway) navigate(paths.learningPathway(pathway.id));
+            return;
+          }
           notifySuccess('Learning pathway saved');
           navigate(paths.learningPathway(saved.id));
         },
@@ -241,13 +260,23 @@ export function LearningPathwayForm({
                 color="red.9"
                 loading={remove.isPending}
                 onClick={() =>
-                  remove.mutate(pathway.id, {
-                    onSuccess: () => {
-                      notifySuccess('Learning pathway deleted');
-                      navigate(paths.home());
+                  remove.mutate(
+                    { id: pathway.id, ifMatch: basedOn, title: pathway.title },
+                    {
+                      onSuccess: (result) => {
+                        setConfirmDelete(false);
+                        if (theirsKept(result)) {
+                          notifySuccess('Their change was kept');
+                          navigate(paths.learningPathway(pathway.id));
+                          return;
+                        }
+                        markSaved();
+                        notifySuccess('Learning pathway deleted');
+                        navigate(paths.home());
+                      },
+                      onError: (error) => notifyFailure(error),
                     },
-                    onError: (error) => notifyFailure(error),
-                  })
+                  )
                 }
               >
                 Delete

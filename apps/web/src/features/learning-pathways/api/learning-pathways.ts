@@ -2,9 +2,10 @@
  * Learning pathway reads (contract: packages/domain/src/schemas/training.ts): a framework's pathways and
  * one pathway with its steps. Spec: visitor-features.md Pathways; issue #8 §4.
  */
-import type { LearningPathway, LearningPathwayList } from '@hub/domain';
+import type { LearningPathwayList } from '@hub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, segment } from '../../../lib/api-client';
+import { learningPathwayQuery } from '../../../lib/queries';
 
 /** Loads a framework's learning pathways (published ones; all for content managers). */
 export function useLearningPathways(framework: string, enabled = true) {
@@ -18,8 +19,5 @@ export function useLearningPathways(framework: string, enabled = true) {
 
 /** Loads one learning pathway. @throws ApiError 404 for an unknown (or, for visitors, unpublished) pathway */
 export function useLearningPathway(id: number) {
-  return useQuery({
-    queryKey: ['learning-pathways', 'one', id],
-    queryFn: ({ signal }) => apiGet<LearningPathway>(`/api/v1/learning-pathways/${segment(id)}`, signal),
-  });
+  return useQuery(learningPathwayQuery(id));
 }

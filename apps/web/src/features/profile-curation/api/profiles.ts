@@ -12,30 +12,28 @@ import type {
   ProfileRequest,
   ReferenceProfile,
 } from '@hub/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, apiUpload, segment } from '../../../lib/api-client';
-
-/** Public base path of one version's profiles. */
-function readBase(framework: string, version: string): string {
-  return `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}/profiles`;
-}
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiUpload, segment } from '../../../lib/api-client';
+import { FOR_EDIT } from '../../../lib/fresh-for-edit';
+import { referenceProfileQuery } from '../../../lib/queries';
+import { compareFields, sendBasedOn, theirsKept } from '../../../lib/stale-write';
 
 /** Managers' base path of one version's profiles. */
 function manageBase(framework: string, version: string): string {
   return `/api/v1/manage/frameworks/${segment(framework)}/versions/${segment(version)}/profiles`;
 }
 
-/** Query options of one reference profile (`GET .../profiles/{id}`; 404 for an unknown id). */
-export const referenceProfileQuery = (framework: string, version: string, id: number) =>
-  queryOptions({
-    queryKey: ['frameworks', framework, 'versions', version, 'profiles', id],
-    queryFn: ({ signal }) =>
-      apiGet<ReferenceProfile>(`${readBase(framework, version)}/${segment(id)}`, signal),
+/**
+ * Loads one reference profile (not while `id` is null); the error is an ApiError (404 → not-found page).
+ * @param forEdit fetched again whenever a screen mounts it (the edit form)
+ */
+export function useReferenceProfile(framework: string, version: string, id: number | null, forEdit = false) {
+  return useQuery({
+    ...referenceProfileQuery(framework, version, id ?? 0),
+    enabled: id !== null,
+    // The edit form is based on the profile's revision: fetched again whenever it opens.
+    ...(forEdit ? FOR_EDIT : {}),
   });
-
-/** Loads one reference profile (not while `id` is null); the error is an ApiError (404 → not-found page). */
-export function useReferenceProfile(framework: string, version: string, id: number | null) {
-  return useQuery({ ...referenceProfileQuery(framework, version, id ?? 0), enabled: id !== null });
 }
 
 /** A mutation's success handler that refreshes every cached profile query and stores the new profile. */
@@ -62,13 +60,39 @@ export function useCreateProfile(framework: string, version: string) {
   });
 }
 
-/** PUT `.../profiles/{id}`: content, image and publishing status. @throws ApiError */
+/** The labels of a profile's fields in the conflict dialog, in the form's order. */
+const LABELS: Record<string, string> = {
+  title: 'Name',
+  jobTitle: 'Job title',
+  age: 'Age',
+  gender: 'Gender',
+  seniorityLevel: 'Seniority',
+  qualificationBackground: 'Qualification background',
+  currentRole: 'Current role',
+  additionalInformation: 'Additional information',
+  imageId: 'Image',
+  publishingStatus: 'Status',
+};
+
+/**
+ * PUT `.../profiles/{id}`: content, image and publishing status, based on `ifMatch` (ADR 0021): a stale
+ * one asks in the conflict dialog (the fields that differ, yours and theirs).
+ * @returns the saved profile, or THEIRS_KEPT (lib/stale-write) when the manager took theirs
+ * @throws ApiError
+ */
 export function useUpdateProfile(framework: string, version: string, id: number) {
   const refresh = useRefreshProfiles();
   return useMutation({
-    mutationFn: (body: ProfileRequest) =>
-      apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}`, body),
-    onSuccess: (profile) => refresh(profile),
+    mutationFn: ({ body, ifMatch }: { body: ProfileRequest; ifMatch?: string | undefined }) =>
+      sendBasedOn(
+        (basedOn) =>
+          apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}`, body, {
+            ifMatch: basedOn,
+          }),
+        ifMatch,
+        (current) => compareFields(LABELS, body, current),
+      ),
+    onSuccess: (profile) => refresh(theirsKept(profile) ? undefined : profile),
   });
 }
 

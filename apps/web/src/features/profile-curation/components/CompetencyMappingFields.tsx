@@ -1,6 +1,6 @@
 import {
   type ExpertiseLevel,
-  expertiseOptionLabel,
+  levelOptionLabel,
   type MappingState,
   selectLevel,
   toggleAttribute,
@@ -30,7 +30,7 @@ export function CompetencyMappingFields({
   const rated = [...levels].filter((l) => l.ratingLevel > 0).sort((a, b) => a.ratingLevel - b.ratingLevel);
   const options = [
     { value: '', label: 'Not applicable' },
-    ...rated.map((l) => ({ value: String(l.id), label: expertiseOptionLabel(l) })),
+    ...rated.map((l) => ({ value: String(l.id), label: levelOptionLabel(l) })),
   ];
   if (domains.length === 0) return <Text>This version has no competencies to map.</Text>;
   return (

@@ -1,13 +1,11 @@
+import type { ReferenceProfile } from '@hub/domain';
 import { Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { notifyFailure } from '../../../lib/notify';
 import { useCreateProfile } from '../api/profiles';
-import { EMPTY_PROFILE_FORM, type ProfileFormValues, toProfileRequest } from '../logic';
-import type { ImageValue } from './ImageField';
-import { ProfileForm, type ProfileFormErrors } from './ProfileForm';
-import { imageIdFor, profileFormErrors } from './save-profile';
+import { EMPTY_PROFILE_FORM } from '../logic';
+import { ProfileForm } from './ProfileForm';
+import { useProfileSave } from './save-profile';
 
 /**
  * 'Create a reference profile' (manager of the framework; visitor spec §2 Profiles, §5): the profile
@@ -27,30 +25,12 @@ export function CreateProfilePage({
 }) {
   const navigate = useNavigate();
   const create = useCreateProfile(framework, version);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
 
-  const save = async (values: ProfileFormValues, image: ImageValue) => {
-    setErrors({});
-    let imageId: number | null;
-    setUploading(true);
-    try {
-      imageId = await imageIdFor(image);
-    } catch (error) {
-      setErrors(profileFormErrors(error, true));
-      notifyFailure(error);
-      return;
-    } finally {
-      setUploading(false);
-    }
-    create.mutate(toProfileRequest(values, imageId), {
-      onSuccess: (profile) => navigate(paths.referenceProfileMap(framework, version, profile.id)),
-      onError: (error) => {
-        setErrors(profileFormErrors(error, false));
-        notifyFailure(error);
-      },
-    });
-  };
+  const { save, pending, errors } = useProfileSave<ReferenceProfile>(
+    (request, callbacks) => create.mutate(request, callbacks),
+    create.isPending,
+    (profile) => navigate(paths.referenceProfileMap(framework, version, profile.id)),
+  );
 
   return (
     <Stack gap="lg">
@@ -65,9 +45,9 @@ export function CreateProfilePage({
         initialImage={{ kind: 'none' }}
         withStatus
         submitLabel="Assign competencies"
-        pending={uploading || create.isPending}
+        pending={pending}
         serverErrors={errors}
-        onSubmit={(values, image) => void save(values, image)}
+        onSubmit={(values, image, saved) => void save(values, image, saved)}
       />
     </Stack>
   );

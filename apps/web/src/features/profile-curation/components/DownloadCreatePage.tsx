@@ -50,7 +50,7 @@ export function DownloadCreatePage({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const save = async (values: ProfileFormValues, image: ImageValue) => {
+  const save = async (values: ProfileFormValues, image: ImageValue, saved: () => void) => {
     setFailure(null);
     setBusy(true);
     try {
@@ -79,6 +79,7 @@ export function DownloadCreatePage({
       };
       // When storage refuses it, the store keeps the record in memory for this visit.
       profileDownloadStore.write(record);
+      saved();
       navigate(paths.profileMapDownload(framework, version));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The profile could not be prepared.');
@@ -111,7 +112,7 @@ export function DownloadCreatePage({
         withStatus={false}
         submitLabel="Download"
         pending={busy}
-        onSubmit={(values, image) => void save(values, image)}
+        onSubmit={(values, image, saved) => void save(values, image, saved)}
       />
     </Stack>
   );

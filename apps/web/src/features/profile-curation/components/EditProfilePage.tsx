@@ -1,20 +1,23 @@
-import type { ReferenceProfile } from '@hub/domain';
+import { type ReferenceProfile, rowEtag } from '@hub/domain';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { notifyFailure } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { type Saved, theirsKept } from '../../../lib/stale-write';
 import { useUpdateProfile } from '../api/profiles';
-import { mediaIdFromUrl, type ProfileFormValues, profileToFormValues, toProfileRequest } from '../logic';
+import { mediaIdFromUrl, profileToFormValues } from '../logic';
 import type { ImageValue } from './ImageField';
-import { ProfileForm, type ProfileFormErrors } from './ProfileForm';
-import { imageIdFor, profileFormErrors } from './save-profile';
+import { ProfileForm } from './ProfileForm';
+import { useProfileSave } from './save-profile';
 
 /**
  * Edit page of a reference profile (`/profile/edit/{id}`, manager of the framework; visitor spec §2
  * Profiles): heading 'Create a reference profile' as in the spec, a 'View' link to the profile, the form
  * filled from the profile (status select included; the stored image kept unless cleared or replaced) and
- * the 'Assign competencies' submit, which saves and goes to `/profile/map/{id}`.
+ * the 'Assign competencies' submit, which saves and goes to `/profile/map/{id}`. The save is based on the
+ * profile's revision as loaded (ADR 0021): a stale one opens the conflict dialog ('Take theirs' opens the
+ * profile as saved); leaving with unsaved changes asks first.
  * @param profile the loaded profile; @param frameworkTitle display name of its framework
  */
 export function EditProfilePage({
@@ -27,40 +30,32 @@ export function EditProfilePage({
   const { framework, version, id } = profile;
   const navigate = useNavigate();
   const update = useUpdateProfile(framework, version, id);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [basedOn] = useState(() => rowEtag(profile.revision));
   const initialImage: ImageValue = profile.imageUrl
     ? { kind: 'stored', url: profile.imageUrl, id: mediaIdFromUrl(profile.imageUrl) }
     : { kind: 'none' };
 
-  const save = async (values: ProfileFormValues, image: ImageValue) => {
-    setErrors({});
-    let imageId: number | null;
-    setUploading(true);
-    try {
-      imageId = await imageIdFor(image);
-    } catch (error) {
-      setErrors(profileFormErrors(error, true));
-      notifyFailure(error);
-      return;
-    } finally {
-      setUploading(false);
-    }
-    update.mutate(toProfileRequest(values, imageId), {
-      onSuccess: (saved) => navigate(paths.referenceProfileMap(framework, version, saved.id)),
-      onError: (error) => {
-        setErrors(profileFormErrors(error, false));
-        notifyFailure(error);
-      },
-    });
-  };
+  const { save, pending, errors } = useProfileSave<Saved<ReferenceProfile>>(
+    (request, callbacks) => update.mutate({ body: request, ifMatch: basedOn }, callbacks),
+    update.isPending,
+    (result) => {
+      if (theirsKept(result)) {
+        notifySuccess('Their change was kept');
+        navigate(paths.profileView(framework, version, id, profile.urlAlias));
+        return;
+      }
+      navigate(paths.referenceProfileMap(framework, version, result.id));
+    },
+  );
 
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Create a reference profile</Title>
         <Text c="dimmed">
-          Editing {profile.title} ({profile.jobTitle}), {frameworkTitle} {version}
+          Editing {profile.title}
+          {profile.jobTitle && profile.jobTitle !== profile.title ? ` (${profile.jobTitle})` : ''},{' '}
+          {frameworkTitle} {version}
         </Text>
         <Anchor component={Link} to={paths.profileView(framework, version, id, profile.urlAlias)}>
           View
@@ -71,9 +66,9 @@ export function EditProfilePage({
         initialImage={initialImage}
         withStatus
         submitLabel="Assign competencies"
-        pending={uploading || update.isPending}
+        pending={pending}
         serverErrors={errors}
-        onSubmit={(values, image) => void save(values, image)}
+        onSubmit={(values, image, saved) => void save(values, image, saved)}
       />
     </Stack>
   );

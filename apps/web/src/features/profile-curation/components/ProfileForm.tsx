@@ -9,6 +9,7 @@ import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput 
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { LazyRichTextField } from '../../../components/LazyRichTextField';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { type ProfileFormValues, validateAge, validateJobTitle, validateName } from '../logic';
 import { ImageField, type ImageValue, imageBlocksSubmit } from './ImageField';
 
@@ -23,7 +24,8 @@ export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues | 'image'
  * @param withStatus show the publishing status select (reference profiles; not the download variant)
  * @param submitLabel 'Assign competencies' or 'Download'; @param pending shows the submit as busy
  * @param serverErrors field messages returned by the server after a failed save
- * @param onSubmit receives valid values and the image
+ * @param onSubmit receives valid values, the image, and `saved()`: marks the form clean before the caller
+ *   navigates after its save (a form with unsaved values asks before leaving the screen)
  * @param extra content shown beside the submit button (for example a 'View' link)
  */
 export function ProfileForm({
@@ -42,7 +44,7 @@ export function ProfileForm({
   submitLabel: string;
   pending: boolean;
   serverErrors?: ProfileFormErrors;
-  onSubmit: (values: ProfileFormValues, image: ImageValue) => void;
+  onSubmit: (values: ProfileFormValues, image: ImageValue, saved: () => void) => void;
   extra?: ReactNode;
 }) {
   const form = useForm<ProfileFormValues>({
@@ -51,13 +53,14 @@ export function ProfileForm({
     validate: { title: validateName, jobTitle: validateJobTitle, age: validateAge },
   });
   const [image, setImage] = useState<ImageValue>(initialImage);
+  const saved = useUnsavedChanges(form.isDirty() || JSON.stringify(image) !== JSON.stringify(initialImage));
   const errorOf = (field: keyof ProfileFormValues) => form.errors[field] ?? serverErrors?.[field];
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (!imageBlocksSubmit(image)) onSubmit(values, image);
+        if (!imageBlocksSubmit(image)) onSubmit(values, image, saved);
       })}
     >
       <Stack gap="md">

@@ -1,10 +1,14 @@
 /**
- * Helpers of the create and edit pages: turning the form's image into a media id (uploading a new file
- * first) and the server's field issues into form messages. Spec: visitor-features.md §2 Profiles, §5.
+ * The one save flow of the create and edit pages (`useProfileSave`): turning the form's image into a
+ * media id (uploading a new file first), saving, and the server's field issues as form messages.
+ * Spec: visitor-features.md §2 Profiles, §5.
  */
+import type { ProfileRequest } from '@hub/domain';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/notify';
 import { uploadImage } from '../api/profiles';
-import type { ProfileFormValues } from '../logic';
+import { type ProfileFormValues, toProfileRequest } from '../logic';
 import type { ImageValue } from './ImageField';
 import type { ProfileFormErrors } from './ProfileForm';
 
@@ -46,4 +50,51 @@ export function profileFormErrors(error: unknown, fromUpload: boolean): ProfileF
   }
   if (fromUpload && !errors.image) errors.image = error.message;
   return errors;
+}
+
+/** How a page sends the profile request: its mutation, with the callbacks the save flow passes. */
+export type SendProfile<R> = (
+  request: ProfileRequest,
+  callbacks: { onSuccess: (result: R) => void; onError: (error: Error) => void },
+) => void;
+
+/**
+ * The save flow of the create and edit pages: a new image is uploaded first, then `send` saves the
+ * profile; a failure of either step sets the field messages and shows 'Unable to perform the request'.
+ * On success the form is marked clean (`saved`, so leaving asks nothing) before `onSaved` runs.
+ * @param send runs the page's mutation (create; or update based on the loaded revision)
+ * @param sending whether that mutation is running
+ * @param onSaved called with the mutation's result (the pages go on to the mapping)
+ * @returns `save` (the form's submit), `pending` (upload or save running) and `errors` by field
+ */
+export function useProfileSave<R>(send: SendProfile<R>, sending: boolean, onSaved: (result: R) => void) {
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+
+  const save = async (values: ProfileFormValues, image: ImageValue, saved: () => void) => {
+    setErrors({});
+    let imageId: number | null;
+    setUploading(true);
+    try {
+      imageId = await imageIdFor(image);
+    } catch (error) {
+      setErrors(profileFormErrors(error, true));
+      notifyFailure(error);
+      return;
+    } finally {
+      setUploading(false);
+    }
+    send(toProfileRequest(values, imageId), {
+      onSuccess: (result) => {
+        saved();
+        onSaved(result);
+      },
+      onError: (error) => {
+        setErrors(profileFormErrors(error, false));
+        notifyFailure(error);
+      },
+    });
+  };
+
+  return { save, pending: uploading || sending, errors };
 }

@@ -4,12 +4,10 @@
  * Spec: visitor-features.md §2 Home, Profiles, Comparison; hub-api-contract.md; the profile contract in
  * `packages/domain/src/schemas/profiles.ts`.
  */
-import type { ProfileFrameworkList, ReferenceProfile, ReferenceProfileList } from '@hub/domain';
+import type { ProfileFrameworkList } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, segment } from '../../../lib/api-client';
-
-const versionPath = (framework: string, version: string) =>
-  `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}`;
+import { apiGet } from '../../../lib/api-client';
+import { referenceProfileQuery, referenceProfilesQuery } from '../../../lib/queries';
 
 /** Query of GET /api/v1/profiles/frameworks: framework versions with Live profiles, most first. */
 export const profileFrameworksQuery = () =>
@@ -18,24 +16,7 @@ export const profileFrameworksQuery = () =>
     queryFn: ({ signal }) => apiGet<ProfileFrameworkList>('/api/v1/profiles/frameworks', signal),
   });
 
-/**
- * Query of GET .../profiles: the version's reference profiles (Live only for anonymous visitors, Live and
- * Draft for signed-in users). Same key as the guest screens' compare targets, so the list is shared.
- */
-export const referenceProfilesQuery = (framework: string, version: string) =>
-  queryOptions({
-    queryKey: ['frameworks', framework, 'versions', version, 'profiles'],
-    queryFn: ({ signal }) =>
-      apiGet<ReferenceProfileList>(`${versionPath(framework, version)}/profiles`, signal),
-  });
-
-/** Query of GET .../profiles/{id}: one reference profile with its mapping (404 for a Draft when anonymous). */
-export const referenceProfileQuery = (framework: string, version: string, id: number) =>
-  queryOptions({
-    queryKey: ['frameworks', framework, 'versions', version, 'profiles', id],
-    queryFn: ({ signal }) =>
-      apiGet<ReferenceProfile>(`${versionPath(framework, version)}/profiles/${segment(String(id))}`, signal),
-  });
+export { referenceProfileQuery, referenceProfilesQuery };
 
 /** Loads the framework versions with Live profiles; `error` is an ApiError. */
 export function useProfileFrameworks() {

@@ -26,6 +26,13 @@ function KeepOrDelete({ existing }: { existing: GuestProfile }) {
   );
 }
 
+/** 'Name (job title)', or the name alone when the job title repeats it or is empty (issue #19 §4). */
+function personaLabel(profile: GuestProfile): string {
+  return profile.job_title && profile.job_title !== profile.title
+    ? `${profile.title} (${profile.job_title})`
+    : profile.title;
+}
+
 /**
  * Spec §4: the browser already holds a guest profile of another framework version: 'We can only store one
  * profile', naming it, with 'Download it as a file' and 'Delete it' right here, and a link to it when its
@@ -42,7 +49,7 @@ export function OneProfileNotice({ existing }: { existing: GuestProfile }) {
   return (
     <Alert color="blue" variant="outline" title={GUEST_ONE_PROFILE_MESSAGE} role="alert">
       <Text size="sm">
-        This browser already holds the profile of {existing.title} ({existing.job_title}) for {named}
+        This browser already holds the profile of {personaLabel(existing)} for {named}
         {missing ? ', a framework version this hub does not have' : ''}. To create a profile here, delete it
         first; you can download it as a file before, and open that file again later.
       </Text>
@@ -71,9 +78,9 @@ export function ProfileOfMissingFramework({ existing }: { existing: GuestProfile
       <Title order={1}>Your profile</Title>
       <Alert color="blue" variant="outline" title="This hub does not have your profile's framework">
         <Text size="sm">
-          This browser holds the profile of {existing.title} ({existing.job_title}) for{' '}
-          {existing.frameworkName} {existing.versionNumber}, which this hub does not have, so it cannot be
-          shown or edited here. Download it as a file to keep it, or delete it to create a new profile.
+          This browser holds the profile of {personaLabel(existing)} for {existing.frameworkName}{' '}
+          {existing.versionNumber}, which this hub does not have, so it cannot be shown or edited here.
+          Download it as a file to keep it, or delete it to create a new profile.
         </Text>
         <Group mt="sm">
           <KeepOrDelete existing={existing} />

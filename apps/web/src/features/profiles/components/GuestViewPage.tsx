@@ -4,10 +4,10 @@ import {
   highestRating,
   reconcileGuestMapping,
 } from '@hub/domain';
-import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PersonaCard, ProficiencyBar, ScaleLegend } from '../../../components/profile';
+import { PersonaCard, ScaleLegend } from '../../../components/profile';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -23,6 +23,7 @@ import { GuestDeleteButton } from './GuestDeleteButton';
 import { OpenFromFileButton, SaveToFileButton } from './GuestFileActions';
 import { GuestMoveNotice, type MovedProfileState } from './GuestMoveNotice';
 import { NoGuestProfileNotice, ProfileOfMissingFramework } from './GuestNotices';
+import { ProfileCompetencies } from './ProfileCompetencies';
 
 /**
  * Guest profile view of `framework` `version`: the spec's dismissible banner, persona card, 'Edit profile',
@@ -184,47 +185,22 @@ function ProfileView({
       </Stack>
       <TextSections profile={profile} />
       <ScaleLegend levels={content.expertiseLevels} />
-      <section aria-labelledby="guest-competencies-heading">
-        <Title order={2} id="guest-competencies-heading" mb="sm">
-          Competencies
-        </Title>
-        {mapping.length === 0 && (
-          <Text mb="sm">
-            No competency has been mapped yet.{' '}
-            <Link to={paths.guestProfileMap(framework, version)}>Map your competencies</Link>
-          </Text>
-        )}
-        <Stack gap="lg">
-          {domains.map((domain) => (
-            <section key={domain.id} aria-labelledby={`guest-domain-${domain.id}`}>
-              <Title order={3} id={`guest-domain-${domain.id}`} mb="xs">
-                {domain.title}
-              </Title>
-              <Stack gap="xs">
-                {domain.competencies.map((competency) => (
-                  <SimpleGrid
-                    key={competency.id}
-                    cols={{ base: 1, sm: 2 }}
-                    spacing="sm"
-                    className={classes.competency}
-                  >
-                    <Text>
-                      <Link to={paths.competencyDetails(framework, version, competency.id)}>
-                        {competency.title}
-                      </Link>
-                    </Text>
-                    <ProficiencyBar
-                      label={competency.title}
-                      rating={ratings.get(competency.id) ?? null}
-                      maxRating={maxRating}
-                    />
-                  </SimpleGrid>
-                ))}
-              </Stack>
-            </section>
-          ))}
-        </Stack>
-      </section>
+      <ProfileCompetencies
+        framework={framework}
+        version={version}
+        domains={domains}
+        ratings={ratings}
+        maxRating={maxRating}
+        idPrefix="guest-domain"
+        intro={
+          mapping.length === 0 && (
+            <Text mb="sm">
+              No competency has been mapped yet.{' '}
+              <Link to={paths.guestProfileMap(framework, version)}>Map your competencies</Link>
+            </Text>
+          )
+        }
+      />
     </Stack>
   );
 }

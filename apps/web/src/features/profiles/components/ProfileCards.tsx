@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { gridCards } from '../reference-logic';
 
 /**
- * One reference profile card: picture (initials without one), name linking to the profile view, job title,
+ * One reference profile card: picture (a neutral person image without one, never a tile repeating the
+ * title; issue #19 §4), name linking to the profile view, job title,
  * seniority and a 'Draft' badge (signed-in users also see Drafts). Spec: visitor-features.md §2 Home (each
  * card links to /framework/{fw}/{v}/profile/view/{id}{alias}).
  */
@@ -19,18 +20,19 @@ export function ProfileCard({
   version: string;
   profile: ReferenceProfileSummary;
 }) {
-  const initials = profile.title
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
   return (
     <Card withBorder padding="md" component="li" data-testid="profile-card">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={profile.imageUrl} alt="" size={56} radius="md" color="blue.8" variant="filled">
-          {initials}
-        </Avatar>
+        <Avatar
+          src={profile.imageUrl}
+          alt=""
+          aria-hidden
+          size={56}
+          radius="md"
+          color="gray"
+          variant="light"
+          data-testid="profile-image"
+        />
         <Stack gap={2}>
           <Anchor
             component={Link}

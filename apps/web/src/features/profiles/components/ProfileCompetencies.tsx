@@ -1,5 +1,6 @@
 import type { Domain } from '@hub/domain';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProficiencyBar } from '../../../components/profile';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,7 @@ import classes from '../guest.module.css';
  * @param ratings rating per competency id (unmapped competencies are 'Not applicable')
  * @param maxRating highest rating of the version's expertise levels
  * @param idPrefix prefix of the domain heading ids (unique on the page)
+ * @param intro shown under the heading, before the domains (the guest view's 'nothing mapped yet' note)
  */
 export function ProfileCompetencies({
   framework,
@@ -21,6 +23,7 @@ export function ProfileCompetencies({
   ratings,
   maxRating,
   idPrefix = 'profile-domain',
+  intro,
 }: {
   framework: string;
   version: string;
@@ -28,12 +31,14 @@ export function ProfileCompetencies({
   ratings: ReadonlyMap<number, number>;
   maxRating: number;
   idPrefix?: string;
+  intro?: ReactNode;
 }) {
   return (
     <section aria-labelledby={`${idPrefix}-heading`}>
       <Title order={2} id={`${idPrefix}-heading`} mb="sm">
         Competencies
       </Title>
+      {intro}
       <Stack gap="lg">
         {domains.map((domain) => (
           <section key={domain.id} aria-labelledby={`${idPrefix}-${domain.id}`}>

@@ -1,6 +1,7 @@
 import type { ProfileSource, ReferenceProfile } from '@hub/domain';
-import { Anchor, Badge, Button, List, Menu, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Button, Menu, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from 'react-router';
+import { CitationLine } from '../../../components/CitationLine';
 import { paths } from '../../../config/paths';
 
 /**
@@ -68,26 +69,11 @@ export function ProfileTextSections({ profile }: { profile: ReferenceProfile }) 
   );
 }
 
-/** Renders a source line, linking the `github.com/...` or `http(s)://...` address it starts with. */
-function SourceLine({ text }: { text: string }) {
-  const match = /^(https?:\/\/\S+|github\.com\/\S+)(.*)$/s.exec(text);
-  if (!match) return <>{text}</>;
-  const [, address = '', rest = ''] = match;
-  const href = address.startsWith('http') ? address : `https://${address}`;
-  return (
-    <>
-      <Anchor href={href} target="_blank" rel="noreferrer">
-        {address}
-      </Anchor>
-      {rest}
-    </>
-  );
-}
-
 /**
- * 'Source': where an imported profile came from (title, how its levels were derived, the source list)
- * and a badge when the source is marked incomplete. Renders nothing for profiles entered in the hub.
- * Spec: issue #7 §1 (provenance shown on each profile page).
+ * 'Source': where an imported profile came from, as one citation line (issue #19 §4), how its levels were
+ * derived, and a badge when the source is marked incomplete. A profile imported before citations existed
+ * names the source file's title instead; the curators' source lines (commits, paths) are never shown.
+ * Renders nothing for profiles entered in the hub. Spec: issue #7 §1 (provenance on each profile page).
  */
 export function ProfileSourceSection({ source }: { source: ProfileSource | null }) {
   if (!source) return null;
@@ -97,22 +83,15 @@ export function ProfileSourceSection({ source }: { source: ProfileSource | null 
         <Title order={2} size="h4" id="profile-source-heading">
           Source
         </Title>
-        <Text fw={600}>{source.title}</Text>
+        <Text data-testid="profile-citation">
+          {source.citation ? <CitationLine citation={source.citation} /> : source.title}
+        </Text>
         {!source.complete && (
           <Badge color="gray.8" variant="filled" w="fit-content">
             Source marked incomplete
           </Badge>
         )}
-        <Text>{source.text}</Text>
-        {source.sources.length > 0 && (
-          <List size="sm" spacing={4}>
-            {source.sources.map((line) => (
-              <List.Item key={line}>
-                <SourceLine text={line} />
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <Text size="sm">{source.text}</Text>
       </Stack>
     </Paper>
   );

@@ -15,6 +15,9 @@ import type {
 } from '@hub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
+import { FOR_EDIT } from '../../../lib/fresh-for-edit';
+import { trainingResourceQuery } from '../../../lib/queries';
+import { compareFields, type Saved, sendBasedOn } from '../../../lib/stale-write';
 
 const M = '/api/v1/manage';
 
@@ -41,12 +44,12 @@ export function useManageTrainingResources(filters: ManageFilters) {
   });
 }
 
-/** Loads a resource by slug (content managers also get archived ones). */
+/**
+ * Loads a resource by slug (content managers also get archived ones) for the edit form: fetched again
+ * whenever the screen mounts, so the form is based on the current revision (lib/fresh-for-edit).
+ */
 export function useResourceBySlug(slug: string) {
-  return useQuery({
-    queryKey: ['training', 'resource', slug],
-    queryFn: ({ signal }) => apiGet<TrainingResource>(`/api/v1/training-resources/${segment(slug)}`, signal),
-  });
+  return useQuery({ ...trainingResourceQuery(slug), ...FOR_EDIT });
 }
 
 /** Loads a resource by id (archived ones too). */
@@ -57,14 +60,48 @@ export function useResourceById(id: number) {
   });
 }
 
-/** Creates (id undefined) or edits a resource. @returns its reference (slug for the resource page) */
+/** The labels of a resource's fields in the conflict dialog, in the form's order. */
+const LABELS: Record<string, string> = {
+  title: 'Title',
+  url: 'URL',
+  type: 'Type',
+  startDate: 'Start date',
+  endDate: 'End date',
+  location: 'Location',
+  keywords: 'Keywords',
+  description: 'Description',
+  learningOutcomes: 'Learning outcomes',
+  targetAudience: 'Target audience',
+  organisers: 'Organisers',
+  trainers: 'Trainers',
+};
+
+/**
+ * Creates (id undefined) or edits a resource; an edit is based on `ifMatch` (ADR 0021) and a stale one
+ * asks in the conflict dialog (the fields that differ, yours and theirs).
+ * @returns its reference (slug for the resource page), or THEIRS_KEPT (lib/stale-write) when the manager
+ *   took theirs
+ */
 export function useSaveTrainingResource(id?: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TrainingResourceRequestInput) =>
+    mutationFn: ({
+      body,
+      ifMatch,
+    }: {
+      body: TrainingResourceRequestInput;
+      ifMatch?: string | undefined;
+    }): Promise<Saved<TrainingResourceRef>> =>
       id === undefined
         ? apiSend<TrainingResourceRef>('POST', `${M}/training-resources`, body)
-        : apiSend<TrainingResourceRef>('PUT', `${M}/training-resources/${segment(id)}`, body),
+        : sendBasedOn(
+            (basedOn) =>
+              apiSend<TrainingResourceRef>('PUT', `${M}/training-resources/${segment(id)}`, body, {
+                ifMatch: basedOn,
+              }),
+            ifMatch,
+            (current) => compareFields(LABELS, body, current),
+          ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
   });
 }

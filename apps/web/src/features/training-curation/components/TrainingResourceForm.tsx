@@ -1,4 +1,4 @@
-import { TRAINING_RESOURCE_TYPES, type TrainingResourceRef } from '@hub/domain';
+import { rowEtag, TRAINING_RESOURCE_TYPES } from '@hub/domain';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,8 @@ import { LazyRichTextField } from '../../../components/LazyRichTextField';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { theirsKept } from '../../../lib/stale-write';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useSaveTrainingResource } from '../api/manage';
 import { formOfTessDraft, type ResourceFormValues, toRequest, validateResourceForm } from '../logic';
 import { TessImportPanel } from './TessImportPanel';
@@ -23,15 +25,22 @@ const RICH_FIELDS = [
  * start and end dates (calendar dates), location, keywords and the rich-text fields; on create, the TeSS
  * import panel fills it. Checked with the shared schema before sending ('Incorrect dates' when the start
  * is after the end); the server's field messages show on their fields; nothing typed is lost on an error.
- * After saving, the resource page opens.
+ * After saving, the resource page opens. An edit is based on the resource's revision as loaded (ADR 0021):
+ * a stale save opens the conflict dialog ('Take theirs' opens the resource as saved); leaving with unsaved
+ * changes asks first.
  * @param initial the values to start from; @param resourceId the resource edited (undefined: create)
+ * @param revision the edited resource's revision; @param slug its address (for 'Take theirs')
  */
 export function TrainingResourceForm({
   initial,
   resourceId,
+  revision,
+  slug,
 }: {
   initial: ResourceFormValues;
   resourceId?: number;
+  revision?: number;
+  slug?: string;
 }) {
   const navigate = useNavigate();
   const save = useSaveTrainingResource(resourceId);
@@ -40,6 +49,8 @@ export function TrainingResourceForm({
   const [notice, setNotice] = useState<string | null>(null);
   // Rich-text editors read their value once: a new key remounts them after a TeSS import.
   const [editorKey, setEditorKey] = useState(0);
+  const [basedOn] = useState(() => (revision === undefined ? undefined : rowEtag(revision)));
+  const markSaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
   const set = <K extends keyof ResourceFormValues>(key: K, value: ResourceFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -48,21 +59,30 @@ export function TrainingResourceForm({
     const found = validateResourceForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(toRequest(values), {
-      onSuccess: (ref: TrainingResourceRef) => {
-        notifySuccess(resourceId === undefined ? 'Training resource saved' : 'Record updated');
-        navigate(paths.trainingResource(ref.slug));
+    save.mutate(
+      { body: toRequest(values), ifMatch: basedOn },
+      {
+        onSuccess: (ref) => {
+          markSaved();
+          if (theirsKept(ref)) {
+            notifySuccess('Their change was kept');
+            if (slug) navigate(paths.trainingResource(slug));
+            return;
+          }
+          notifySuccess(resourceId === undefined ? 'Training resource saved' : 'Record updated');
+          navigate(paths.trainingResource(ref.slug));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.issues?.length) {
+            setErrors(
+              Object.fromEntries(
+                error.issues.map((i) => [i.path.replace(/^body\./, '').split('.')[0] ?? 'form', i.message]),
+              ),
+            );
+          }
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.issues?.length) {
-          setErrors(
-            Object.fromEntries(
-              error.issues.map((i) => [i.path.replace(/^body\./, '').split('.')[0] ?? 'form', i.message]),
-            ),
-          );
-        }
-      },
-    });
+    );
   };
 
   return (

@@ -7,12 +7,12 @@
 import type {
   TessSearch,
   TrainingForCompetencies,
-  TrainingResource,
   TrainingResourceList,
   TrainingResourceRef,
 } from '@hub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
+import { trainingResourceQuery } from '../../../lib/queries';
 
 /** Filters of a list: 1-based page, search text ('' for none), type ('All' for every type). */
 export interface TrainingListFilters {
@@ -66,10 +66,7 @@ export function useCompetencyTrainingResources(
 
 /** Loads a training resource by slug. @throws ApiError 404 for an unknown (or, for visitors, archived) resource */
 export function useTrainingResource(slug: string) {
-  return useQuery({
-    queryKey: ['training', 'resource', slug],
-    queryFn: ({ signal }) => apiGet<TrainingResource>(`/api/v1/training-resources/${segment(slug)}`, signal),
-  });
+  return useQuery(trainingResourceQuery(slug));
 }
 
 /** Counts one view of a resource page (the server adds 1 to its hit count). */

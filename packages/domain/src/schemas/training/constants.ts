@@ -1,7 +1,5 @@
-/**
- * Constants of the training resources (spec §9; visitor-features.md Training lists). Without zod, in their own module, so that the web app's pages
- * that only need these constants do not load the schemas and zod (issue #18 §3, ADR 0027); `./training.ts` re-exports them.
- */
+/** Training constants: resource types, page sizes, TeSS categories and the screens' messages. */
+
 /** The four kinds of training resource (spec §9); the filters add 'All'. */
 export const TRAINING_RESOURCE_TYPES = ['Online', 'Face-to-Face', 'Webinar', 'Hackathon'] as const;
 export type TrainingResourceType = (typeof TRAINING_RESOURCE_TYPES)[number];

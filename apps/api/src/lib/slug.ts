@@ -5,8 +5,8 @@
  */
 import slugify from '@sindresorhus/slugify';
 import { like, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { trainingResource } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { trainingResource } from '../db/schema/index.js';
 
 /** Longest base slug (before any `-n`), cut at a word boundary when possible. */
 const MAX_BASE_LENGTH = 100;

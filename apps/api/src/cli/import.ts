@@ -7,17 +7,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../config.js';
-import { describeCaseImport, importCasePackage } from '../../modules/interchange/case-import.js';
-import { isCasePackage } from '../../modules/interchange/case-package.js';
-import { openDatabase } from '../client.js';
-import { ImportConflictError, ImportValidationError, importFrameworkText } from './importer.js';
-import { isProfileFile } from './profile-file-schema.js';
-import { importProfileText, type ProfileImportOutcome } from './profile-importer.js';
-import { listShippedFiles, listShippedProfileFiles } from './shipped.js';
-import { isTrainingResourceFile } from './training-file-schema.js';
-import { importTrainingText, type TrainingImportOutcome } from './training-importer.js';
-import { listShippedTrainingFiles } from './training-shipped.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { ImportConflictError, ImportValidationError, importFrameworkText } from '../db/seed/importer.js';
+import { isProfileFile } from '../db/seed/profile-file-schema.js';
+import { importProfileText, type ProfileImportOutcome } from '../db/seed/profile-importer.js';
+import { listShippedFiles, listShippedProfileFiles } from '../db/seed/shipped.js';
+import { isTrainingResourceFile } from '../db/seed/training-file-schema.js';
+import { importTrainingText, type TrainingImportOutcome } from '../db/seed/training-importer.js';
+import { listShippedTrainingFiles } from '../db/seed/training-shipped.js';
+import { describeCaseImport, importCasePackage } from '../modules/interchange/case-import.js';
+import { isCasePackage } from '../modules/interchange/case-package.js';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

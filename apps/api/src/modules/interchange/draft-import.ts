@@ -1,0 +1,401 @@
+/**
+ * An interchange file imported into a framework's existing draft (issue #21 §3–§4, ADR 0022): a CASE
+ * package (or a Moodle CSV, read by moodle-import.ts) is merged into the draft as one recorded change set.
+ * Items are matched by lineage uuid (and, for files that carry no uuids, by domain or competency code);
+ * a matched item takes the file's title, code, archived flag and attribute type; an item the file puts
+ * under another parent is a move (placed last there, listed); new items are appended after their
+ * siblings; existing items keep their positions; items of the draft the file leaves out are kept as they
+ * are (an import never deletes). Attribute types and expertise levels the framework lacks are added,
+ * and the undo removes them again. A preview runs the same code and rolls it back.
+ */
+import { attributeTypeUuid } from '@hub/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { AttributeRow, CompetencyRow, DomainRow, FrameworkRow } from '../../db/rows.js';
+import { attributeType, competencyRelation, expertiseLevel } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit } from '../../lib/audit.js';
+import { badRequest } from '../../lib/errors.js';
+import { writeInFramework } from '../../lib/framework-write.js';
+import { draftRows, recordChangeSet, requireDraft, snapshotDraft } from '../curation/index.js';
+import type {
+  Counts,
+  DraftImportMove,
+  DraftImportOptions,
+  DraftImportSummary,
+  ImportNode,
+  ImportTree,
+} from './draft-import-types.js';
+
+export type { DraftImportOptions, DraftImportSummary, ImportNode, ImportTree } from './draft-import-types.js';
+
+const MAX_MOVES_LISTED = 200;
+const zero = (): Counts => ({ domains: 0, competencies: 0, attributes: 0 });
+
+/** Thrown to roll a preview back once its summary is known. */
+class PreviewRollback extends Error {
+  constructor(readonly summary: DraftImportSummary) {
+    super('preview');
+  }
+}
+
+/** Items by uuid, and by code where the code is unique among them. */
+function indexRows<T extends { uuid: string; code?: string | null }>(rows: T[]) {
+  const byUuid = new Map(rows.map((r) => [r.uuid, r]));
+  const byCode = new Map<string, T | null>();
+  for (const r of rows) if (r.code) byCode.set(r.code, byCode.has(r.code) ? null : r);
+  return { byUuid, byCode };
+}
+
+/** Applies the tree to the draft inside `tx`. @returns what changed */
+async function applyTree(
+  tx: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  tree: ImportTree,
+  options: DraftImportOptions,
+  preview: boolean,
+): Promise<DraftImportSummary> {
+  const draft = await requireDraft(tx, fw);
+  const snapshot = await snapshotDraft(tx, draft.id, fw.id);
+  const rows = snapshot as unknown as {
+    domains: DomainRow[];
+    competencies: CompetencyRow[];
+    attributes: AttributeRow[];
+    relations: { competencyId: number; relation: string; targetUuid: string; position: number }[];
+  };
+  const summary: DraftImportSummary = {
+    added: zero(),
+    changed: zero(),
+    moved: zero(),
+    moves: [],
+    kept: zero(),
+    attributeTypesAdded: [],
+    expertiseLevelsAdded: 0,
+    relationsAdded: 0,
+    changeSetId: null,
+  };
+  const levels = {
+    domains: indexRows(rows.domains),
+    competencies: indexRows(rows.competencies),
+    attributes: indexRows(rows.attributes),
+  };
+  const used = new Set<string>();
+  const issues: { path: string; message: string }[] = [];
+  /** The draft item a file item names, checked against the other levels. */
+  const match = <T extends { id: number; uuid: string }>(
+    level: 'domains' | 'competencies' | 'attributes',
+    node: ImportNode,
+    path: string,
+  ): T | undefined => {
+    const index = levels[level];
+    let found = node.uuid ? (index.byUuid.get(node.uuid) as T | undefined) : undefined;
+    if (node.uuid && !found) {
+      const other = (['domains', 'competencies', 'attributes'] as const).find(
+        (l) => l !== level && levels[l].byUuid.has(node.uuid as string),
+      );
+      if (other) {
+        issues.push({
+          path,
+          message: `"${node.title}" is one of the draft's ${other}, not of its ${level}`,
+        });
+        return undefined;
+      }
+    }
+    if (!found && options.matchCodes && node.code && level !== 'attributes') {
+      found = (index.byCode.get(node.code) ?? undefined) as T | undefined;
+    }
+    if (!found) return undefined;
+    const key = `${level}:${found.id}`;
+    if (used.has(key)) {
+      issues.push({ path, message: `"${node.title}" names a draft item another item of the file names` });
+      return undefined;
+    }
+    used.add(key);
+    return found;
+  };
+
+  // The last position under each parent (archived items included), to append after.
+  const last = new Map<string, number>();
+  const note = (key: string, position: number) => last.set(key, Math.max(last.get(key) ?? 0, position));
+  const bump = (key: string) => {
+    const next = (last.get(key) ?? 0) + 1;
+    last.set(key, next);
+    return next;
+  };
+  for (const d of rows.domains) note('root', d.position);
+  for (const c of rows.competencies) note(`d${c.domainId}`, c.position);
+  for (const a of rows.attributes) note(`c${a.competencyId}`, a.position);
+  const titles = new Map<string, string>([
+    ...rows.domains.map((d) => [`d${d.id}`, d.title] as const),
+    ...rows.competencies.map((c) => [`c${c.id}`, c.title] as const),
+  ]);
+  const move = (m: DraftImportMove) => {
+    summary.moved[m.kind === 'competency' ? 'competencies' : 'attributes']++;
+    if (summary.moves.length < MAX_MOVES_LISTED) summary.moves.push(m);
+  };
+
+  // Attribute types and expertise levels the framework lacks.
+  const types = new Map(
+    (await tx.select().from(attributeType).where(eq(attributeType.frameworkId, fw.id))).map((t) => [
+      t.title,
+      t.id,
+    ]),
+  );
+  /** The id of the type titled so, added to the framework when it lacks it. */
+  const typeId = async (title: string) => {
+    const known = types.get(title);
+    if (known !== undefined) return known;
+    const [row] = await tx
+      .insert(attributeType)
+      .values({
+        frameworkId: fw.id,
+        title,
+        position: types.size,
+        uuid: attributeTypeUuid(fw.machineName, title),
+      })
+      .returning({ id: attributeType.id });
+    const id = (row as { id: number }).id;
+    types.set(title, id);
+    summary.attributeTypesAdded.push(title);
+    return id;
+  };
+  const haveLevels = await tx.select().from(expertiseLevel).where(eq(expertiseLevel.frameworkId, fw.id));
+  const newLevels = tree.expertiseLevels.filter(
+    (l) => !haveLevels.some((e) => e.uuid === l.uuid || e.ratingLevel === l.ratingLevel),
+  );
+  if (newLevels.length > 0) {
+    await tx.insert(expertiseLevel).values(newLevels.map((l) => ({ frameworkId: fw.id, ...l })));
+  }
+  summary.expertiseLevelsAdded = newLevels.length;
+
+  // Domains, then competencies, then attributes: matched ones updated, new ones inserted in bulk.
+  const competencyIdByUuid = new Map(rows.competencies.map((c) => [c.uuid, c.id]));
+  const domainIds: number[] = [];
+  const newDomains: { index: number; node: ImportNode }[] = [];
+  for (const [di, node] of tree.domains.entries()) {
+    const was = match<DomainRow>('domains', node, `domain ${di + 1} "${node.title}"`);
+    if (!was) {
+      newDomains.push({ index: di, node });
+      continue;
+    }
+    domainIds[di] = was.id;
+    if (was.title !== node.title || (was.code ?? null) !== node.code || was.archived !== node.archived) {
+      await draftRows.updateDomain(tx, draft.id, was.id, {
+        title: node.title,
+        code: node.code,
+        archived: node.archived,
+      });
+      summary.changed.domains++;
+    }
+    titles.set(`d${was.id}`, node.title);
+  }
+  const insertedDomains = await draftRows.insertDomains(
+    tx,
+    newDomains.map(({ node }) => ({
+      versionId: draft.id,
+      ...(node.uuid ? { uuid: node.uuid } : {}),
+      code: node.code,
+      title: node.title,
+      archived: node.archived,
+      position: bump('root'),
+    })),
+  );
+  insertedDomains.forEach((row, i) => {
+    domainIds[(newDomains[i] as { index: number }).index] = row.id;
+    titles.set(`d${row.id}`, row.title);
+  });
+  summary.added.domains = insertedDomains.length;
+
+  const competencyIds: number[][] = [];
+  const newCompetencies: {
+    di: number;
+    ci: number;
+    values: Parameters<typeof draftRows.insertCompetencies>[1][number];
+  }[] = [];
+  for (const [di, d] of tree.domains.entries()) {
+    const domainId = domainIds[di] as number;
+    competencyIds[di] = [];
+    for (const [ci, node] of d.children.entries()) {
+      const was = match<CompetencyRow>('competencies', node, `competency "${node.title}"`);
+      if (!was) {
+        newCompetencies.push({
+          di,
+          ci,
+          values: {
+            versionId: draft.id,
+            domainId,
+            ...(node.uuid ? { uuid: node.uuid } : {}),
+            code: node.code,
+            title: node.title,
+            archived: node.archived,
+            position: bump(`d${domainId}`),
+          },
+        });
+        continue;
+      }
+      (competencyIds[di] as number[])[ci] = was.id;
+      const moved = was.domainId !== domainId;
+      const changed =
+        was.title !== node.title || (was.code ?? null) !== node.code || was.archived !== node.archived;
+      if (changed || moved) {
+        await draftRows.updateCompetency(tx, draft.id, was.id, {
+          title: node.title,
+          code: node.code,
+          archived: node.archived,
+          ...(moved ? { domainId, position: bump(`d${domainId}`) } : {}),
+        });
+      }
+      if (changed) summary.changed.competencies++;
+      if (moved) {
+        move({
+          kind: 'competency',
+          title: node.title,
+          from: titles.get(`d${was.domainId}`) ?? '',
+          to: d.title,
+        });
+      }
+      titles.set(`c${was.id}`, node.title);
+    }
+  }
+  const insertedCompetencies = await draftRows.insertCompetencies(
+    tx,
+    newCompetencies.map((n) => n.values),
+  );
+  insertedCompetencies.forEach((row, i) => {
+    const { di, ci } = newCompetencies[i] as { di: number; ci: number };
+    (competencyIds[di] as number[])[ci] = row.id;
+    titles.set(`c${row.id}`, row.title);
+    competencyIdByUuid.set(row.uuid, row.id);
+  });
+  summary.added.competencies = insertedCompetencies.length;
+
+  const newAttributes: Parameters<typeof draftRows.insertAttributes>[1] = [];
+  for (const [di, d] of tree.domains.entries()) {
+    for (const [ci, c] of d.children.entries()) {
+      const competencyId = competencyIds[di]?.[ci] as number;
+      for (const node of c.children) {
+        const was = match<AttributeRow>('attributes', node, `attribute "${node.title}"`);
+        // A file without attribute types (a Moodle CSV from elsewhere) leaves the type as it is.
+        const attributeTypeId = node.itemType
+          ? await typeId(node.itemType)
+          : (was?.attributeTypeId ?? (await typeId('Attribute')));
+        if (!was) {
+          newAttributes.push({
+            versionId: draft.id,
+            competencyId,
+            attributeTypeId,
+            ...(node.uuid ? { uuid: node.uuid } : {}),
+            title: node.title,
+            archived: node.archived,
+            position: bump(`c${competencyId}`),
+          });
+          continue;
+        }
+        const moved = was.competencyId !== competencyId;
+        const changed =
+          was.title !== node.title ||
+          was.archived !== node.archived ||
+          was.attributeTypeId !== attributeTypeId;
+        if (changed || moved) {
+          await draftRows.updateAttribute(tx, draft.id, was.id, {
+            title: node.title,
+            archived: node.archived,
+            attributeTypeId,
+            ...(moved ? { competencyId, position: bump(`c${competencyId}`) } : {}),
+          });
+        }
+        if (changed) summary.changed.attributes++;
+        if (moved) {
+          move({
+            kind: 'attribute',
+            title: node.title,
+            from: titles.get(`c${was.competencyId}`) ?? '',
+            to: c.title,
+          });
+        }
+      }
+    }
+  }
+  if (issues.length > 0) {
+    throw badRequest(
+      `The file was not imported: ${issues.length} problem${issues.length > 1 ? 's' : ''}; nothing changed`,
+      issues.slice(0, 50),
+    );
+  }
+  summary.added.attributes = (await draftRows.insertAttributes(tx, newAttributes)).length;
+  summary.kept = {
+    domains: rows.domains.filter((r) => !used.has(`domains:${r.id}`)).length,
+    competencies: rows.competencies.filter((r) => !used.has(`competencies:${r.id}`)).length,
+    attributes: rows.attributes.filter((r) => !used.has(`attributes:${r.id}`)).length,
+  };
+
+  // Relations outside the tree whose origin is a competency of the draft, each once.
+  const seen = new Set(rows.relations.map((r) => `${r.competencyId} ${r.relation} ${r.targetUuid}`));
+  let position = Math.max(0, ...rows.relations.map((r) => r.position));
+  const relationRows = tree.relations.flatMap((r) => {
+    const competencyId = competencyIdByUuid.get(r.originUuid);
+    const key = `${competencyId} ${r.relation} ${r.targetUuid}`;
+    if (competencyId === undefined || seen.has(key)) return [];
+    seen.add(key);
+    position++;
+    return [{ versionId: draft.id, competencyId, relation: r.relation, targetUuid: r.targetUuid, position }];
+  });
+  if (relationRows.length > 0) await tx.insert(competencyRelation).values(relationRows);
+  summary.relationsAdded = relationRows.length;
+
+  if (preview) throw new PreviewRollback(summary);
+  summary.changeSetId = await recordChangeSet(tx, draft, actor, {
+    kind: options.kind,
+    summary: { added: summary.added, changed: summary.changed, moved: summary.moved },
+    snapshot,
+  });
+  await recordAudit(tx, actor, [
+    {
+      action: options.kind === 'import-case' ? 'draft.import-case' : 'draft.import-moodle',
+      entityType: 'framework_version',
+      entityId: draft.id,
+      frameworkId: fw.id,
+      before: null,
+      after: { ...summary, ...options.details },
+    },
+  ]);
+  return summary;
+}
+
+/**
+ * Imports a file's tree into the framework's draft as one recorded change set.
+ * @returns what was added, changed, moved and kept, and the change set's id
+ * @throws AppError CONFLICT without a draft; BAD_REQUEST when a file item names a draft item of another
+ *   level, or two file items name the same draft item (nothing changes)
+ */
+export function importIntoDraft(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  tree: ImportTree,
+  options: DraftImportOptions,
+): Promise<DraftImportSummary> {
+  return writeInFramework(db, fw.id, (tx) => applyTree(tx, fw, actor, tree, options, false));
+}
+
+/**
+ * Says what importing the tree would do, writing nothing (the import runs and is rolled back).
+ * @returns the summary with `changeSetId: null`
+ * @throws AppError as `importIntoDraft`
+ */
+export async function previewImportIntoDraft(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  tree: ImportTree,
+  options: DraftImportOptions,
+): Promise<DraftImportSummary> {
+  try {
+    await writeInFramework(db, fw.id, (tx) => applyTree(tx, fw, actor, tree, options, true));
+  } catch (error) {
+    if (error instanceof PreviewRollback) return error.summary;
+    throw error;
+  }
+  throw new Error('a preview always rolls back');
+}

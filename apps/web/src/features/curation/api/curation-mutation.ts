@@ -1,0 +1,84 @@
+/**
+ * The one mutation hook of the curation writes (ADR 0021): a write states the ETag it was based on
+ * (`ifMatch`) and a stale one asks the manager (lib/stale-write, lib/conflict); success and failure
+ * snackbars follow curation spec §8, the failure one carrying the server's reason (lib/notify); every write
+ * refreshes the manage view. Also the mapping of the server's field issues onto form fields.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import type { ConflictField } from '../../../lib/conflict';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { sendBasedOn, theirsKept } from '../../../lib/stale-write';
+import { type FieldErrors, issuesToFieldErrors } from '../logic';
+import { conflictFields } from './conflict-fields';
+import { manageFrameworkKey, manageFrameworkQuery } from './manage-query';
+
+export { theirsKept };
+
+/** What every write's variables may carry: the ETag the change was based on (ADR 0021). */
+export interface Based {
+  ifMatch?: string | undefined;
+}
+
+/**
+ * A mutation of the curation API: on success refreshes the manage view (and, with `visitor`, the
+ * visitor's ['frameworks'] queries) and shows `success(variables)` when it returns text; on failure
+ * shows 'Unable to perform the request' with the server's reason. A stale write (409 with a conflict)
+ * asks the manager: 'Keep mine' sends it again on the new ETag, 'Take theirs' drops it (the result is
+ * then {@link theirsKept}), closing the dialog fails the call with the server's reason.
+ * @param options.changes what the write changes, by field, for the conflict dialog
+ * @param options.describe the conflict dialog's rows instead, for a write that changes no field (a delete)
+ */
+export function useCurationMutation<TVars, TData>(
+  framework: string,
+  call: (vars: TVars) => Promise<TData>,
+  success: (vars: TVars) => string | null,
+  options: {
+    visitor?: boolean;
+    changes?: (vars: TVars) => Record<string, unknown>;
+    describe?: (vars: TVars, current: unknown) => ConflictField[];
+  } = {},
+) {
+  const client = useQueryClient();
+  return useMutation<TData, Error, TVars>({
+    mutationFn: async (vars) => {
+      const ifMatch = (vars as Based | undefined)?.ifMatch;
+      const saved = await sendBasedOn(
+        (basedOn) => call(basedOn === ifMatch ? vars : ({ ...(vars as object), ifMatch: basedOn } as TVars)),
+        ifMatch,
+        async (current) => {
+          if (options.describe) return options.describe(vars, current);
+          const fresh = await client.fetchQuery(manageFrameworkQuery(framework)).catch(() => undefined);
+          return conflictFields(options.changes?.(vars) ?? {}, current, fresh);
+        },
+      );
+      return saved as TData;
+    },
+    onSuccess: async (data, vars) => {
+      const message = theirsKept(data) ? 'Their change was kept' : success(vars);
+      if (message) notifySuccess(message);
+      const refreshes = [client.invalidateQueries({ queryKey: manageFrameworkKey(framework) })];
+      if (options.visitor) refreshes.push(client.invalidateQueries({ queryKey: ['frameworks'] }));
+      await Promise.all(refreshes);
+    },
+    onError: (error) => notifyFailure(error),
+  });
+}
+
+/**
+ * The server's field issues of a failed call mapped onto form fields (see issuesToFieldErrors); {} when
+ * `error` is not an ApiError with issues.
+ */
+export function serverFieldErrors(error: unknown, field: (path: string) => string | null): FieldErrors {
+  return error instanceof ApiError ? issuesToFieldErrors(error.issues, field) : {};
+}
+
+/**
+ * The message to show on one field after a failed call: the server's issue for a path starting with
+ * `prefix` (for example 'title'), else the error's own message.
+ */
+export function fieldMessage(error: unknown, prefix: string): string {
+  const issue = serverFieldErrors(error, (path) => (path.startsWith(prefix) ? prefix : null))[prefix];
+  if (issue) return issue;
+  return error instanceof Error && error.message ? error.message : 'Unable to perform the request';
+}

@@ -1,0 +1,125 @@
+/**
+ * A CASE package imported into an existing draft (issue #21 §3–§4): the case manager's own framework
+ * (created per attempt from a small package, so no other spec touches it) gets an edited package on its
+ * manage screen. The preview says what will be added, changed and moved (the move listed) before anything
+ * is written; the import keeps positions and is one change set; 'Undo this import' restores the draft.
+ */
+import { signIn, USERS } from '../auth';
+import { expect, test } from '../fixtures';
+
+const when = '2026-11-01T10:00:00+00:00';
+
+/** A CFPackage of two domains with a competency each; `u(n)` makes the attempt's identifiers. */
+function casePackage(title: string, u: (n: number) => string) {
+  const link = (id: string) => ({ identifier: id, title: id, uri: `https://example.org/${id}` });
+  const item = (n: number, fullStatement: string, CFItemType: string) => ({
+    identifier: u(n),
+    uri: `https://example.org/${u(n)}`,
+    fullStatement,
+    CFItemType,
+    lastChangeDateTime: when,
+  });
+  const childOf = (n: number, origin: number, destination: number, sequenceNumber: number) => ({
+    identifier: u(n),
+    uri: `https://example.org/${u(n)}`,
+    associationType: 'isChildOf',
+    sequenceNumber,
+    originNodeURI: link(u(origin)),
+    destinationNodeURI: link(u(destination)),
+    lastChangeDateTime: when,
+  });
+  return {
+    CFDocument: {
+      identifier: u(1),
+      uri: 'https://example.org/doc',
+      creator: 'Hub',
+      title,
+      lastChangeDateTime: when,
+    },
+    CFItems: [
+      item(2, 'Planning', 'Domain'),
+      item(3, 'Delivery', 'Domain'),
+      item(4, 'Write a project plan', 'Competency'),
+      item(5, 'Run a retrospective', 'Competency'),
+      item(6, 'Knows planning methods', 'Knowledge'),
+    ],
+    CFAssociations: [
+      childOf(20, 2, 1, 1),
+      childOf(21, 3, 1, 2),
+      childOf(22, 4, 2, 1),
+      childOf(23, 5, 2, 2),
+      childOf(24, 6, 4, 1),
+    ],
+  };
+}
+
+test('a manager previews a CASE package into the draft, imports it and undoes the import', async ({
+  page,
+  checkA11y,
+}, testInfo) => {
+  test.slow(); // two imports, a preview, an undo and three axe scans on CI's two busy cores
+  const attempt = `${Date.now().toString(16).slice(-8)}${testInfo.retry}`.slice(-12).padStart(12, '0');
+  const u = (n: number) => `${String(n).padStart(8, '0')}-0000-4000-8000-${attempt}`;
+  const title = `Project skills ${attempt}`;
+  await signIn(page, USERS.caseManager.username, USERS.caseManager.password);
+  const token = (await (await page.request.get('/api/v1/session/token')).json()) as { csrfToken: string };
+  const created = await page.request.post('/api/v1/manage/frameworks/import-case', {
+    headers: { 'X-CSRF-Token': token.csrfToken },
+    data: { package: JSON.stringify(casePackage(title, u)) },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { machineName } = (await created.json()) as { machineName: string };
+
+  // The edited package: a competency reworded, one moved to the other domain, one added.
+  const edited = casePackage(title, u);
+  (edited.CFItems[2] as { fullStatement: string }).fullStatement = 'Write and share a project plan';
+  (edited.CFAssociations[3] as { destinationNodeURI: { identifier: string } }).destinationNodeURI.identifier =
+    u(3);
+  edited.CFItems.push({
+    identifier: u(7),
+    uri: 'https://example.org/7',
+    fullStatement: 'Estimate effort',
+    CFItemType: 'Competency',
+    lastChangeDateTime: when,
+  });
+  edited.CFAssociations.push({
+    ...(edited.CFAssociations[2] as (typeof edited.CFAssociations)[number]),
+    identifier: u(25),
+    originNodeURI: { identifier: u(7), title: 'x', uri: 'https://example.org/7' },
+  });
+
+  await page.goto(`/framework/${machineName}/manage/competencies`);
+  const panel = page.getByRole('region', { name: 'Import into the draft' });
+  await expect(panel.getByRole('button', { name: 'Preview the import' })).toBeDisabled();
+  await panel.locator('input[type="file"]').setInputFiles({
+    name: 'edited.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(edited)),
+  });
+  await panel.getByRole('button', { name: 'Preview the import' }).click();
+  const status = panel.getByRole('status');
+  await expect(status).toContainText(
+    'This import will add 0 domains, 1 competency, 0 attributes; change 0 domains, 1 competency, 0 attributes; move 0 domains, 1 competency, 0 attributes.',
+  );
+  await expect(panel.getByTestId('draft-import-moves')).toContainText(
+    'The competency “Run a retrospective” moves from “Planning” to “Delivery” (placed last there).',
+  );
+  await checkA11y(page);
+  // Nothing is written by the preview.
+  await expect(page.getByText('Estimate effort')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Import into the draft' }).click();
+  await expect(status).toContainText('Added 0 domains, 1 competency, 0 attributes');
+  await expect(page.getByText('Estimate effort').first()).toBeVisible();
+  await expect(page.getByText('Write and share a project plan').first()).toBeVisible();
+  await checkA11y(page);
+
+  await panel.getByRole('button', { name: 'Undo this import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
+  await expect(dialog).toContainText('Changes made to the draft after the import are undone too.');
+  await dialog.getByRole('button', { name: 'Undo the import' }).click();
+  await expect(status).toContainText('The draft is as it was before the import.');
+  await expect(page.getByText('Estimate effort')).toHaveCount(0);
+  await expect(page.getByText('Write a project plan', { exact: true }).first()).toBeVisible();
+  await checkA11y(page);
+});
