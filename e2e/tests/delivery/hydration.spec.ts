@@ -1,0 +1,37 @@
+/**
+ * Server-rendered pages hydrate without a mismatch (issue #18 §1): React reports a hydration mismatch
+ * as a console error (in production as minified error #418, #423 or #425) and then renders the page
+ * again on the client. Each visitor page is opened and must log no such error.
+ */
+import { expect, test } from '../fixtures';
+
+const PAGES = [
+  '/',
+  '/about',
+  '/framework/bioexcel/1.0',
+  '/framework/bioexcel/1.0/training-resources',
+  '/framework/bioexcel/1.0/export-framework',
+  '/framework/bioexcel/1.0/competency/details/1',
+  '/framework/iscb-3.0e1/e1/profile/view/1/core-facility-scientist-i',
+  '/framework/iscb/compare/2.0/3.0',
+];
+
+const HYDRATION_ERROR = /hydrat|did not match|react\.dev\/errors\/(418|423|425)/i;
+
+test.describe('hydration', () => {
+  for (const path of PAGES) {
+    test(`${path} hydrates without a mismatch`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+      });
+      await page.goto(path);
+      await expect(page.locator('html[data-ready]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
