@@ -63,6 +63,10 @@ for (const driver of drivers) {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['content-encoding']).toBe('br');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A build file is no document: nosniff, but none of the page policies (issue #18 §3).
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['permissions-policy']).toBeUndefined();
       expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(SCRIPT);
 
       const gzipped = await app.inject({
