@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planProfileMove } from '../src/logic/profile-move.js';
+import { carryByLineage, planProfileMove } from '../src/logic/profile-move.js';
 import type { ContentDomain } from '../src/schemas/content-tree.js';
 import type { GuestMappingEntry } from '../src/schemas/guest-profile.js';
 
@@ -195,5 +195,52 @@ describe('planProfileMove', () => {
       'Share data',
       'Model molecules (reworded)',
     ]);
+  });
+
+  it('flags a mapped competency whose attributes were only added, removed or reworded, and nothing for a reorder', () => {
+    const only = (attributes: ReturnType<typeof attr>[]) =>
+      planProfileMove(
+        [entry(teams, 1)],
+        older,
+        dom([comp(U(1), 'Work in teams', attributes), plan, model]),
+        levels,
+      ).toReview;
+    const flagged = [{ uuid: U(1), code: null, title: 'Work in teams', reason: 'attributesChanged' }];
+    expect(only([a1, a2, attr(U(13), 'Knows C')])).toEqual(flagged);
+    expect(only([a1])).toEqual(flagged);
+    expect(only([a1, attr(U(12), 'Knows B, reworded')])).toEqual(flagged);
+    expect(only([a2, a1])).toEqual([]);
+    // The competency itself reordered among its siblings: nothing to review either.
+    expect(planProfileMove([entry(teams, 1)], older, dom([plan, teams, model]), levels).toReview).toEqual([]);
+  });
+});
+
+describe('carryByLineage', () => {
+  it('carries entries by uuid and lists only what is lost, by entry index', () => {
+    const older = new Map([
+      [U(1), { uuid: U(1), title: 'Teams', attributes: [{ uuid: U(11), title: 'Knows A' }] }],
+    ]);
+    const newer = new Map([[U(1), { uuid: U(1), title: 'Teams (new)', attributes: [] }]]);
+    expect(
+      carryByLineage(
+        [
+          { competencyUuid: U(1), attributeUuids: [U(11), U(12)] },
+          { competencyUuid: U(2), attributeUuids: [] },
+        ],
+        older,
+        newer,
+      ),
+    ).toEqual({
+      carried: [{ index: 0, competency: newer.get(U(1)), attributes: [] }],
+      removed: [{ index: 1, uuid: U(2), title: U(2) }],
+      removedAttributes: [
+        { index: 0, competencyTitle: 'Teams (new)', uuid: U(11), title: 'Knows A' },
+        { index: 0, competencyTitle: 'Teams (new)', uuid: U(12), title: U(12) },
+      ],
+    });
+    // A competency new in the target (not in the source): an unknown tick is named by its uuid.
+    expect(
+      carryByLineage([{ competencyUuid: U(1), attributeUuids: [U(13)] }], new Map(), newer).removedAttributes,
+    ).toEqual([{ index: 0, competencyTitle: 'Teams (new)', uuid: U(13), title: U(13) }]);
   });
 });
