@@ -88,7 +88,7 @@ export function ManageFrameworkPage({
         />
       )}
       {editable && <DraftHistoryPanel framework={framework} />}
-      <FrameworkDetailsPanel key={view.framework.title} view={view} />
+      <FrameworkDetailsPanel view={view} />
       <Text>
         <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>
           Attribute types and expertise levels
