@@ -34,7 +34,7 @@ async function start(container: HTMLElement) {
       <StrictMode>
         <RenderContext value={{ publicUrl: state?.publicUrl ?? '' }}>
           <AppProviders client={client}>
-            <RouterProvider router={createAppRouter()} />
+            <RouterProvider router={createAppRouter()} useTransitions={false} />
           </AppProviders>
           <MarkReady />
         </RenderContext>
@@ -79,7 +79,7 @@ async function start(container: HTMLElement) {
       <StrictMode>
         <RenderContext value={{ publicUrl: state.publicUrl }}>
           <AppProviders client={client}>
-            <RouterProvider router={router} />
+            <RouterProvider router={router} useTransitions={false} />
           </AppProviders>
           <MarkReady />
         </RenderContext>

@@ -52,7 +52,7 @@ function show(value: unknown, key: string, titles: Map<number, string>): string 
 }
 
 /**
- * The compared fields of a refused write.
+ * The compared fields of a refused write: those whose values differ (all when none differs).
  * @param changes the fields the write sets (its body)
  * @param current the item as saved now (`conflict.current`)
  * @param view the manage view loaded after the conflict, for titles of ordered items
@@ -64,11 +64,14 @@ export function conflictFields(
 ): { label: string; mine: string; theirs: string }[] {
   const saved = (current ?? {}) as Record<string, unknown>;
   const titles = titlesOf(view);
-  return Object.entries(changes)
+  const all = Object.entries(changes)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ({
       label: LABELS[key] ?? key,
       mine: show(value, key, titles),
       theirs: show(saved[key], key, titles),
     }));
+  // A form saves every field: show those that differ (all of them when none does).
+  const differing = all.filter((field) => field.mine !== field.theirs);
+  return differing.length > 0 ? differing : all;
 }

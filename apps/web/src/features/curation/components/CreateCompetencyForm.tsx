@@ -2,6 +2,7 @@ import type { ManageDomain } from '@hub/domain';
 import { Button, Group, NativeSelect, Paper, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { serverFieldErrors } from '../api/curation-mutation';
 import { useCreateCompetencies } from '../api/manage';
 
@@ -36,6 +37,7 @@ export function CreateCompetencyForm({
       domainId: (value) => (value === '' ? 'Choose a domain' : null),
     },
   });
+  useUnsavedChanges(form.isDirty());
   // Keep a valid domain preselected when domains are added, archived or restored.
   const current = form.getValues().domainId;
   useEffect(() => {

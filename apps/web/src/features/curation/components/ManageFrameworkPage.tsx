@@ -90,7 +90,7 @@ export function ManageFrameworkPage({
       )}
       {editable && <DraftHistoryPanel framework={framework} />}
       {editable && <DraftImportPanel framework={framework} />}
-      <FrameworkDetailsPanel key={view.framework.title} view={view} />
+      <FrameworkDetailsPanel view={view} />
       <Text>
         <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>
           Attribute types and expertise levels

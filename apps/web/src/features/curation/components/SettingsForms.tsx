@@ -3,6 +3,7 @@ import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Tit
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { fieldMessage } from '../api/curation-mutation';
 import { useUpdateAttribute, useUpdateCompetency } from '../api/manage';
 import { type CompetencyLocation, visibleDomains } from '../logic';
@@ -38,6 +39,7 @@ export function CompetencySettingsForm({
   const [code, setCode] = useState(competency.code ?? '');
   const [error, setError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const saved = useUnsavedChanges(domainId !== String(domain.id) || code !== (competency.code ?? ''));
   const reason = lockedReason(view, competency.archived || domain.archived);
   const domains = visibleDomains(view.domains, true).filter((d) => !d.archived);
 
@@ -79,7 +81,10 @@ export function CompetencySettingsForm({
                   ifMatch: rowEtag(competency.revision),
                 },
                 {
-                  onSuccess: () => navigate(paths.manageCompetencies(framework)),
+                  onSuccess: () => {
+                    saved();
+                    navigate(paths.manageCompetencies(framework));
+                  },
                   onError: (failure) => {
                     setError(fieldMessage(failure, 'domainId'));
                     setCodeError(fieldMessage(failure, 'code'));
@@ -149,6 +154,9 @@ export function AttributeSettingsForm({
   const [competencyId, setCompetencyId] = useState(String(competency.id));
   const [typeId, setTypeId] = useState(String(attribute.attributeTypeId));
   const [errors, setErrors] = useState<{ competencyId?: string; attributeTypeId?: string }>({});
+  const saved = useUnsavedChanges(
+    competencyId !== String(competency.id) || typeId !== String(attribute.attributeTypeId),
+  );
   const reason = lockedReason(view, attribute.archived || competency.archived || domain.archived);
   const groups = visibleDomains(view.domains, true)
     .filter((d) => !d.archived)
@@ -193,7 +201,10 @@ export function AttributeSettingsForm({
               update.mutate(
                 { id: attribute.id, body, ifMatch: rowEtag(attribute.revision) },
                 {
-                  onSuccess: () => navigate(target),
+                  onSuccess: () => {
+                    saved();
+                    navigate(target);
+                  },
                   onError: (failure) =>
                     setErrors({
                       competencyId: body.competencyId ? fieldMessage(failure, 'competencyId') : undefined,
