@@ -1,8 +1,7 @@
-import type { ManageFrameworkView } from '@hub/domain';
 import { Anchor, Container } from '@mantine/core';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { manageFrameworkKey } from '../../features/curation/api/manage-key';
+import { manageFrameworkQuery } from '../../features/curation/api/manage-query';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
 import { buildBreadcrumbs } from './breadcrumbs';
 import classes from './layout.module.css';
@@ -19,10 +18,12 @@ export function Breadcrumbs() {
   const machineName = pathname.startsWith('/framework/') ? pathname.split('/')[2] : undefined;
   // A draft-only framework is not in the visitors' list: its manage view (already loaded by the manage
   // screens, never fetched from here) has the title (issue #11 §5).
-  // Only the cache key, so that the curation client is not on a visitor's start path (ADR 0027).
-  const managed = useQuery<ManageFrameworkView>({
-    queryKey: manageFrameworkKey(decodeURIComponent(machineName ?? '')),
-    queryFn: skipToken,
+  // The manage view's own options, disabled: an observer with `queryFn: skipToken` would make the query's
+  // refetch after a curation write fail, leaving the manage screen on the old view. manage-query.ts is
+  // small (the fetcher and the key), so the curation client stays off a visitor's start path (ADR 0027).
+  const managed = useQuery({
+    ...manageFrameworkQuery(decodeURIComponent(machineName ?? '')),
+    enabled: false,
   });
   const title = machineName
     ? (frameworks.data?.frameworks.find((f) => encodeURIComponent(f.machineName) === machineName)?.title ??
