@@ -1,34 +1,22 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
-import { usePendingConflict } from '../lib/conflict';
-import { useLatch } from '../lib/on-demand';
-import { usePendingSignIn } from '../lib/reauth';
+import { ConflictDialog } from './ConflictDialog';
+import { SignInDialog } from './SignInDialog';
+import { SnackbarContainer } from './SnackbarContainer';
 
 /**
- * The app-wide dialogs and snackbars load only when first needed (issue #18 §3, ADR 0027): a first visit
- * reads pages, and Mantine's modal, focus trap, transitions and notification container are not on its
- * start path.
- */
-const ConflictDialog = lazy(() => import('./ConflictDialog').then((m) => ({ default: m.ConflictDialog })));
-const SignInDialog = lazy(() => import('./SignInDialog').then((m) => ({ default: m.SignInDialog })));
-const SnackbarContainer = lazy(() =>
-  import('./SnackbarContainer').then((m) => ({ default: m.SnackbarContainer })),
-);
-
-/**
- * Mounts the snackbar container (one at a time, bottom centre: curation spec §8), the stale-write dialog
- * (issue #21 §1) and the in-place sign-in dialog (issue #21 §2) once each has something to show; until
- * then it renders nothing (the server's HTML and the first client render match).
+ * The app-wide snackbar container (one at a time, bottom centre: curation spec §8), the stale-write
+ * dialog (issue #21 §1) and the in-place sign-in dialog (issue #21 §2), mounted with the app.
+ *
+ * ADR 0027 loaded them lazily, the first time each had something to show; on the manage screens the
+ * lazily loaded container and dialogs never appeared (the 'Framework details saved' snackbar, the
+ * conflict and sign-in dialogs: undo, stale-forms and expired-session specs), so they are loaded with the
+ * app again until that is understood. Their cost on a first visit's JavaScript is quoted in the notes.
  */
 export function OnDemandDialogs() {
-  const snackbars = useLatch(useNotifications().notifications.length > 0);
-  const conflict = useLatch(usePendingConflict() !== null);
-  const signIn = useLatch(usePendingSignIn() !== null);
   return (
-    <Suspense fallback={null}>
-      {snackbars && <SnackbarContainer />}
-      {conflict && <ConflictDialog />}
-      {signIn && <SignInDialog />}
-    </Suspense>
+    <>
+      <SnackbarContainer />
+      <ConflictDialog />
+      <SignInDialog />
+    </>
   );
 }

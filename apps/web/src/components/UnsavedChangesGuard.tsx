@@ -1,12 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useBlocker } from 'react-router';
-import { useLatch } from '../lib/on-demand';
 import { hasUnsavedChanges, useAnyUnsavedChanges } from '../lib/unsaved-changes';
-
-/** The dialog loads the first time a navigation is blocked (issue #18 §3, ADR 0027). */
-const UnsavedChangesDialog = lazy(() =>
-  import('./UnsavedChangesDialog').then((m) => ({ default: m.UnsavedChangesDialog })),
-);
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 /**
  * Asks before leaving a screen whose form holds unsaved changes (issue #21 §2; lib/unsaved-changes):
@@ -19,16 +13,13 @@ export function UnsavedChangesGuard() {
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
   );
-  const blocked = blocker.state === 'blocked';
-  const mounted = useLatch(blocked);
-  if (!mounted) return null;
+  // Loaded with the app: loaded on demand (ADR 0027), the dialog did not always appear on the manage
+  // screens (stale-forms spec).
   return (
-    <Suspense fallback={null}>
-      <UnsavedChangesDialog
-        opened={blocked}
-        stay={() => blocker.reset?.()}
-        leave={() => blocker.proceed?.()}
-      />
-    </Suspense>
+    <UnsavedChangesDialog
+      opened={blocker.state === 'blocked'}
+      stay={() => blocker.reset?.()}
+      leave={() => blocker.proceed?.()}
+    />
   );
 }
