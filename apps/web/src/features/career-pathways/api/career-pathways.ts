@@ -13,7 +13,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
 import { FOR_EDIT } from '../../../lib/fresh-for-edit';
-import { compareFields, type Saved, sendBasedOn } from '../../../lib/stale-write';
+import { compareFields, type Saved, sendBasedOn, showValue } from '../../../lib/stale-write';
 
 /** `/frameworks/{fw}/versions/{v}` of the read API. */
 const versionPath = (framework: string, version: string) =>
@@ -130,12 +130,29 @@ export function useSaveCareerPathway(framework: string, version: string, id: num
   });
 }
 
-/** Deletes a career pathway; refreshes the version's pathways on success. Errors are ApiErrors. */
+/**
+ * Deletes a career pathway based on `ifMatch`, the revision the manager saw (ADR 0021): a pathway changed
+ * since asks in the conflict dialog ('Keep mine' deletes it anyway, 'Take theirs' keeps it and the result
+ * is THEIRS_KEPT). Refreshes the version's pathways. Errors are ApiErrors.
+ */
 export function useDeleteCareerPathway(framework: string, version: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiSend<undefined>('DELETE', `${manageBase(framework, version)}/${segment(id)}`),
+    mutationFn: ({ id, ifMatch, title }: { id: number; ifMatch?: string | undefined; title: string }) =>
+      sendBasedOn(
+        (basedOn) =>
+          apiSend<undefined>('DELETE', `${manageBase(framework, version)}/${segment(id)}`, undefined, {
+            ifMatch: basedOn,
+          }),
+        ifMatch,
+        (current) => [
+          {
+            label: 'Title',
+            mine: `Delete “${title}”`,
+            theirs: showValue((current as Partial<CareerPathway> | null)?.title),
+          },
+        ],
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: pathwaysKey(framework, version) }),
   });
 }

@@ -259,6 +259,7 @@ export function CareerPathwayForm({
               version={version}
               id={pathway.id}
               title={pathway.title}
+              ifMatch={basedOn}
             />
           </Group>
         )}

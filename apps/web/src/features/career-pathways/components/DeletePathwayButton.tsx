@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
+import { theirsKept } from '../../../lib/stale-write';
 import { useDeleteCareerPathway } from '../api/career-pathways';
 
 /**
  * 'Delete career pathway' with a confirmation dialog (not in the original hub; the API offers DELETE).
  * On success: snackbar 'Career pathway deleted' and the framework's 'Career pathways' tab; a failure is
- * shown in the dialog (DEVIATIONS.md: failures are shown, not only logged). Its profiles are kept.
+ * shown in the dialog (DEVIATIONS.md: failures are shown, not only logged). Its profiles are kept. The
+ * delete is based on `ifMatch`: a pathway changed since asks first (issue #21 §1).
  * @param framework machine name; @param version version number; @param id and @param title of the pathway
  */
 export function DeletePathwayButton({
@@ -16,11 +18,14 @@ export function DeletePathwayButton({
   version,
   id,
   title,
+  ifMatch,
 }: {
   framework: string;
   version: string;
   id: number;
   title: string;
+  /** ETag of the revision the manager saw (ADR 0021). */
+  ifMatch?: string | undefined;
 }) {
   const navigate = useNavigate();
   const remove = useDeleteCareerPathway(framework, version);
@@ -52,16 +57,23 @@ export function DeletePathwayButton({
               color="red"
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(id, {
-                  onSuccess: () => {
-                    notifySuccess('Career pathway deleted');
-                    navigate(paths.frameworkCareerPathways(framework, version));
+                remove.mutate(
+                  { id, ifMatch, title },
+                  {
+                    onSuccess: (result) => {
+                      if (theirsKept(result)) {
+                        setOpen(false);
+                        return;
+                      }
+                      notifySuccess('Career pathway deleted');
+                      navigate(paths.frameworkCareerPathways(framework, version));
+                    },
+                    onError: (error) =>
+                      setFailure(
+                        `Failed to delete career pathway: ${error.message || 'Unable to perform the request'}`,
+                      ),
                   },
-                  onError: (error) =>
-                    setFailure(
-                      `Failed to delete career pathway: ${error.message || 'Unable to perform the request'}`,
-                    ),
-                })
+                )
               }
             >
               Delete
