@@ -12,13 +12,15 @@ const NOT_FOUND = 'This reference profile does not exist in this framework versi
 /**
  * `/framework/:framework/:version/profile/map/:id` (manager of the framework, guarded in the router;
  * visitor spec §2 Profiles): the version's competencies (the core framework's too for an extension) and
- * expertise levels with the profile's mapping. Unknown ones show the not-found page.
+ * expertise levels with the profile's mapping. Unknown ones show the not-found page. The page is based on
+ * the profile's revision (issue #21 §1): a stale save opens the conflict dialog.
  */
 export function Component() {
   const { framework = '', version = '', id: rawId } = useParams();
   const id = routeId(rawId);
   const content = useFrameworkVersion(framework, version);
-  const profile = useReferenceProfile(framework, version, id);
+  // Fetched again on opening: a save is based on the revision shown (ADR 0021).
+  const profile = useReferenceProfile(framework, version, id, true);
   useDocumentMeta(profile.data ? `Competency mapping of ${profile.data.title}` : 'Competency mapping');
   if (id === null) return <NotFoundView message={NOT_FOUND} />;
   return (
@@ -27,7 +29,8 @@ export function Component() {
         <QueryState query={profile} notFoundMessage={NOT_FOUND}>
           {(loaded) => (
             <MapProfilePage
-              key={loaded.id}
+              // A new revision (this page's save, or 'Take theirs' after a conflict) starts from it.
+              key={`${loaded.id}:${loaded.revision}`}
               profile={loaded}
               domains={mappableDomains(loadedContent)}
               levels={loadedContent.expertiseLevels}

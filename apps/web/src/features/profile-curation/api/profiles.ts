@@ -13,8 +13,9 @@ import type {
   ReferenceProfile,
 } from '@hub/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiSend, apiUpload, segment } from '../../../lib/api-client';
+import { apiGet, apiSend, apiUpload, segment } from '../../../lib/api-client';
 import { FOR_EDIT } from '../../../lib/fresh-for-edit';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { referenceProfileQuery } from '../../../lib/queries';
 import { compareFields, sendBasedOn, theirsKept } from '../../../lib/stale-write';
 
@@ -96,13 +97,47 @@ export function useUpdateProfile(framework: string, version: string, id: number)
   });
 }
 
-/** PUT `.../profiles/{id}/mapping`: replaces the whole mapping (DEVIATIONS.md: saving works). @throws ApiError */
+/** Success message of a saved mapping (curation spec §8 wording for saved items). */
+export const MAPPING_SAVED_MESSAGE = 'Items updated';
+
+/**
+ * PUT `.../profiles/{id}/mapping`: replaces the whole mapping (DEVIATIONS.md: saving works), based on
+ * `ifMatch`, the profile's revision the page was opened on (ADR 0021): a profile changed since asks in the
+ * conflict dialog; 'Take theirs' keeps theirs (result THEIRS_KEPT) and the page reloads the profile. The
+ * outcome shows as a snackbar; a failure too.
+ * @throws ApiError
+ */
 export function useSaveMapping(framework: string, version: string, id: number) {
   const refresh = useRefreshProfiles();
   return useMutation({
-    mutationFn: (body: ProfileMappingRequest) =>
-      apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}/mapping`, body),
-    onSuccess: (profile) => refresh(profile),
+    mutationFn: ({ body, ifMatch }: { body: ProfileMappingRequest; ifMatch?: string | undefined }) =>
+      sendBasedOn(
+        (basedOn) =>
+          apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}/mapping`, body, {
+            ifMatch: basedOn,
+          }),
+        ifMatch,
+        // The 409 carries the profile's row; its mapping as saved now is read here.
+        async () => {
+          const saved = await apiGet<ReferenceProfile>(
+            `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}/profiles/${segment(id)}`,
+          );
+          return [
+            {
+              label: 'Competencies with an expected level',
+              mine: String(body.mapping.length),
+              theirs: String(saved.mapping.length),
+            },
+          ];
+        },
+      ),
+    // Here, not in mutate()'s callbacks: the page remounts on the new revision (ReferenceProfileMapScreen),
+    // and a component's own callbacks are skipped once it has unmounted.
+    onSuccess: (profile) => {
+      notifySuccess(theirsKept(profile) ? 'Their change was kept' : MAPPING_SAVED_MESSAGE);
+      return refresh(theirsKept(profile) ? undefined : profile);
+    },
+    onError: (error) => notifyFailure(error),
   });
 }
 

@@ -4,18 +4,15 @@ import {
   mappingFromEntries,
   mappingItems,
   type ReferenceProfile,
+  rowEtag,
 } from '@hub/domain';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useSaveMapping } from '../api/profiles';
 import type { MappableDomain } from '../logic';
 import { CompetencyMappingFields } from './CompetencyMappingFields';
-
-/** Success message of a saved mapping (curation spec §8 wording for saved items). */
-export const MAPPING_SAVED_MESSAGE = 'Items updated';
 
 /**
  * 'Competency mapping' of a reference profile (`/profile/map/{id}`, manager of the framework; visitor
@@ -44,10 +41,7 @@ export function MapProfilePage({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(
-          { mapping: mappingItems(mapping) },
-          { onSuccess: () => notifySuccess(MAPPING_SAVED_MESSAGE), onError: (error) => notifyFailure(error) },
-        );
+        save.mutate({ body: { mapping: mappingItems(mapping) }, ifMatch: rowEtag(profile.revision) });
       }}
     >
       <Stack gap="lg">

@@ -1,0 +1,92 @@
+/**
+ * A reference profile's competency mapping is saved based on the revision the page opened on (issue #21
+ * §1, ADR 0021): two sessions of one framework manager open the same profile's mapping page; the first
+ * saves, the second's save shows how many competencies each side rates, and 'Take theirs' reloads the page
+ * with the saved mapping while 'Keep mine' saves over it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { signIn, USERS } from '../auth';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
+import { snackbar } from './curation-api';
+
+const FW = 'iscb-3.0e1';
+const VERSION = 'e1';
+/** Unique per attempt: a retry on the same server must not meet the first attempt's profile. */
+const RUN = randomUUID().slice(0, 8);
+
+test.describe.configure({ mode: 'serial' });
+// Two browsers and an axe scan on a shared machine: more than the default 30 s per test.
+test.setTimeout(90_000);
+
+/** A page in its own browser context, signed in as the framework manager. */
+async function managerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = waitForAppAfterGoto(await context.newPage());
+  await signIn(page, USERS.manager.username, USERS.manager.password);
+  return page;
+}
+
+/** Creates a Draft reference profile through the API; returns its id. */
+async function createProfile(page: Page): Promise<number> {
+  const token = (await (await page.request.get('/api/v1/session/token')).json()) as { csrfToken: string };
+  const response = await page.request.post(`/api/v1/manage/frameworks/${FW}/versions/${VERSION}/profiles`, {
+    headers: { 'X-CSRF-Token': token.csrfToken },
+    data: { title: `Stale mapping ${RUN}`, jobTitle: 'Core facility analyst' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const scales = (page: Page) => page.getByRole('combobox', { name: /^Expertise level: / });
+const conflict = (page: Page) => page.getByRole('dialog', { name: 'Someone else changed this meanwhile' });
+
+test.describe('a reference profile mapped in two sessions', () => {
+  let alice: Page;
+  let bob: Page;
+  let url: string;
+
+  test.beforeAll(async ({ browser }) => {
+    alice = await managerPage(browser);
+    bob = await managerPage(browser);
+    url = `/framework/${FW}/${VERSION}/profile/map/${await createProfile(alice)}`;
+  });
+
+  test.afterAll(async () => {
+    await alice.context().close();
+    await bob.context().close();
+  });
+
+  /** Both open the page; Alice rates two competencies (the first at level `level`) and saves; Bob rates one. */
+  async function aliceSavesFirst(level: number): Promise<void> {
+    await alice.goto(url);
+    await bob.goto(url);
+    await scales(alice).nth(0).selectOption({ index: level });
+    await scales(alice).nth(1).selectOption({ index: 1 });
+    await alice.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(snackbar(alice, 'Items updated')).toBeVisible();
+    await scales(bob).nth(2).selectOption({ index: 1 });
+  }
+
+  test("a stale save asks; 'Take theirs' shows the saved mapping", async ({ checkA11y }) => {
+    await aliceSavesFirst(1);
+    await bob.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = conflict(bob);
+    await expect(dialog.getByTestId('conflict-mine')).toHaveText('1');
+    await expect(dialog.getByTestId('conflict-theirs')).toHaveText('2');
+    await checkA11y(bob);
+    await dialog.getByRole('button', { name: 'Take theirs' }).click();
+    await expect(snackbar(bob, 'Their change was kept')).toBeVisible();
+    await expect(scales(bob).nth(0)).toHaveValue(await scales(alice).nth(0).inputValue());
+    await expect(scales(bob).nth(2)).toHaveValue(await scales(alice).nth(2).inputValue());
+  });
+
+  test("a stale save: 'Keep mine' saves over theirs", async () => {
+    await aliceSavesFirst(2);
+    await bob.getByRole('button', { name: 'Save', exact: true }).click();
+    await conflict(bob).getByRole('button', { name: 'Keep mine' }).click();
+    await expect(snackbar(bob, 'Items updated')).toBeVisible();
+    await alice.reload();
+    await expect(scales(alice).nth(2)).toHaveValue(await scales(bob).nth(2).inputValue());
+  });
+});
