@@ -1,6 +1,7 @@
 /**
- * Hooks of the dialogs that load on demand (issue #18 §3, ADR 0027): their code is fetched the first
- * time they are needed, then they stay mounted.
+ * Hooks of dialogs (issue #18 §3, ADR 0027): `useLatch` keeps a dialog loaded on demand mounted once
+ * needed (home's administrator dialog); `useOpenedAfterMount` opens any Mantine modal one render after
+ * it mounts, so focus returns where it was when it closes.
  */
 import { useEffect, useState } from 'react';
 
