@@ -5,14 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ExpertiseLevelRow, FrameworkRow, SourceRow, VersionRow } from '../../db/rows.js';
-import {
-  expertiseLevel,
-  framework,
-  frameworkSource,
-  frameworkVersion,
-  profile,
-  profileMapping,
-} from '../../db/schema/index.js';
+import { expertiseLevel, framework, frameworkSource, frameworkVersion } from '../../db/schema/index.js';
 
 export async function findAllFrameworks(db: Db): Promise<FrameworkRow[]> {
   return db.select().from(framework).orderBy(asc(framework.title));
@@ -66,43 +59,4 @@ export async function findVersion(
     .from(frameworkVersion)
     .where(and(eq(frameworkVersion.frameworkId, frameworkId), eq(frameworkVersion.number, number)));
   return row;
-}
-
-/** A Live reference profile of a version with its expected level title per competency id (the export). */
-export interface ExportProfileRow {
-  id: number;
-  title: string;
-  jobTitle: string;
-  levels: Map<number, string>;
-}
-
-/**
- * The Live reference profiles of a version, in id order, each with the title of its expected level per
- * mapped competency (issue #19 §4: the export's profile columns).
- */
-export async function findLiveProfileLevels(db: Db, versionId: number): Promise<ExportProfileRow[]> {
-  const profiles = await db
-    .select({ id: profile.id, title: profile.title, jobTitle: profile.jobTitle })
-    .from(profile)
-    .where(and(eq(profile.versionId, versionId), eq(profile.publishingStatus, 'Live')))
-    .orderBy(asc(profile.id));
-  if (profiles.length === 0) return [];
-  const mappings = await db
-    .select({
-      profileId: profileMapping.profileId,
-      competencyId: profileMapping.competencyId,
-      level: expertiseLevel.title,
-    })
-    .from(profileMapping)
-    .innerJoin(expertiseLevel, eq(expertiseLevel.id, profileMapping.expertiseLevelId))
-    .where(
-      inArray(
-        profileMapping.profileId,
-        profiles.map((p) => p.id),
-      ),
-    );
-  return profiles.map((p) => ({
-    ...p,
-    levels: new Map(mappings.filter((m) => m.profileId === p.id).map((m) => [m.competencyId, m.level])),
-  }));
 }

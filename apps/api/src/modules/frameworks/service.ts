@@ -21,6 +21,7 @@ import {
   findFrameworkByMachineName,
   loadContentTree,
 } from '../content/index.js';
+import { type LiveProfileLevels, listLiveProfileLevels } from '../profiles/index.js';
 import * as repo from './repository.js';
 
 export interface FrameworkModel {
@@ -187,7 +188,7 @@ export function findFrameworkById(db: Db, id: number): Promise<FrameworkRow | un
 
 /** A version's content with its Live reference profiles' expected levels: what the export is built from. */
 export interface ExportModel extends VersionContentModel {
-  profiles: repo.ExportProfileRow[];
+  profiles: LiveProfileLevels[];
 }
 
 /**
@@ -197,5 +198,5 @@ export interface ExportModel extends VersionContentModel {
  */
 export async function getExportModel(db: Db, machineName: string, number: string): Promise<ExportModel> {
   const content = await getVersionContent(db, machineName, number);
-  return { ...content, profiles: await repo.findLiveProfileLevels(db, content.version.id) };
+  return { ...content, profiles: await listLiveProfileLevels(db, content.version.id) };
 }

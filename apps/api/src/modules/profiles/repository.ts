@@ -173,3 +173,42 @@ export async function mediaExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
   return row !== undefined;
 }
+
+/** A Live reference profile of a version with its expected level title per competency id (the export). */
+export interface ExportProfileRow {
+  id: number;
+  title: string;
+  jobTitle: string;
+  levels: Map<number, string>;
+}
+
+/**
+ * The Live reference profiles of a version, in id order, each with the title of its expected level per
+ * mapped competency (issue #19 §4: the export's profile columns).
+ */
+export async function findLiveProfileLevels(db: Db, versionId: number): Promise<ExportProfileRow[]> {
+  const profiles = await db
+    .select({ id: profile.id, title: profile.title, jobTitle: profile.jobTitle })
+    .from(profile)
+    .where(and(eq(profile.versionId, versionId), eq(profile.publishingStatus, 'Live')))
+    .orderBy(asc(profile.id));
+  if (profiles.length === 0) return [];
+  const mappings = await db
+    .select({
+      profileId: profileMapping.profileId,
+      competencyId: profileMapping.competencyId,
+      level: expertiseLevel.title,
+    })
+    .from(profileMapping)
+    .innerJoin(expertiseLevel, eq(expertiseLevel.id, profileMapping.expertiseLevelId))
+    .where(
+      inArray(
+        profileMapping.profileId,
+        profiles.map((p) => p.id),
+      ),
+    );
+  return profiles.map((p) => ({
+    ...p,
+    levels: new Map(mappings.filter((m) => m.profileId === p.id).map((m) => [m.competencyId, m.level])),
+  }));
+}

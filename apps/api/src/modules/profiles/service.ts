@@ -99,6 +99,18 @@ export async function getProfile(
   return model;
 }
 
+/** A Live reference profile with the title of its expected level per mapped competency id. */
+export type LiveProfileLevels = repo.ExportProfileRow;
+
+/**
+ * The Live reference profiles of a version, in id order, each with the title of its expected level per
+ * mapped competency: the export's profile columns (issue #19 §4). Drafts are never included.
+ * @returns an empty list when the version has no Live profile
+ */
+export function listLiveProfileLevels(db: Db, versionId: number): Promise<LiveProfileLevels[]> {
+  return repo.findLiveProfileLevels(db, versionId);
+}
+
 async function withMappings(db: Db, ref: VersionRef, rows: repo.ProfileRow[]): Promise<ProfileModel[]> {
   const mappings = await repo.findMappings(
     db,
