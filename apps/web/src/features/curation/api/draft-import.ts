@@ -5,23 +5,16 @@
  * `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportChangeSummary, ImportCounts } from '../../../components/ImportReview';
 import { apiSend, segment } from '../../../lib/api-client';
 import { manageFrameworkKey } from './manage-query';
 
-type Counts = { domains: number; competencies: number; attributes: number };
-
 /** What an import added (or would add), changed, moved and kept. */
-export interface DraftImportSummary {
-  added: Counts;
-  changed: Counts;
-  moved: Counts;
-  moves: { kind: 'competency' | 'attribute'; title: string; from: string; to: string }[];
-  kept: Counts;
+export interface DraftImportSummary extends ImportChangeSummary {
+  kept: ImportCounts;
   attributeTypesAdded: string[];
   expertiseLevelsAdded: number;
   relationsAdded: number;
-  /** The change set to undo; null for a preview. */
-  changeSetId: number | null;
 }
 
 /** A chosen file, read: its format by its name (`.csv` is Moodle's) and its text. */

@@ -1,6 +1,14 @@
-import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FileImportControls } from '../../../components/FileImportControls';
+import {
+  ImportMovesList,
+  ImportUndoneAlert,
+  importCountsText,
+  importPreviewText,
+  importSummaryText,
+  UndoImportControl,
+} from '../../../components/ImportReview';
 import { ApiError } from '../../../lib/api-client';
 import {
   type DraftImportFile,
@@ -10,25 +18,12 @@ import {
   useUndoDraftImport,
 } from '../api/draft-import';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const part = (c: DraftImportSummary['added']) =>
-  [
-    count(c.domains, 'domain', 'domains'),
-    count(c.competencies, 'competency', 'competencies'),
-    count(c.attributes, 'attribute', 'attributes'),
-  ].join(', ');
-
-/** The preview in the future tense, e.g. 'This import will add 0 domains, 1 competency, …; change …; move …'. */
-export function draftPreviewText(s: DraftImportSummary): string {
-  return `This import will add ${part(s.added)}; change ${part(s.changed)}; move ${part(s.moved)}.`;
-}
-
 /** What the preview adds to the framework's vocabularies and what it leaves as it is. */
 function extrasText(s: DraftImportSummary): string {
   const extras = [
     s.attributeTypesAdded.length > 0 && `New attribute types: ${s.attributeTypesAdded.join(', ')}.`,
     s.expertiseLevelsAdded > 0 && `New expertise levels: ${s.expertiseLevelsAdded}.`,
-    `Kept as they are (not in the file): ${part(s.kept)}.`,
+    `Kept as they are (not in the file): ${importCountsText(s.kept)}.`,
   ];
   return extras.filter(Boolean).join(' ');
 }
@@ -44,7 +39,6 @@ function extrasText(s: DraftImportSummary): string {
 export function DraftImportPanel({ framework }: { framework: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [read, setRead] = useState<DraftImportFile | null>(null);
-  const [confirmingUndo, setConfirmingUndo] = useState(false);
   const preview = usePreviewDraftImport(framework);
   const importFile = useImportIntoDraft(framework);
   const undo = useUndoDraftImport(framework);
@@ -96,16 +90,8 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           {preview.data && read && !imported && (
             <Alert color="blue" variant="light" title="What this import will do">
               <Stack gap="xs">
-                <Text size="sm">{draftPreviewText(preview.data)}</Text>
-                {preview.data.moves.length > 0 && (
-                  <List size="sm" data-testid="draft-import-moves">
-                    {preview.data.moves.map((m) => (
-                      <List.Item key={`${m.kind}:${m.title}:${m.from}`}>
-                        The {m.kind} “{m.title}” moves from “{m.from}” to “{m.to}” (placed last there).
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
+                <Text size="sm">{importPreviewText(preview.data)}</Text>
+                <ImportMovesList moves={preview.data.moves} testId="draft-import-moves" />
                 <Text size="sm">{extrasText(preview.data)}</Text>
                 <Group>
                   <Button loading={importFile.isPending} onClick={() => importFile.mutate(read)}>
@@ -120,21 +106,13 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           )}
           {imported && !undo.data && (
             <Alert color="blue" variant="light" title="Imported into the draft">
-              <Text size="sm">
-                Added {part(imported.added)}; changed {part(imported.changed)}; moved {part(imported.moved)}.
-              </Text>
-              {imported.changeSetId !== null && (
-                <Button mt="xs" size="xs" variant="default" onClick={() => setConfirmingUndo(true)}>
-                  Undo this import
-                </Button>
-              )}
+              <Text size="sm">{importSummaryText(imported)}</Text>
+              <Group mt="xs">
+                <UndoImportControl changeSetId={imported.changeSetId} undo={undo} />
+              </Group>
             </Alert>
           )}
-          {undo.data && (
-            <Alert color="blue" variant="light" title="Import undone">
-              <Text size="sm">The draft is as it was before the import.</Text>
-            </Alert>
-          )}
+          {undo.data && <ImportUndoneAlert />}
         </div>
         {(failed || undo.error) && (
           <Alert
@@ -156,31 +134,6 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           </Alert>
         )}
       </Stack>
-      <Modal
-        opened={confirmingUndo}
-        onClose={() => setConfirmingUndo(false)}
-        title="Undo this import?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text mb="md">
-          The draft goes back to how it was before this import: what it added is removed and what it changed
-          or moved is put back. Changes made to the draft after the import are undone too.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirmingUndo(false)}>
-            Cancel
-          </Button>
-          <Button
-            loading={undo.isPending}
-            onClick={() =>
-              imported?.changeSetId != null &&
-              undo.mutate(imported.changeSetId, { onSettled: () => setConfirmingUndo(false) })
-            }
-          >
-            Undo the import
-          </Button>
-        </Group>
-      </Modal>
     </Paper>
   );
 }

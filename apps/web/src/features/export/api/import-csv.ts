@@ -4,19 +4,11 @@
  * change set; `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportChangeSummary } from '../../../components/ImportReview';
 import { apiSend, segment } from '../../../lib/api-client';
 
-type Counts = { domains: number; competencies: number; attributes: number };
-
 /** What an import added (or would add), changed and moved. */
-export interface CsvImportSummary {
-  added: Counts;
-  changed: Counts;
-  moved: Counts;
-  moves: { kind: 'competency' | 'attribute'; title: string; from: string; to: string }[];
-  /** The change set to undo; null for a preview. */
-  changeSetId: number | null;
-}
+export type CsvImportSummary = ImportChangeSummary;
 
 const base = (framework: string) => `/api/v1/manage/frameworks/${segment(framework)}/draft`;
 

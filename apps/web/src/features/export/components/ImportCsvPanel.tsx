@@ -1,29 +1,18 @@
 import { CsvEncodingError, type DecodedCsv, decodeCsvBytes } from '@hub/domain';
-import { Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileImportControls } from '../../../components/FileImportControls';
+import {
+  ImportMovesList,
+  ImportUndoneAlert,
+  importPreviewText,
+  importSummaryText,
+  UndoImportControl,
+} from '../../../components/ImportReview';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { type CsvImportSummary, useImportCsv, usePreviewCsv, useUndoImport } from '../api/import-csv';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const part = (c: CsvImportSummary['added']) =>
-  [
-    count(c.domains, 'domain', 'domains'),
-    count(c.competencies, 'competency', 'competencies'),
-    count(c.attributes, 'attribute', 'attributes'),
-  ].join(', ');
-
-/** One line of what an import did, e.g. 'Added 0 domains, 1 competency, 1 attribute; changed …; moved …'. */
-export function summaryText(s: CsvImportSummary): string {
-  return `Added ${part(s.added)}; changed ${part(s.changed)}; moved ${part(s.moved)}.`;
-}
-
-/** The same for a preview, in the future tense. */
-export function previewText(s: CsvImportSummary): string {
-  return `This import will add ${part(s.added)}; change ${part(s.changed)}; move ${part(s.moved)}.`;
-}
+import { useImportCsv, usePreviewCsv, useUndoImport } from '../api/import-csv';
 
 /** The issues of a refused file, one per line with its row. */
 function IssueList({ error }: { error: ApiError | null }) {
@@ -52,7 +41,6 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
   const [file, setFile] = useState<File | null>(null);
   const [decoded, setDecoded] = useState<DecodedCsv | null>(null);
   const [encodingError, setEncodingError] = useState<string | null>(null);
-  const [confirmingUndo, setConfirmingUndo] = useState(false);
   const preview = usePreviewCsv(framework);
   const importCsv = useImportCsv(framework);
   const undo = useUndoImport(framework);
@@ -109,16 +97,8 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
             <Alert color="blue" variant="light" title="What this import will do">
               <Stack gap="xs">
                 <Text size="sm">Read as {decoded.encoding}.</Text>
-                <Text size="sm">{previewText(preview.data)}</Text>
-                {preview.data.moves.length > 0 && (
-                  <List size="sm" data-testid="import-moves">
-                    {preview.data.moves.map((m) => (
-                      <List.Item key={`${m.kind}:${m.title}:${m.from}`}>
-                        The {m.kind} “{m.title}” moves from “{m.from}” to “{m.to}” (placed last there).
-                      </List.Item>
-                    ))}
-                  </List>
-                )}
+                <Text size="sm">{importPreviewText(preview.data)}</Text>
+                <ImportMovesList moves={preview.data.moves} testId="import-moves" />
                 <Group>
                   <Button loading={importCsv.isPending} onClick={() => importCsv.mutate(decoded.text)}>
                     Import into the draft
@@ -132,24 +112,16 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
           )}
           {imported && !undo.data && (
             <Alert color="blue" variant="light" title="Imported into the draft">
-              <Text size="sm">{summaryText(imported)}</Text>
+              <Text size="sm">{importSummaryText(imported)}</Text>
               <Group mt="xs">
                 <Anchor component={Link} to={paths.manageCompetencies(framework)} size="sm">
                   Open the draft
                 </Anchor>
-                {imported.changeSetId !== null && (
-                  <Button size="xs" variant="default" onClick={() => setConfirmingUndo(true)}>
-                    Undo this import
-                  </Button>
-                )}
+                <UndoImportControl changeSetId={imported.changeSetId} undo={undo} />
               </Group>
             </Alert>
           )}
-          {undo.data && (
-            <Alert color="blue" variant="light" title="Import undone">
-              <Text size="sm">The draft is as it was before the import.</Text>
-            </Alert>
-          )}
+          {undo.data && <ImportUndoneAlert />}
         </div>
         {(failed || encodingError || undo.error) && (
           <Alert
@@ -168,31 +140,6 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
           </Alert>
         )}
       </Stack>
-      <Modal
-        opened={confirmingUndo}
-        onClose={() => setConfirmingUndo(false)}
-        title="Undo this import?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text mb="md">
-          The draft goes back to how it was before this import: what it added is removed and what it changed
-          or moved is put back. Changes made to the draft after the import are undone too.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirmingUndo(false)}>
-            Cancel
-          </Button>
-          <Button
-            loading={undo.isPending}
-            onClick={() =>
-              imported?.changeSetId != null &&
-              undo.mutate(imported.changeSetId, { onSettled: () => setConfirmingUndo(false) })
-            }
-          >
-            Undo the import
-          </Button>
-        </Group>
-      </Modal>
     </Paper>
   );
 }

@@ -1,0 +1,126 @@
+import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+
+/** How many domains, competencies and attributes an import adds, changes, moves or keeps. */
+export interface ImportCounts {
+  domains: number;
+  competencies: number;
+  attributes: number;
+}
+
+/** An item an import moves to another parent, with both parents' titles. */
+export interface ImportMove {
+  kind: 'competency' | 'attribute';
+  title: string;
+  from: string;
+  to: string;
+}
+
+/** What an import into a draft added (or would add), changed and moved: shared by every draft import. */
+export interface ImportChangeSummary {
+  added: ImportCounts;
+  changed: ImportCounts;
+  moved: ImportCounts;
+  moves: ImportMove[];
+  /** The change set to undo; null for a preview. */
+  changeSetId: number | null;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Counts in words, e.g. '0 domains, 1 competency, 2 attributes'. */
+export function importCountsText(c: ImportCounts): string {
+  return [
+    count(c.domains, 'domain', 'domains'),
+    count(c.competencies, 'competency', 'competencies'),
+    count(c.attributes, 'attribute', 'attributes'),
+  ].join(', ');
+}
+
+/** One line of what an import did, e.g. 'Added 0 domains, 1 competency, 1 attribute; changed …; moved …'. */
+export function importSummaryText(s: ImportChangeSummary): string {
+  return `Added ${importCountsText(s.added)}; changed ${importCountsText(s.changed)}; moved ${importCountsText(s.moved)}.`;
+}
+
+/** The same for a preview, in the future tense: 'This import will add …; change …; move …'. */
+export function importPreviewText(s: ImportChangeSummary): string {
+  return `This import will add ${importCountsText(s.added)}; change ${importCountsText(s.changed)}; move ${importCountsText(s.moved)}.`;
+}
+
+/**
+ * The moves a preview announces, one line each ('The competency “X” moves from “A” to “B” (placed last
+ * there).'); nothing when there are none.
+ * @param testId the list's test id (each panel keeps its own)
+ */
+export function ImportMovesList({ moves, testId }: { moves: ImportMove[]; testId: string }) {
+  if (moves.length === 0) return null;
+  return (
+    <List size="sm" data-testid={testId}>
+      {moves.map((m) => (
+        <List.Item key={`${m.kind}:${m.title}:${m.from}`}>
+          The {m.kind} “{m.title}” moves from “{m.from}” to “{m.to}” (placed last there).
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The notice after 'Undo the import' succeeded. */
+export function ImportUndoneAlert() {
+  return (
+    <Alert color="blue" variant="light" title="Import undone">
+      <Text size="sm">The draft is as it was before the import.</Text>
+    </Alert>
+  );
+}
+
+/** The part of an undo mutation the control uses (TanStack Query's `useMutation` result fits). */
+export interface UndoImportMutation {
+  isPending: boolean;
+  mutate: (changeSetId: number, options: { onSettled: () => void }) => void;
+}
+
+/**
+ * 'Undo this import' with its confirmation dialog ('Undo this import?' … 'Undo the import'), which says
+ * that later changes to the draft are undone too (issue #21 §4). Renders nothing without a change set.
+ * @param changeSetId the import's change set; @param undo the mutation that undoes it
+ */
+export function UndoImportControl({
+  changeSetId,
+  undo,
+}: {
+  changeSetId: number | null;
+  undo: UndoImportMutation;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (changeSetId === null) return null;
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
+        Undo this import
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Undo this import?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text mb="md">
+          The draft goes back to how it was before this import: what it added is removed and what it changed
+          or moved is put back. Changes made to the draft after the import are undone too.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            loading={undo.isPending}
+            onClick={() => undo.mutate(changeSetId, { onSettled: () => setConfirming(false) })}
+          >
+            Undo the import
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

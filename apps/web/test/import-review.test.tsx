@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ImportChangeSummary,
+  ImportMovesList,
+  importPreviewText,
+  importSummaryText,
+  UndoImportControl,
+} from '../src/components/ImportReview';
+import { renderWithProviders } from './dom-helpers';
+
+const summary: ImportChangeSummary = {
+  added: { domains: 0, competencies: 1, attributes: 2 },
+  changed: { domains: 1, competencies: 0, attributes: 1 },
+  moved: { domains: 0, competencies: 0, attributes: 1 },
+  moves: [{ kind: 'attribute', title: 'Uses Git', from: 'Version control', to: 'Reproducibility' }],
+  changeSetId: 7,
+};
+
+describe('the import review shared by the CSV and draft imports', () => {
+  afterEach(cleanup);
+
+  it('counts in words, singular for one, in the past for an import and the future for a preview', () => {
+    expect(importSummaryText(summary)).toBe(
+      'Added 0 domains, 1 competency, 2 attributes; changed 1 domain, 0 competencies, 1 attribute; moved 0 domains, 0 competencies, 1 attribute.',
+    );
+    expect(importPreviewText(summary)).toBe(
+      'This import will add 0 domains, 1 competency, 2 attributes; change 1 domain, 0 competencies, 1 attribute; move 0 domains, 0 competencies, 1 attribute.',
+    );
+  });
+
+  it('lists each move with both parents, and nothing when nothing moves', () => {
+    renderWithProviders(<ImportMovesList moves={summary.moves} testId="moves" />);
+    expect(screen.getByTestId('moves').textContent).toBe(
+      'The attribute “Uses Git” moves from “Version control” to “Reproducibility” (placed last there).',
+    );
+    cleanup();
+    renderWithProviders(<ImportMovesList moves={[]} testId="moves" />);
+    expect(screen.queryByTestId('moves')).toBeNull();
+  });
+
+  it("undoes only after 'Undo the import' is confirmed, and offers nothing without a change set", async () => {
+    const mutate = vi.fn((_id: number, options: { onSettled: () => void }) => options.onSettled());
+    renderWithProviders(<UndoImportControl changeSetId={7} undo={{ isPending: false, mutate }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo this import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this import?' });
+    expect(dialog.textContent).toContain('Changes made to the draft after the import are undone too.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(mutate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo this import' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo the import' }));
+    expect(mutate).toHaveBeenCalledWith(7, expect.anything());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    renderWithProviders(<UndoImportControl changeSetId={null} undo={{ isPending: false, mutate }} />);
+    expect(screen.queryByRole('button', { name: 'Undo this import' })).toBeNull();
+  });
+});
