@@ -57,36 +57,80 @@ async function assertAddedAndCurrent(
   return fresh;
 }
 
+/** Why an added item that holds released items cannot be deleted, by kind. */
+const HOLDS_RELEASED = {
+  domain: 'This domain holds released competencies: move them to another domain first',
+  competency: 'This competency holds released attributes: it cannot be deleted',
+  attribute: '',
+} as const;
+
+/**
+ * Deletes a domain, competency or attribute added in this draft with what it holds (a domain's
+ * competencies and their attributes, a competency's attributes), in one transaction holding the
+ * framework's lock. Audit: '<kind>.delete' with the row before (an attribute: the row; a competency: with
+ * its attributes; a domain: with the numbers of competencies and attributes deleted with it).
+ * @throws AppError CONFLICT without a draft, when stale, for a released item or one holding released
+ *   items, or when a profile maps it or what it holds; NOT_FOUND when it is not in this framework's draft
+ */
+async function deleteAddedItem(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  kind: keyof typeof NEW_ITEMS_KEY,
+  id: number,
+  expected: Expected,
+): Promise<void> {
+  await writeInFramework(db, fw.id, async (tx) => {
+    const draft = await requireDraft(tx, fw);
+    const load = { domain: draftDomain, competency: draftCompetency, attribute: draftAttribute }[kind];
+    const row = await load(tx, fw, draft, id);
+    const fresh = await assertAddedAndCurrent(tx, fw, draft.id, kind, row, expected);
+    const competencies = kind === 'domain' ? await queries.findCompetencies(tx, draft.id, row.id) : [];
+    const competencyIds = kind === 'competency' ? [row.id] : competencies.map((c) => c.id);
+    const attributes = await queries.findAttributes(tx, draft.id, competencyIds);
+    if (
+      competencies.some((c) => !fresh.competencies.has(c.uuid)) ||
+      attributes.some((a) => !fresh.attributes.has(a.uuid))
+    ) {
+      throw conflict(HOLDS_RELEASED[kind]);
+    }
+    const attributeIds = kind === 'attribute' ? [row.id] : attributes.map((a) => a.id);
+    await assertUnmapped(tx, competencyIds, attributeIds, kind);
+    await draftRepo.deleteAttributes(tx, draft.id, attributeIds);
+    await draftRepo.deleteCompetencies(tx, draft.id, competencyIds);
+    if (kind === 'domain') await draftRepo.deleteDomains(tx, draft.id, [row.id]);
+    const before = {
+      attribute: row,
+      competency: { ...row, attributes },
+      domain: { ...row, competencies: competencies.length, attributes: attributes.length },
+    }[kind];
+    await recordAudit(tx, actor, [
+      {
+        action: `${kind}.delete`,
+        entityType: kind,
+        entityId: row.id,
+        frameworkId: fw.id,
+        before,
+        after: null,
+      },
+    ]);
+  });
+}
+
 /**
  * Deletes an attribute added in this draft. Audit: 'attribute.delete' (before: the row).
  * @param expected the attribute's ETag the caller saw (If-Match, ADR 0021)
  * @throws AppError CONFLICT without a draft, when stale, for a released attribute, or when a profile maps it;
  *   NOT_FOUND when it is not in this framework's draft
  */
-export async function deleteAttribute(
+export function deleteAttribute(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const row = await draftAttribute(tx, fw, draft, id);
-    await assertAddedAndCurrent(tx, fw, draft.id, 'attribute', row, expected);
-    await assertUnmapped(tx, [], [row.id], 'attribute');
-    await draftRepo.deleteAttributes(tx, draft.id, [row.id]);
-    await recordAudit(tx, actor, [
-      {
-        action: 'attribute.delete',
-        entityType: 'attribute',
-        entityId: row.id,
-        frameworkId: fw.id,
-        before: row,
-        after: null,
-      },
-    ]);
-  });
+  return deleteAddedItem(db, fw, actor, 'attribute', id, expected);
 }
 
 /**
@@ -95,44 +139,14 @@ export async function deleteAttribute(
  * @throws AppError CONFLICT without a draft, for a released competency or one holding a released
  *   attribute, or when a profile maps it; NOT_FOUND when it is not in this framework's draft
  */
-export async function deleteCompetency(
+export function deleteCompetency(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const row = await draftCompetency(tx, fw, draft, id);
-    const fresh = await assertAddedAndCurrent(tx, fw, draft.id, 'competency', row, expected);
-    const attributes = await queries.findAttributes(tx, draft.id, [row.id]);
-    if (attributes.some((a) => !fresh.attributes.has(a.uuid))) {
-      throw conflict('This competency holds released attributes: it cannot be deleted');
-    }
-    await assertUnmapped(
-      tx,
-      [row.id],
-      attributes.map((a) => a.id),
-      'competency',
-    );
-    await draftRepo.deleteAttributes(
-      tx,
-      draft.id,
-      attributes.map((a) => a.id),
-    );
-    await draftRepo.deleteCompetencies(tx, draft.id, [row.id]);
-    await recordAudit(tx, actor, [
-      {
-        action: 'competency.delete',
-        entityType: 'competency',
-        entityId: row.id,
-        frameworkId: fw.id,
-        before: { ...row, attributes },
-        after: null,
-      },
-    ]);
-  });
+  return deleteAddedItem(db, fw, actor, 'competency', id, expected);
 }
 
 /**
@@ -141,57 +155,14 @@ export async function deleteCompetency(
  * @throws AppError CONFLICT without a draft, for a released domain or one holding released items (move
  *   them out first), or when a profile maps one of its competencies; NOT_FOUND outside the draft
  */
-export async function deleteDomain(
+export function deleteDomain(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const row = await draftDomain(tx, fw, draft, id);
-    const fresh = await assertAddedAndCurrent(tx, fw, draft.id, 'domain', row, expected);
-    const competencies = await queries.findCompetencies(tx, draft.id, row.id);
-    const attributes = await queries.findAttributes(
-      tx,
-      draft.id,
-      competencies.map((c) => c.id),
-    );
-    if (
-      competencies.some((c) => !fresh.competencies.has(c.uuid)) ||
-      attributes.some((a) => !fresh.attributes.has(a.uuid))
-    ) {
-      throw conflict('This domain holds released competencies: move them to another domain first');
-    }
-    await assertUnmapped(
-      tx,
-      competencies.map((c) => c.id),
-      attributes.map((a) => a.id),
-      'domain',
-    );
-    await draftRepo.deleteAttributes(
-      tx,
-      draft.id,
-      attributes.map((a) => a.id),
-    );
-    await draftRepo.deleteCompetencies(
-      tx,
-      draft.id,
-      competencies.map((c) => c.id),
-    );
-    await draftRepo.deleteDomains(tx, draft.id, [row.id]);
-    await recordAudit(tx, actor, [
-      {
-        action: 'domain.delete',
-        entityType: 'domain',
-        entityId: row.id,
-        frameworkId: fw.id,
-        before: { ...row, competencies: competencies.length, attributes: attributes.length },
-        after: null,
-      },
-    ]);
-  });
+  return deleteAddedItem(db, fw, actor, 'domain', id, expected);
 }
 
 /**
