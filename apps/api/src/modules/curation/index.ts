@@ -4,6 +4,12 @@
  * and routes stay inside.
  */
 export { managerAccess } from './access.js';
+export {
+  type DraftImportRouteSpec,
+  importCountsSchema,
+  importSummarySchema,
+  registerDraftImportRoutes,
+} from './draft-import-route.js';
 export { recordChangeSet, snapshotDraft } from './service/change-sets.js';
 export * as draftRows from './service/draft-rows.js';
 export { requireDraft } from './service/guards.js';

@@ -5,15 +5,13 @@
  * `…/draft/import-moodle` (body `{ csv }`, a Moodle competency framework CSV), each with `…/preview`,
  * which says what it would add, change, move and keep without writing.
  */
-import { errorBodySchema, frameworkParamsSchema } from '@hub/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import { ImportValidationError } from '../../db/seed/importer.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { managerAccess } from '../curation/index.js';
+import { importCountsSchema, importSummarySchema, registerDraftImportRoutes } from '../curation/index.js';
 import { frameworksWithLineage } from './case-import.js';
 import { type CaseNode, readCasePackage } from './case-package.js';
 import {
@@ -26,36 +24,12 @@ import {
 import { readMoodleCsv } from './moodle-import.js';
 
 const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;
-const counts = z.object({
-  domains: z.number().int(),
-  competencies: z.number().int(),
-  attributes: z.number().int(),
-});
-const summarySchema = z.object({
-  added: counts,
-  changed: counts,
-  moved: counts,
-  moves: z.array(
-    z.object({
-      kind: z.enum(['competency', 'attribute']),
-      title: z.string(),
-      from: z.string(),
-      to: z.string(),
-    }),
-  ),
-  kept: counts,
+const summarySchema = importSummarySchema.extend({
+  kept: importCountsSchema,
   attributeTypesAdded: z.array(z.string()),
   expertiseLevelsAdded: z.number().int(),
   relationsAdded: z.number().int(),
-  changeSetId: z.number().int().nullable(),
 });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const MERGE =
   'Items are matched by lineage uuid; a matched item takes the file’s title, code, archived flag and ' +
   'attribute type; existing items keep their positions, new items are appended after their siblings, an ' +
@@ -118,8 +92,6 @@ function refused(error: unknown): never {
 /** Registers the draft import routes (under `/api/v1/manage/frameworks`). */
 export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { manage, noStore } = managerAccess(db);
   const packageBody = z.object({
     package: z.string().min(1, 'Choose a CASE file').max(MAX_PACKAGE_BYTES, 'The file is larger than 10 MB'),
   });
@@ -152,47 +124,23 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
   ] as const;
 
   for (const format of formats) {
-    r.post(
-      `/:framework/draft/${format.path}`,
-      {
-        bodyLimit: MAX_PACKAGE_BYTES + 64 * 1024,
-        schema: {
-          tags: ['Curation'],
-          summary: `Import ${format.name} into the draft`,
-          description: `${format.detail} ${MERGE} The import is one change set (\`changeSetId\`). ${ACCESS}`,
-          params: frameworkParamsSchema,
-          body: format.body,
-          response: { 200: summarySchema, ...errors },
-        },
+    registerDraftImportRoutes(app, db, {
+      path: format.path,
+      body: format.body,
+      maxBytes: MAX_PACKAGE_BYTES,
+      response: summarySchema,
+      docs: {
+        summary: `Import ${format.name} into the draft`,
+        description: `${format.detail} ${MERGE} The import is one change set (\`changeSetId\`). ${ACCESS}`,
+        previewSummary: `Preview an import of ${format.name} into the draft`,
+        previewDescription:
+          'Says what the import would add, change, move and keep (`changeSetId` null), writing nothing; ' +
+          `the same refusals as the import. ${ACCESS}`,
       },
-      async (request, reply) => {
-        const { fw, actor } = await manage(request, request.params.framework);
-        noStore(reply);
-        const { tree, options } = await format.read(fw, request.body).catch(refused);
-        return importIntoDraft(db, fw, actor, tree, options);
+      run: async (fw, actor, body, preview) => {
+        const { tree, options } = await format.read(fw, body).catch(refused);
+        return (preview ? previewImportIntoDraft : importIntoDraft)(db, fw, actor, tree, options);
       },
-    );
-    r.post(
-      `/:framework/draft/${format.path}/preview`,
-      {
-        bodyLimit: MAX_PACKAGE_BYTES + 64 * 1024,
-        schema: {
-          tags: ['Curation'],
-          summary: `Preview an import of ${format.name} into the draft`,
-          description:
-            'Says what the import would add, change, move and keep (`changeSetId` null), writing nothing; ' +
-            `the same refusals as the import. ${ACCESS}`,
-          params: frameworkParamsSchema,
-          body: format.body,
-          response: { 200: summarySchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { fw, actor } = await manage(request, request.params.framework);
-        noStore(reply);
-        const { tree, options } = await format.read(fw, request.body).catch(refused);
-        return previewImportIntoDraft(db, fw, actor, tree, options);
-      },
-    );
+    });
   }
 }
