@@ -44,11 +44,11 @@ export function draftRoutes(app: FastifyInstance, db: Db): void {
   const { manage, noStore } = managerAccess(db);
 
   const kinds = [
-    ['domains', 'domain', drafts.deleteDomain, ' with its competencies and their attributes'],
-    ['competencies', 'competency', drafts.deleteCompetency, ' with its attributes'],
-    ['attributes', 'attribute', drafts.deleteAttribute, ''],
+    ['domains', 'domain', ' with its competencies and their attributes'],
+    ['competencies', 'competency', ' with its attributes'],
+    ['attributes', 'attribute', ''],
   ] as const;
-  for (const [path, kind, remove, extra] of kinds) {
+  for (const [path, kind, extra] of kinds) {
     /** DELETE /{fw}/{kind}/{id} → 204. */
     r.delete(
       `/:framework/${path}/:id`,
@@ -63,7 +63,7 @@ export function draftRoutes(app: FastifyInstance, db: Db): void {
       },
       async (request, reply) => {
         const { fw, actor } = await manage(request, request.params.framework);
-        await remove(db, fw, actor, request.params.id, expectedOf(request));
+        await drafts.deleteAddedItem(db, fw, actor, kind, request.params.id, expectedOf(request));
         return reply.code(204).send(null);
       },
     );

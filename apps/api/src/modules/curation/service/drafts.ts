@@ -57,7 +57,7 @@ async function assertAddedAndCurrent(
   return fresh;
 }
 
-/** Why an added item that holds released items cannot be deleted, by kind. */
+/** Why an added item that holds released items cannot be deleted, by kind (an attribute holds none). */
 const HOLDS_RELEASED = {
   domain: 'This domain holds released competencies: move them to another domain first',
   competency: 'This competency holds released attributes: it cannot be deleted',
@@ -65,20 +65,23 @@ const HOLDS_RELEASED = {
 } as const;
 
 /**
- * Deletes a domain, competency or attribute added in this draft with what it holds (a domain's
- * competencies and their attributes, a competency's attributes), in one transaction holding the
- * framework's lock. Audit: '<kind>.delete' with the row before (an attribute: the row; a competency: with
- * its attributes; a domain: with the numbers of competencies and attributes deleted with it).
+ * Deletes a domain, competency or attribute added in this draft with what it holds (a domain: its
+ * competencies and their attributes; a competency: its attributes; all added in this draft), in one
+ * transaction holding the framework's lock. Audit: '<kind>.delete' with the row before (an attribute:
+ * the row; a competency: with its attributes; a domain: with the numbers of competencies and attributes
+ * deleted with it).
+ * @param expected the item's ETag the caller saw (If-Match, ADR 0021)
  * @throws AppError CONFLICT without a draft, when stale, for a released item or one holding released
- *   items, or when a profile maps it or what it holds; NOT_FOUND when it is not in this framework's draft
+ *   items (move them out first), or when a profile maps it or what it holds; NOT_FOUND when it is not in
+ *   this framework's draft
  */
-async function deleteAddedItem(
+export async function deleteAddedItem(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
   kind: keyof typeof NEW_ITEMS_KEY,
   id: number,
-  expected: Expected,
+  expected: Expected = undefined,
 ): Promise<void> {
   await writeInFramework(db, fw.id, async (tx) => {
     const draft = await requireDraft(tx, fw);
@@ -115,54 +118,6 @@ async function deleteAddedItem(
       },
     ]);
   });
-}
-
-/**
- * Deletes an attribute added in this draft. Audit: 'attribute.delete' (before: the row).
- * @param expected the attribute's ETag the caller saw (If-Match, ADR 0021)
- * @throws AppError CONFLICT without a draft, when stale, for a released attribute, or when a profile maps it;
- *   NOT_FOUND when it is not in this framework's draft
- */
-export function deleteAttribute(
-  db: Db,
-  fw: FrameworkRow,
-  actor: Actor,
-  id: number,
-  expected: Expected = undefined,
-): Promise<void> {
-  return deleteAddedItem(db, fw, actor, 'attribute', id, expected);
-}
-
-/**
- * Deletes a competency added in this draft, with its attributes (all added with it).
- * Audit: 'competency.delete' (before: the row and its attributes).
- * @throws AppError CONFLICT without a draft, for a released competency or one holding a released
- *   attribute, or when a profile maps it; NOT_FOUND when it is not in this framework's draft
- */
-export function deleteCompetency(
-  db: Db,
-  fw: FrameworkRow,
-  actor: Actor,
-  id: number,
-  expected: Expected = undefined,
-): Promise<void> {
-  return deleteAddedItem(db, fw, actor, 'competency', id, expected);
-}
-
-/**
- * Deletes a domain added in this draft, with its competencies and their attributes (all added in it).
- * Audit: 'domain.delete' (before: the row and the numbers of items deleted with it).
- * @throws AppError CONFLICT without a draft, for a released domain or one holding released items (move
- *   them out first), or when a profile maps one of its competencies; NOT_FOUND outside the draft
- */
-export function deleteDomain(
-  db: Db,
-  fw: FrameworkRow,
-  actor: Actor,
-  id: number,
-  expected: Expected = undefined,
-): Promise<void> {
-  return deleteAddedItem(db, fw, actor, 'domain', id, expected);
 }
 
 /**
