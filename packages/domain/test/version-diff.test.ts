@@ -266,6 +266,61 @@ describe('diffVersions: what each change says', () => {
   });
 });
 
+describe('diffVersions: the fewest reordered items', () => {
+  const reordered = (from: string[], to: string[]) => {
+    const comps = new Map(from.map((uuid) => [uuid, comp({ uuid, title: uuid.toUpperCase() })]));
+    const tree = (order: string[]) => [
+      dom(
+        { uuid: 'd', title: 'D' },
+        order.map((uuid) => comps.get(uuid) as ReturnType<typeof comp>),
+      ),
+    ];
+    const changes = diffVersions(tree(from), tree(to)).changes;
+    expect(changes.every((c) => c.kind === 'reordered')).toBe(true);
+    return changes.map((c) => c.uuid).sort();
+  };
+
+  it('marks only the items outside the longest run kept in order, whatever the moves', () => {
+    expect(reordered(['a', 'b', 'c', 'd'], ['b', 'a', 'd', 'c'])).toHaveLength(2);
+    expect(reordered(['a', 'b', 'c', 'd'], ['d', 'c', 'b', 'a'])).toHaveLength(3);
+    expect(reordered(['a', 'b', 'c', 'd', 'e', 'f'], ['f', 'b', 'c', 'd', 'e', 'a'])).toEqual(['a', 'f']);
+    expect(reordered(['a', 'b', 'c', 'd', 'e', 'f'], ['c', 'd', 'e', 'f', 'a', 'b'])).toEqual(['a', 'b']);
+    expect(reordered(['a', 'b', 'c', 'd', 'e', 'f'], ['b', 'a', 'c', 'e', 'd', 'f'])).toHaveLength(2);
+  });
+
+  it('keeps the largest ordered subset: as many reordered as items minus the longest kept run', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(['a', 'b', 'c', 'd', 'e', 'f', 'g'], { minLength: 7 }), (to) => {
+        const from = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+        // The longest increasing run of old positions, by patience sorting (a reference, not the code under test).
+        const piles: number[] = [];
+        for (const p of to.map((u) => from.indexOf(u))) {
+          const k = piles.findIndex((top) => top >= p);
+          if (k === -1) piles.push(p);
+          else piles[k] = p;
+        }
+        expect(reordered(from, to)).toHaveLength(from.length - piles.length);
+      }),
+    );
+  });
+});
+
+describe('diffVersions: attribute types', () => {
+  it("reports a type change when the attribute's type is another one, or its type was renamed", () => {
+    const tree = (type: typeof knowledge) => [
+      dom({ uuid: 'd', title: 'D' }, [
+        comp({ uuid: 'c', title: 'C' }, [attr({ uuid: 'a', title: 'A', type })]),
+      ]),
+    ];
+    const kinds = (type: typeof knowledge) =>
+      diffVersions(tree(knowledge), tree(type)).changes.map((c) => c.kind);
+    expect(kinds({ ...knowledge, title: 'Knowledge area' })).toEqual(['typeChanged']);
+    expect(kinds({ ...knowledge, uuid: 'type-k2' })).toEqual(['typeChanged']);
+    expect(kinds(skill)).toEqual(['typeChanged']);
+    expect(kinds({ ...knowledge })).toEqual([]);
+  });
+});
+
 /** Random trees whose nodes come from a small pool of uuids, so that two trees share some. */
 const titleArb = fc.constantFrom('Alpha', 'Beta', 'Gamma', 'Delta beta', 'Epsilon');
 const flagArb = fc.boolean();
