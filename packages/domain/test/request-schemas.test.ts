@@ -86,6 +86,14 @@ describe('curation requests', () => {
     ]) {
       expect(messages(schema, {})).toEqual(['Nothing to change']);
     }
+    // A form that leaves every field unset sends its keys without values: still nothing to change.
+    for (const schema of [
+      updateCompetencyRequestSchema,
+      updateAttributeRequestSchema,
+      frameworkMetadataRequestSchema,
+    ]) {
+      expect(messages(schema, { title: undefined })).toEqual(['Nothing to change']);
+    }
     expect(messages(updateCompetencyRequestSchema, { position: 0 })).toEqual([]);
     expect(messages(updateAttributeRequestSchema, { archived: false })).toEqual([]);
     expect(messages(frameworkMetadataRequestSchema, { description: '' })).toEqual([]);
@@ -148,7 +156,13 @@ describe('training resource requests', () => {
       TRAINING_MESSAGES.title,
     ]);
     expect(messages(trainingResourceRequestSchema, { ...base, url: ' ' })).toContain(TRAINING_MESSAGES.url);
-    for (const url of ['ftp://example.org', 'javascript:alert(1)', 'example.org', 'https://exa mple.org']) {
+    for (const url of [
+      'ftp://example.org',
+      'javascript:alert(1)',
+      'example.org',
+      'https://exa mple.org',
+      'see https://example.org',
+    ]) {
       expect(messages(trainingResourceRequestSchema, { ...base, url })).toEqual([
         TRAINING_MESSAGES.urlScheme,
       ]);
@@ -189,7 +203,14 @@ describe('the framework publisher', () => {
     for (const url of ['', 'https://www.embl.org', 'http://elixir-europe.org/about']) {
       expect(frameworkPublisherRequestSchema.parse({ name: 'EMBL', url: ` ${url} ` }).url).toBe(url);
     }
-    for (const url of ['www.embl.org', 'https://localhost', 'ftp://embl.org', 'https://embl org.org']) {
+    for (const url of [
+      'www.embl.org',
+      'https://localhost',
+      'ftp://embl.org',
+      'https://embl org.org',
+      'see https://embl.org',
+      'https://embl.org and more',
+    ]) {
       expect(messages(frameworkPublisherRequestSchema, { name: 'EMBL', url })).toEqual([
         'Enter a web address starting with https:// (or leave it empty)',
       ]);
