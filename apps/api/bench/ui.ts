@@ -12,7 +12,9 @@
  * - manage screen: navigation start → the draft's first domain's competencies shown (ms), and the longest
  *   main-thread task (long tasks API) while opening it;
  * - manage attributes: a competency of the draft with 10,000 attributes (added here, issue #21 §4):
- *   navigation start → its first attribute shown (ms), and the longest task.
+ *   navigation start → its first attribute shown (ms), the longest task and the time of its API read
+ *   (request start → last byte, from the resource timing); the screen reads the
+ *   competency's own view (`GET /manage/frameworks/{fw}/competencies/{id}`), not the framework's.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.js';
@@ -139,8 +141,8 @@ async function main(): Promise<void> {
     const manageMs = await manage.evaluate(() => performance.now());
     const manageLongest = await manage.evaluate(() => (window as unknown as { longest: number }).longest);
 
-    // Manage attributes of a competency with 5 attributes (the reference: the same manage view to load),
-    // then of the one with 10,000.
+    // Manage attributes of a competency with 5 attributes (the reference: the page itself), then of the
+    // one with 10,000.
     const small = await context.newPage();
     await small.addInitScript(recordLongestTask);
     await small.goto(`${base}/framework/generated-large/manage/competencies/${smallId}/manage-attributes`, {
@@ -156,6 +158,13 @@ async function main(): Promise<void> {
     await wide.getByText('Wide attribute 1', { exact: true }).first().waitFor({ timeout: 600_000 });
     const wideMs = await wide.evaluate(() => performance.now());
     const wideLongest = await wide.evaluate(() => (window as unknown as { longest: number }).longest);
+    // The competency's view as the browser received it: request start → last byte (server and transfer).
+    const wideRead = await wide.evaluate((id) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes(`/competencies/${id}`)) as PerformanceResourceTiming | undefined;
+      return entry ? entry.responseEnd - entry.requestStart : Number.NaN;
+    }, wideId);
 
     console.log(
       'Large framework: 20 domains, 2,000 competencies, 10,000 attributes (generated), Debian Chromium',
@@ -170,10 +179,10 @@ async function main(): Promise<void> {
       `manage screen shown                ${manageMs.toFixed(0)} ms (longest task ${manageLongest.toFixed(0)} ms)  target < 2000`,
     );
     console.log(
-      `manage attributes (5 attributes)   ${smallMs.toFixed(0)} ms  (reference: the same manage view)`,
+      `manage attributes (5 attributes)   ${smallMs.toFixed(0)} ms  (reference: the page without a long list)`,
     );
     console.log(
-      `manage attributes (${WIDE_ATTRIBUTES.toLocaleString('en')} attributes) ${wideMs.toFixed(0)} ms (longest task ${wideLongest.toFixed(0)} ms)  target < 2000`,
+      `manage attributes (${WIDE_ATTRIBUTES.toLocaleString('en')} attributes) ${wideMs.toFixed(0)} ms (longest task ${wideLongest.toFixed(0)} ms, its API read ${wideRead.toFixed(0)} ms)  target < 2000`,
     );
   } finally {
     await browser.close();

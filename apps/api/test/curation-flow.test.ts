@@ -607,11 +607,12 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(39);
+    expect(curated).toHaveLength(40);
     // Issue #21 §3-§4: delete added items, discard, change sets, history, preview, framework metadata.
     expect(curated).toContain('DELETE /api/v1/manage/frameworks/{framework}/draft');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/change-sets/{id}/undo');
     expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/history');
+    expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/competencies/{id}');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-csv/preview');
     expect(curated).toContain('PATCH /api/v1/manage/frameworks/{framework}');
     expect(curated).toContain('PUT /api/v1/manage/frameworks/{framework}/publisher');

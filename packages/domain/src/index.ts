@@ -30,6 +30,7 @@ export * from './schemas/errors.js';
 export * from './schemas/export.js';
 export * from './schemas/framework.js';
 export * from './schemas/guest-profile.js';
+export * from './schemas/manage-competency.js';
 export * from './schemas/profile-download.js';
 export * from './schemas/profiles.js';
 export * from './schemas/publisher.js';

@@ -18,6 +18,8 @@ export function sameValues(a: object, b: object): boolean {
 export interface BasedValues<T> {
   values: T;
   setValues: (update: (values: T) => T) => void;
+  /** The values the form was based on (as the server sent them at that revision). */
+  basedOn: T;
   /** True when the typed values differ from those the form was based on. */
   dirty: boolean;
   /** The ETag of the revision the form is based on (the save's If-Match), undefined before it is known. */
@@ -54,6 +56,7 @@ export function useBasedValues<T extends object>(server: T, revision: number | u
   return {
     values,
     setValues: (update) => setAll(update),
+    basedOn: base.values,
     dirty,
     ifMatch: base.revision === undefined ? undefined : rowEtag(base.revision),
     settle: (next, nextRevision) => {

@@ -9,6 +9,7 @@
  * |---|---|---|---|
  * | GET | `` | – | ManagedFrameworkList (frameworks assigned to the user) |
  * | GET | `/{fw}` | – | ManageFrameworkView (draft when there is one, else newest live, read-only) |
+ * | GET | `/{fw}/competencies/{id}` | – | ManageCompetencyView (one competency of that version; manage-competency.ts) |
  * | POST | `/{fw}/draft` | – | 201 ManageFrameworkView (409 when a draft exists) |
  * | POST | `/{fw}/release` | ReleaseRequest | ManageVersion (the new live version) |
  * | PATCH | `/{fw}/versions/{versionId}` | ReleaseNotesRequest | ManageVersion |

@@ -9,6 +9,7 @@ import type {
   ManageAttribute,
   ManageAttributeType,
   ManageCompetency,
+  ManageCompetencyView,
   ManageDomain,
   ManagedFramework,
   ManageExpertiseLevel,
@@ -23,7 +24,7 @@ import type {
   VersionRow,
 } from '../../db/rows.js';
 import { orderEtag } from '../../lib/revision.js';
-import type { ManagedFrameworkModel, ManageViewModel } from './service/views.js';
+import type { ManageCompetencyModel, ManagedFrameworkModel, ManageViewModel } from './service/views.js';
 
 /** Ids in the order the curation services compare (position, then id): an order's ETag input. */
 function inOrder(items: readonly { id: number; position: number }[]): number[] {
@@ -123,24 +124,29 @@ export function presentManagedFramework(m: ManagedFrameworkModel): ManagedFramew
   };
 }
 
+/** The framework part of the manage views: names, the core it extends, revision and metadata. */
+function presentManagedFrameworkMeta(m: Pick<ManageViewModel, 'framework' | 'core'>) {
+  return {
+    machineName: m.framework.machineName,
+    title: m.framework.title,
+    core: m.core
+      ? {
+          machineName: m.core.framework.machineName,
+          title: m.core.framework.title,
+          version: m.core.versionNumber,
+        }
+      : null,
+    revision: m.framework.revision,
+    description: m.framework.description,
+    category: m.framework.category,
+    licence: m.framework.licence,
+  };
+}
+
 /** The manage view (§2.6–2.10) → ManageFrameworkView. */
 export function presentManageView(m: ManageViewModel): ManageFrameworkView {
   return {
-    framework: {
-      machineName: m.framework.machineName,
-      title: m.framework.title,
-      core: m.core
-        ? {
-            machineName: m.core.framework.machineName,
-            title: m.core.framework.title,
-            version: m.core.versionNumber,
-          }
-        : null,
-      revision: m.framework.revision,
-      description: m.framework.description,
-      category: m.framework.category,
-      licence: m.framework.licence,
-    },
+    framework: presentManagedFrameworkMeta(m),
     version: m.version ? presentManageVersion(m.version) : null,
     editable: m.editable,
     currentLiveVersion: m.liveVersions[0]?.number ?? null,
@@ -150,5 +156,27 @@ export function presentManageView(m: ManageViewModel): ManageFrameworkView {
     domains: m.domains.map(presentManageDomain),
     domainOrder: orderEtag(inOrder(m.domains)),
     addedInDraft: m.addedInDraft,
+  };
+}
+
+/** One competency of the managed version (§2.7, issue #21 §4) → ManageCompetencyView. */
+export function presentManageCompetencyView(m: ManageCompetencyModel): ManageCompetencyView {
+  const d = m.domain;
+  return {
+    framework: presentManagedFrameworkMeta(m),
+    version: presentManageVersion(m.version),
+    editable: m.editable,
+    attributeTypes: m.attributeTypes.map(presentManageAttributeType),
+    domain: {
+      id: d.id,
+      revision: d.revision,
+      uuid: d.uuid,
+      code: d.code,
+      title: d.title,
+      position: d.position,
+      archived: d.archived,
+    },
+    competency: presentManageCompetency(m.competency),
+    addedAttributes: m.addedAttributes,
   };
 }

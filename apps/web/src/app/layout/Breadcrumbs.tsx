@@ -1,7 +1,7 @@
 import { Anchor, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { manageFrameworkQuery } from '../../features/curation/api/manage-query';
+import { manageCompetencyQuery, manageFrameworkQuery } from '../../features/curation/api/manage-query';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
 import { buildBreadcrumbs } from './breadcrumbs';
 import classes from './layout.module.css';
@@ -25,9 +25,16 @@ export function Breadcrumbs() {
     ...manageFrameworkQuery(decodeURIComponent(machineName ?? '')),
     enabled: false,
   });
+  // The manage attributes screen loads its competency's view only (issue #21 §4), which has the title too.
+  const competencyId = Number(/^\/framework\/[^/]+\/manage\/competencies\/(\d+)\//.exec(pathname)?.[1] ?? 0);
+  const managedCompetency = useQuery({
+    ...manageCompetencyQuery(decodeURIComponent(machineName ?? ''), competencyId),
+    enabled: false,
+  });
   const title = machineName
     ? (frameworks.data?.frameworks.find((f) => encodeURIComponent(f.machineName) === machineName)?.title ??
-      managed.data?.framework.title)
+      managed.data?.framework.title ??
+      managedCompetency.data?.framework.title)
     : undefined;
   const crumbs = buildBreadcrumbs(pathname, title);
   if (crumbs.length < 2) return null;

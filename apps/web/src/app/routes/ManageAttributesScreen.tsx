@@ -1,25 +1,37 @@
 import { useParams } from 'react-router';
+import { NotFoundView } from '../../components/NotFoundView';
+import { useManageCompetency } from '../../features/curation/api/manage-query';
 import { ManageAttributesPage } from '../../features/curation/components/ManageAttributesPage';
-import { ManagedItemScreen } from '../../features/curation/components/ManagedItemScreen';
-import { findCompetency, parseId } from '../../features/curation/logic';
+import { ManageQueryState } from '../../features/curation/components/ManageQueryState';
+import { parseId } from '../../features/curation/logic';
+import { isNotFoundError } from '../../lib/api-client';
+import { useDocumentMeta } from '../../lib/document-meta';
+
+const MISSING = 'This competency does not exist in the version being managed.';
 
 /**
  * Manage attributes screen `/framework/:framework/manage/competencies/:cid/manage-attributes`
- * (framework_manager with the framework): the competency's attributes by attribute type; the not-found
- * page for an unknown framework or a competency the managed version does not hold.
+ * (framework_manager with the framework): the competency's attributes by attribute type, loaded with the
+ * competency's own view (not the whole framework's: issue #21 §4); the not-found page for an unknown
+ * framework or a competency the managed version does not hold.
  * Spec: curation-and-administration.md §2.7.
  */
 export function Component() {
   const { framework = '', cid } = useParams();
   const competencyId = parseId(cid);
+  const query = useManageCompetency(framework, competencyId);
+  const missing = competencyId === null || isNotFoundError(query.error);
+  useDocumentMeta(
+    missing
+      ? 'Page not found'
+      : query.data
+        ? `Manage attributes – ${query.data.competency.title}`
+        : 'Manage attributes',
+  );
+  if (competencyId === null) return <NotFoundView message={MISSING} />;
   return (
-    <ManagedItemScreen
-      framework={framework}
-      lookup={competencyId === null ? null : (view) => findCompetency(view, competencyId)}
-      missingMessage="This competency does not exist in the version being managed."
-      pageTitle={(found) => (found ? `Manage attributes – ${found.competency.title}` : 'Manage attributes')}
-    >
-      {(view, found) => <ManageAttributesPage view={view} location={found} />}
-    </ManagedItemScreen>
+    <ManageQueryState query={query} notFoundMessage={MISSING}>
+      {(view) => <ManageAttributesPage view={view} />}
+    </ManageQueryState>
   );
 }

@@ -48,6 +48,23 @@ export async function findNewItems(db: Db, frameworkId: number, draftId: number)
   return { domains, competencies, attributes };
 }
 
+/** The ids of one competency's attributes in the draft that were added in it (no live version has their uuid). */
+export async function findNewAttributeIds(
+  db: Db,
+  frameworkId: number,
+  draftId: number,
+  competencyId: number,
+): Promise<number[]> {
+  const result = (await db.execute(sql`
+    SELECT d.id AS id FROM attribute d
+    WHERE d.version_id = ${draftId} AND d.competency_id = ${competencyId} AND NOT EXISTS (
+      SELECT 1 FROM attribute l JOIN framework_version v ON v.id = l.version_id
+      WHERE v.framework_id = ${frameworkId} AND v.status = 'live' AND l.uuid = d.uuid)`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return result.rows.map((r) => Number(r.id));
+}
+
 /** How many reference-profile mappings name one of the competencies, or one of the attributes. */
 export async function countMappings(
   db: Db,

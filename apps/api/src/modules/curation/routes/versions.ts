@@ -1,12 +1,14 @@
 /**
  * Curation routes of frameworks and versions (curation-and-administration.md §2.5, §2.6, §4, §5): the
- * manage list and view, create draft, release, release notes.
+ * manage list and view, one competency's view, create draft, release, release notes.
  */
 import {
   errorBodySchema,
   frameworkParamsSchema,
+  manageCompetencyViewSchema,
   managedFrameworkListSchema,
   manageFrameworkViewSchema,
+  manageIdParamsSchema,
   manageVersionParamsSchema,
   manageVersionSchema,
   releaseNotesRequestSchema,
@@ -17,7 +19,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
 import { expectedOf, rowEtag } from '../../../lib/revision.js';
 import { authoriseManagedList } from '../policy.js';
-import { presentManagedFramework, presentManageVersion, presentManageView } from '../presenter.js';
+import {
+  presentManageCompetencyView,
+  presentManagedFramework,
+  presentManageVersion,
+  presentManageView,
+} from '../presenter.js';
 import * as versions from '../service/versions.js';
 import * as views from '../service/views.js';
 import { ACCESS, IF_MATCH, managerAccess, readErrors, tags, WRITE_ACCESS, writeErrors } from './shared.js';
@@ -67,6 +74,34 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
       const { fw } = await manage(request, request.params.framework);
       noStore(reply);
       return presentManageView(await views.getManageView(db, fw));
+    },
+  );
+
+  /** GET /{fw}/competencies/{id} → ManageCompetencyView: one competency of the version the view shows. */
+  r.get(
+    '/:framework/competencies/:id',
+    {
+      schema: {
+        tags,
+        summary: "One competency's curation view",
+        description:
+          'One competency of the version the curation view shows (the draft when there is one, else the ' +
+          'newest live version) with every attribute (archived ones included) by position, their ' +
+          "revisions and the attribute order's ETag, its domain, the attribute types, and which attributes " +
+          'were added in the draft: what the manage attributes screen needs, without the rest of the ' +
+          "framework (issue #21 §4). The `ETag` header is the competency's, as its `PATCH` takes in " +
+          `If-Match. 404 when that version has no such competency. ${ACCESS}`,
+        params: manageIdParamsSchema,
+        response: { 200: manageCompetencyViewSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fw } = await manage(request, request.params.framework);
+      const model = await views.getManageCompetency(db, fw, request.params.id);
+      noStore(reply);
+      return reply
+        .header('ETag', rowEtag(model.competency.revision ?? 1))
+        .send(presentManageCompetencyView(model));
     },
   );
 

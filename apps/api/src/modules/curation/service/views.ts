@@ -1,12 +1,20 @@
 /**
  * Curation reads (curation-and-administration.md §2.5–2.10): the framework a manage route addresses,
- * the 'Manage frameworks' list and the manage view of one framework.
+ * the 'Manage frameworks' list, the manage view of one framework and of one of its competencies.
  */
-import { type ContentDomain, sortVersionsNewestFirst } from '@hub/domain';
+import { type ContentCompetency, type ContentDomain, sortVersionsNewestFirst } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
-import type { AttributeTypeRow, ExpertiseLevelRow, FrameworkRow, VersionRow } from '../../../db/rows.js';
+import type {
+  AttributeTypeRow,
+  DomainRow,
+  ExpertiseLevelRow,
+  FrameworkRow,
+  VersionRow,
+} from '../../../db/rows.js';
+import { notFound } from '../../../lib/errors.js';
 import * as queries from '../../content/index.js';
-import { loadContentTree } from '../../content/index.js';
+import { loadCompetencyContent, loadContentTree } from '../../content/index.js';
+import * as contentRepo from '../repository/content.js';
 import * as draftRepo from '../repository/drafts.js';
 import * as versionRepo from '../repository/versions.js';
 import * as vocabRepo from '../repository/vocabularies.js';
@@ -110,4 +118,60 @@ function addedIds(domains: ContentDomain[], fresh: draftRepo.NewItems): ManageVi
     }
   }
   return out;
+}
+
+/** One competency of the managed version with what its manage attributes screen shows (§2.7). */
+export interface ManageCompetencyModel {
+  framework: FrameworkRow;
+  core: ManageViewModel['core'];
+  /** The draft when there is one, else the newest live version. */
+  version: VersionRow;
+  editable: boolean;
+  attributeTypes: AttributeTypeRow[];
+  domain: DomainRow;
+  /** The competency with every attribute, archived included, by position then id. */
+  competency: ContentCompetency;
+  /** Ids of its attributes added in the draft; empty for a live version. */
+  addedAttributes: number[];
+}
+
+/**
+ * Loads one competency of the version the manage view shows (the draft, else the newest live version)
+ * with its attributes, without the rest of the framework (issue #21 §4).
+ * @throws AppError NOT_FOUND when that version has no competency with this id (or there is no version)
+ */
+export async function getManageCompetency(
+  db: Db,
+  fw: FrameworkRow,
+  competencyId: number,
+): Promise<ManageCompetencyModel> {
+  const [versions, attributeTypes, coreFramework] = await Promise.all([
+    versionRepo.findVersionsOfFrameworks(db, [fw.id]),
+    queries.findAttributeTypes(db, fw.id),
+    fw.coreFrameworkId ? versionRepo.findFrameworksByIds(db, [fw.coreFrameworkId]) : Promise.resolve([]),
+  ]);
+  const draft = versions.find((v) => v.status === 'draft');
+  const version = draft ?? sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'))[0];
+  const row = version ? await contentRepo.findCompetency(db, version.id, competencyId) : undefined;
+  const domain = row ? await contentRepo.findDomain(db, row.versionId, row.domainId) : undefined;
+  if (!version || !row || !domain) {
+    throw notFound(
+      `Competency ${competencyId} not found in the version of "${fw.machineName}" being managed`,
+    );
+  }
+  const [competency, addedAttributes] = await Promise.all([
+    loadCompetencyContent(db, row),
+    draft ? draftRepo.findNewAttributeIds(db, fw.id, draft.id, row.id) : Promise.resolve([]),
+  ]);
+  const core = coreFramework[0];
+  return {
+    framework: fw,
+    core: core && fw.coreVersionNumber ? { framework: core, versionNumber: fw.coreVersionNumber } : null,
+    version,
+    editable: draft !== undefined,
+    attributeTypes,
+    domain,
+    competency,
+    addedAttributes,
+  };
 }

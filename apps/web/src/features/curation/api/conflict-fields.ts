@@ -1,7 +1,8 @@
 /**
  * The rows of the conflict dialog (issue #21 §1): for each field a write changes, the manager's value and
  * the value saved meanwhile (from the 409's `conflict.current`), as text. An order (`ids`) is shown as
- * the items' titles, numbered, read from the freshly loaded manage view.
+ * the items' titles, numbered, and a move (`domainId`, `competencyId`) as the target's title, read from the
+ * freshly loaded manage view.
  */
 import type { ManageFrameworkView } from '@hub/domain';
 
@@ -40,6 +41,9 @@ function show(value: unknown, key: string, titles: Map<number, string>): string 
   if (key === 'ids' && Array.isArray(value)) {
     return value.map((id, i) => `${i + 1}. ${titles.get(Number(id)) ?? `#${id}`}`).join('\n');
   }
+  if ((key === 'domainId' || key === 'competencyId') && typeof value === 'number') {
+    return titles.get(value) ?? `#${value}`;
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string')
     return (
@@ -55,7 +59,7 @@ function show(value: unknown, key: string, titles: Map<number, string>): string 
  * The compared fields of a refused write: those whose values differ (all when none differs).
  * @param changes the fields the write sets (its body)
  * @param current the item as saved now (`conflict.current`)
- * @param view the manage view loaded after the conflict, for titles of ordered items
+ * @param view the manage view loaded after the conflict, for titles of ordered items and move targets
  */
 export function conflictFields(
   changes: Record<string, unknown>,

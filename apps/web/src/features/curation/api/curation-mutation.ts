@@ -2,7 +2,7 @@
  * The one mutation hook of the curation writes (ADR 0021): a write states the ETag it was based on
  * (`ifMatch`) and a stale one asks the manager (lib/stale-write, lib/conflict); success and failure
  * snackbars follow curation spec §8, the failure one carrying the server's reason (lib/notify); every write
- * refreshes the manage view. Also the mapping of the server's field issues onto form fields.
+ * refreshes the manage views (the framework's and its competencies'). Also the mapping of the server's field issues onto form fields.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
@@ -48,8 +48,14 @@ export function useCurationMutation<TVars, TData>(
         ifMatch,
         async (current) => {
           if (options.describe) return options.describe(vars, current);
-          const fresh = await client.fetchQuery(manageFrameworkQuery(framework)).catch(() => undefined);
-          return conflictFields(options.changes?.(vars) ?? {}, current, fresh);
+          const changes = options.changes?.(vars) ?? {};
+          // Only an order or a move needs the view (for the titles of the items ordered or moved to): a
+          // screen of one competency does not load the whole framework for a renamed attribute (§4).
+          const fresh =
+            'ids' in changes || 'domainId' in changes || 'competencyId' in changes
+              ? await client.fetchQuery(manageFrameworkQuery(framework)).catch(() => undefined)
+              : undefined;
+          return conflictFields(changes, current, fresh);
         },
       );
       return saved as TData;

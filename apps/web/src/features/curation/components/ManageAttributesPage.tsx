@@ -1,4 +1,9 @@
-import { type ManageAttribute, type ManageFrameworkView, rowEtag } from '@hub/domain';
+import {
+  type ManageAttribute,
+  type ManageAttributeType,
+  type ManageCompetencyView,
+  rowEtag,
+} from '@hub/domain';
 import {
   Anchor,
   Breadcrumbs,
@@ -13,13 +18,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 import { fieldMessage, serverFieldErrors } from '../api/curation-mutation';
 import { useCreateAttributes, useUpdateAttribute } from '../api/manage';
-import { useAddedInDraft } from '../api/undo';
-import { type CompetencyLocation, groupByAttributeType } from '../logic';
+import { groupByAttributeType } from '../logic';
 import { ArchiveToggle } from './ArchiveToggle';
 import { DeleteAddedItem } from './DeleteAddedItem';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
@@ -43,7 +48,7 @@ function CreateAttributeForm({
 }: {
   framework: string;
   competencyId: number;
-  types: ManageFrameworkView['attributeTypes'];
+  types: readonly ManageAttributeType[];
 }) {
   const create = useCreateAttributes(framework);
   const firstId = types[0] ? String(types[0].id) : '';
@@ -211,22 +216,20 @@ function EditableAttributeRow({
  * competency title (h1), version and status tags, the create-attribute form (draft), and a table per
  * attribute type. Draft: title (inline edit), position, archive toggle and settings link per attribute,
  * archived ones struck through; read-only: titles only, archived attributes hidden. A type with 300
- * attributes or more renders only the rows near the viewport (issue #21 §4: 10,000 attributes took 23 s).
- * @param view the manage view; @param location the competency and its domain
+ * attributes or more renders only the rows near the viewport, and the screen loads the competency's own
+ * view, not the whole framework's (issue #21 §4: 10,000 attributes took 23 s).
+ * @param view the competency's manage view (its domain, attributes, attribute types, added ids)
  */
-export function ManageAttributesPage({
-  view,
-  location,
-}: {
-  view: ManageFrameworkView;
-  location: CompetencyLocation;
-}) {
+export function ManageAttributesPage({ view }: { view: ManageCompetencyView }) {
   const framework = view.framework.machineName;
-  const { domain, competency } = location;
+  const { domain, competency } = view;
   const editable =
-    view.editable && view.version?.status === 'draft' && !competency.archived && !domain.archived;
-  const groups = groupByAttributeType(competency.attributes, view.attributeTypes, !editable);
-  const added = useAddedInDraft(framework);
+    view.editable && view.version.status === 'draft' && !competency.archived && !domain.archived;
+  const groups = useMemo(
+    () => groupByAttributeType(competency.attributes, view.attributeTypes, !editable),
+    [competency.attributes, view.attributeTypes, editable],
+  );
+  const added = useMemo(() => new Set(view.addedAttributes), [view.addedAttributes]);
   const renderRow = (attribute: ManageAttribute, rowProps?: VirtualRowProps) =>
     editable ? (
       <EditableAttributeRow
@@ -234,7 +237,7 @@ export function ManageAttributesPage({
         framework={framework}
         competencyId={competency.id}
         attribute={attribute}
-        added={added.attribute.has(attribute.id)}
+        added={added.has(attribute.id)}
         rowProps={rowProps}
       />
     ) : (

@@ -1,4 +1,3 @@
-import type { ManageFrameworkView } from '@hub/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
@@ -11,17 +10,18 @@ export const LOAD_FAILURE_TITLE = 'Sorry, there was a problem when fetching the 
 
 /**
  * Loading, not-found (API 404), load-failure ('Sorry, there was a problem when fetching the data!' with
- * 'Error: {message}' and 'Try again') or `children(view)` for the manage view query (§2.6, §8).
+ * 'Error: {message}' and 'Try again') or `children(view)` for a manage view query (§2.6, §8): the
+ * framework's or one competency's.
  * @param query the manage view query; @param notFoundMessage explanation on the not-found page
  */
-export function ManageQueryState({
+export function ManageQueryState<T>({
   query,
   notFoundMessage = 'This framework does not exist in the Competency Hub.',
   children,
 }: {
-  query: UseQueryResult<ManageFrameworkView>;
+  query: UseQueryResult<T>;
   notFoundMessage?: string;
-  children: (view: ManageFrameworkView) => ReactNode;
+  children: (view: T) => ReactNode;
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {

@@ -1,10 +1,10 @@
-import { type ManageFrameworkView, rowEtag } from '@hub/domain';
+import type { ManageFrameworkView } from '@hub/domain';
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { fieldMessage } from '../api/curation-mutation';
+import { useBasedValues } from '../../../lib/use-based-values';
+import { fieldMessage, theirsKept } from '../api/curation-mutation';
 import { useUpdateAttribute, useUpdateCompetency } from '../api/manage';
 import { type CompetencyLocation, visibleDomains } from '../logic';
 import { VersionTags } from './FrameworkTags';
@@ -21,7 +21,9 @@ function lockedReason(view: ManageFrameworkView, archived: boolean): string | nu
 /**
  * Competency settings (curation spec §2.8): move a competency to another (non-archived) domain of the
  * draft and edit its code (issue #21 §4); on save ('Competency updated') the user goes to the manage framework screen. Read-only
- * versions and archived competencies show why nothing can be changed.
+ * versions and archived competencies show why nothing can be changed. The save sends the changed fields
+ * based on the revision the form showed (If-Match, issue #21 §1): a competency moved or recoded meanwhile
+ * by another manager opens the conflict dialog; 'Take theirs' shows theirs in the form.
  * @param view the manage view; @param location the competency and its current domain
  */
 export function CompetencySettingsForm({
@@ -35,11 +37,13 @@ export function CompetencySettingsForm({
   const navigate = useNavigate();
   const update = useUpdateCompetency(framework);
   const { domain, competency } = location;
-  const [domainId, setDomainId] = useState(String(domain.id));
-  const [code, setCode] = useState(competency.code ?? '');
+  const form = useBasedValues(
+    { domainId: String(domain.id), code: competency.code ?? '' },
+    competency.revision,
+  );
+  const { values, basedOn } = form;
   const [error, setError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
-  const saved = useUnsavedChanges(domainId !== String(domain.id) || code !== (competency.code ?? ''));
   const reason = lockedReason(view, competency.archived || domain.archived);
   const domains = visibleDomains(view.domains, true).filter((d) => !d.archived);
 
@@ -65,9 +69,9 @@ export function CompetencySettingsForm({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const target = Number(domainId);
-              const codeChanged = code.trim() !== (competency.code ?? '');
-              if (target === domain.id && !codeChanged) {
+              const domainChanged = values.domainId !== basedOn.domainId;
+              const codeChanged = values.code.trim() !== basedOn.code;
+              if (!domainChanged && !codeChanged) {
                 navigate(paths.manageCompetencies(framework));
                 return;
               }
@@ -75,14 +79,18 @@ export function CompetencySettingsForm({
                 {
                   id: competency.id,
                   body: {
-                    ...(target === domain.id ? {} : { domainId: target }),
-                    ...(codeChanged ? { code: code.trim() } : {}),
+                    ...(domainChanged ? { domainId: Number(values.domainId) } : {}),
+                    ...(codeChanged ? { code: values.code.trim() } : {}),
                   },
-                  ifMatch: rowEtag(competency.revision),
+                  ifMatch: form.ifMatch,
                 },
                 {
-                  onSuccess: () => {
-                    saved();
+                  onSuccess: (result) => {
+                    if (theirsKept(result)) {
+                      form.dropMine();
+                      return;
+                    }
+                    form.saved();
                     navigate(paths.manageCompetencies(framework));
                   },
                   onError: (failure) => {
@@ -97,9 +105,10 @@ export function CompetencySettingsForm({
               label="Domain"
               description="Move the competency to another domain of this draft."
               data={domains.map((d) => ({ value: String(d.id), label: d.title }))}
-              value={domainId}
+              value={values.domainId}
               onChange={(event) => {
-                setDomainId(event.currentTarget.value);
+                const domainId = event.currentTarget.value;
+                form.setValues((v) => ({ ...v, domainId }));
                 setError(null);
               }}
               error={error}
@@ -109,10 +118,11 @@ export function CompetencySettingsForm({
               mt="md"
               label="Code"
               description="Shown before the title (for example 1.3); exported as the CASE human coding scheme. Empty for none."
-              value={code}
+              value={values.code}
               maxLength={32}
               onChange={(event) => {
-                setCode(event.currentTarget.value);
+                const code = event.currentTarget.value;
+                form.setValues((v) => ({ ...v, code }));
                 setCodeError(null);
               }}
               error={codeError}
@@ -135,7 +145,8 @@ export function CompetencySettingsForm({
 /**
  * Attribute settings (curation spec §2.8): move an attribute to another competency and/or attribute
  * type of the draft (non-archived competencies, grouped by domain); on save ('Attribute updated') the
- * user goes to the manage attributes screen of the chosen competency.
+ * user goes to the manage attributes screen of the chosen competency. The save is based on the revision
+ * the form showed (If-Match, issue #21 §1): an attribute moved meanwhile opens the conflict dialog.
  * @param view the manage view; @param location the attribute with its competency and domain
  */
 export function AttributeSettingsForm({
@@ -151,12 +162,12 @@ export function AttributeSettingsForm({
   const navigate = useNavigate();
   const update = useUpdateAttribute(framework);
   const { domain, competency, attribute } = location;
-  const [competencyId, setCompetencyId] = useState(String(competency.id));
-  const [typeId, setTypeId] = useState(String(attribute.attributeTypeId));
-  const [errors, setErrors] = useState<{ competencyId?: string; attributeTypeId?: string }>({});
-  const saved = useUnsavedChanges(
-    competencyId !== String(competency.id) || typeId !== String(attribute.attributeTypeId),
+  const form = useBasedValues(
+    { competencyId: String(competency.id), typeId: String(attribute.attributeTypeId) },
+    attribute.revision,
   );
+  const { values, basedOn } = form;
+  const [errors, setErrors] = useState<{ competencyId?: string; attributeTypeId?: string }>({});
   const reason = lockedReason(view, attribute.archived || competency.archived || domain.archived);
   const groups = visibleDomains(view.domains, true)
     .filter((d) => !d.archived)
@@ -191,18 +202,23 @@ export function AttributeSettingsForm({
             onSubmit={(event) => {
               event.preventDefault();
               const body: { competencyId?: number; attributeTypeId?: number } = {};
-              if (Number(competencyId) !== competency.id) body.competencyId = Number(competencyId);
-              if (Number(typeId) !== attribute.attributeTypeId) body.attributeTypeId = Number(typeId);
-              const target = paths.manageAttributes(framework, Number(competencyId));
+              if (values.competencyId !== basedOn.competencyId)
+                body.competencyId = Number(values.competencyId);
+              if (values.typeId !== basedOn.typeId) body.attributeTypeId = Number(values.typeId);
+              const target = paths.manageAttributes(framework, Number(values.competencyId));
               if (Object.keys(body).length === 0) {
                 navigate(target);
                 return;
               }
               update.mutate(
-                { id: attribute.id, body, ifMatch: rowEtag(attribute.revision) },
+                { id: attribute.id, body, ifMatch: form.ifMatch },
                 {
-                  onSuccess: () => {
-                    saved();
+                  onSuccess: (result) => {
+                    if (theirsKept(result)) {
+                      form.dropMine();
+                      return;
+                    }
+                    form.saved();
                     navigate(target);
                   },
                   onError: (failure) =>
@@ -221,9 +237,10 @@ export function AttributeSettingsForm({
               <NativeSelect
                 label="Competency"
                 data={groups}
-                value={competencyId}
+                value={values.competencyId}
                 onChange={(event) => {
-                  setCompetencyId(event.currentTarget.value);
+                  const competencyId = event.currentTarget.value;
+                  form.setValues((v) => ({ ...v, competencyId }));
                   setErrors({});
                 }}
                 error={errors.competencyId}
@@ -232,9 +249,10 @@ export function AttributeSettingsForm({
               <NativeSelect
                 label="Attribute type"
                 data={view.attributeTypes.map((t) => ({ value: String(t.id), label: t.title }))}
-                value={typeId}
+                value={values.typeId}
                 onChange={(event) => {
-                  setTypeId(event.currentTarget.value);
+                  const typeId = event.currentTarget.value;
+                  form.setValues((v) => ({ ...v, typeId }));
                   setErrors({});
                 }}
                 error={errors.attributeTypeId}
