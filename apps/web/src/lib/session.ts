@@ -27,6 +27,19 @@ export function useSession(): {
   return { user: query.data?.user, isPending: query.isPending, error: query.error };
 }
 
+/** The signed-in user of the session, or undefined (anonymous, or not known yet). */
+const signedInUser = (session: SessionResponse): CurrentUser | undefined => session.user ?? undefined;
+
+/**
+ * The signed-in user, for what a page shows only to signed-in users (manager actions, extra tabs): undefined
+ * while the session loads and for an anonymous visitor, so a component using it does not render again
+ * when an anonymous visitor's session arrives after hydration (issue #18 §3: that second render of a whole
+ * page was a long task).
+ */
+export function useSignedInUser(): CurrentUser | undefined {
+  return useQuery({ ...sessionQueryOptions, select: signedInUser }).data;
+}
+
 /** True when `user` holds `role`. */
 export function hasRole(user: CurrentUser | null | undefined, role: Role): boolean {
   return !!user && user.roles.includes(role);

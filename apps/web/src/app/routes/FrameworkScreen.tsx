@@ -1,5 +1,6 @@
 import type { FrameworkVersionContent } from '@hub/domain';
 import { Anchor, Divider, Stack, Tabs, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { JsonLd } from '../../components/JsonLd';
 import { NotFoundView } from '../../components/NotFoundView';
@@ -23,7 +24,7 @@ import { FrameworkTrainingTab } from '../../features/training/components/Framewo
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { usePublicUrl } from '../../lib/render-context';
-import { canManageFramework, hasRole, useSession } from '../../lib/session';
+import { canManageFramework, hasRole, useSignedInUser } from '../../lib/session';
 import { frameworkJsonLd } from '../../lib/structured-data';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
@@ -81,8 +82,10 @@ function FrameworkPage({
   requestedTab: FrameworkTab;
 }) {
   const { framework, version } = content;
-  const { user } = useSession();
+  const user = useSignedInUser();
   const publicUrl = usePublicUrl();
+  // Computed once per version (it derives a uuid per item): the page renders again on each tab change.
+  const jsonLd = useMemo(() => frameworkJsonLd(content, publicUrl), [content, publicUrl]);
   const careerPathways = useCareerPathways(framework.machineName, version.number);
   const profiles = useReferenceProfiles(framework.machineName, version.number);
   const learningPathways = useLearningPathways(framework.machineName, requestedTab === 'learning-pathways');
@@ -111,7 +114,7 @@ function FrameworkPage({
 
   return (
     <Stack gap="xl">
-      <JsonLd value={frameworkJsonLd(content, publicUrl)} />
+      <JsonLd value={jsonLd} />
       <FrameworkHeader content={content} />
       <ProfileManagerActions framework={framework.machineName} version={version.number} />
       {!tabs.includes('competencies') && (

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
-import { canManageFramework, useSession } from '../../../lib/session';
+import { PlainTd, PlainTr } from '../../../components/PlainElements';
+import { canManageFramework, useSignedInUser } from '../../../lib/session';
 import { buildCsv, csvFileName, downloadCsv, forExcel } from '../api/csv';
 import { exportQuery, useExportTable } from '../api/export';
 import { ImportCsvPanel } from './ImportCsvPanel';
@@ -91,7 +92,7 @@ export function ExportPanel({
   title: string;
 }) {
   const [excluded, setExcluded] = useState<string[]>([]);
-  const { user } = useSession();
+  const user = useSignedInUser();
   const query = useExportTable(framework, version, excluded);
   // The unfiltered table (fetched first, then cached) lists every optional column, so a column stays
   // offered after it has been unticked.
@@ -187,14 +188,17 @@ export function ExportPanel({
                     ))}
                   </Table.Tr>
                 </Table.Thead>
+                {/* Plain rows and cells (issue #18 §3): the preview holds a few hundred cells to hydrate. */}
                 <Table.Tbody>
                   {table.data.slice(0, PREVIEW_ROWS).map((row, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no id and never reorder
-                    <Table.Tr key={index}>
+                    <PlainTr key={index} striped>
                       {previewHeaders.map((header) => (
-                        <Table.Td key={header}>{row[header] ?? ''}</Table.Td>
+                        <PlainTd key={header} columnBorder>
+                          {row[header] ?? ''}
+                        </PlainTd>
                       ))}
-                    </Table.Tr>
+                    </PlainTr>
                   ))}
                 </Table.Tbody>
               </Table>

@@ -1,12 +1,15 @@
 import { type Domain, filterCompetencies } from '@hub/domain';
-import { Anchor, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { PlainLink, PlainListItem, useAppLinkClicks } from '../../../components/PlainElements';
 import { paths } from '../../../config/paths';
 import { countCompetencies, VIRTUALISE_ABOVE } from '../logic';
 import { VirtualCompetencyList } from './VirtualCompetencyList';
 
-/** One block of domains: its heading and the filtered domains. */
+/**
+ * One block of domains: its heading and the filtered domains. Each competency is a plain list item and
+ * link (issue #18 §3: a version lists dozens of them, and they are the bulk of the page to hydrate).
+ */
 function DomainList({
   domains,
   linkFramework,
@@ -16,13 +19,15 @@ function DomainList({
   linkFramework: string;
   linkVersion: string;
 }) {
+  const container = useRef<HTMLDivElement>(null);
+  useAppLinkClicks(container);
   if (countCompetencies(domains) > VIRTUALISE_ABOVE) {
     return (
       <VirtualCompetencyList domains={domains} linkFramework={linkFramework} linkVersion={linkVersion} />
     );
   }
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={container}>
       {domains.map((domain) => (
         <section key={domain.id} aria-labelledby={`domain-${domain.id}`}>
           <Title order={4} id={`domain-${domain.id}`} mb={4}>
@@ -33,15 +38,12 @@ function DomainList({
           ) : (
             <List spacing={4}>
               {domain.competencies.map((competency) => (
-                <List.Item key={competency.id}>
-                  <Anchor
-                    component={Link}
-                    to={paths.competencyDetails(linkFramework, linkVersion, competency.id)}
-                  >
+                <PlainListItem key={competency.id}>
+                  <PlainLink to={paths.competencyDetails(linkFramework, linkVersion, competency.id)}>
                     {competency.code ? `${competency.code}. ` : ''}
                     {competency.title}
-                  </Anchor>
-                </List.Item>
+                  </PlainLink>
+                </PlainListItem>
               ))}
             </List>
           )}

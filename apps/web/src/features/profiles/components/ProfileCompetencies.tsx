@@ -1,7 +1,7 @@
 import type { Domain } from '@hub/domain';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useRef } from 'react';
+import { useAppLinkClicks } from '../../../components/PlainElements';
 import { ProficiencyBar } from '../../../components/profile';
 import { paths } from '../../../config/paths';
 import classes from '../guest.module.css';
@@ -15,6 +15,8 @@ import classes from '../guest.module.css';
  * @param maxRating highest rating of the version's expertise levels
  * @param idPrefix prefix of the domain heading ids (unique on the page)
  * @param intro shown under the heading, before the domains (the guest view's 'nothing mapped yet' note)
+ * Each row is a plain grid element with SimpleGrid's class and a plain link (issue #18 §3: fewer
+ * components to hydrate, and no inline stylesheet per row).
  */
 export function ProfileCompetencies({
   framework,
@@ -33,8 +35,10 @@ export function ProfileCompetencies({
   idPrefix?: string;
   intro?: ReactNode;
 }) {
+  const container = useRef<HTMLElement>(null);
+  useAppLinkClicks(container);
   return (
-    <section aria-labelledby={`${idPrefix}-heading`}>
+    <section aria-labelledby={`${idPrefix}-heading`} ref={container}>
       <Title order={2} id={`${idPrefix}-heading`} mb="sm">
         Competencies
       </Title>
@@ -47,23 +51,21 @@ export function ProfileCompetencies({
             </Title>
             <Stack gap="xs">
               {domain.competencies.map((competency) => (
-                <SimpleGrid
+                <div
                   key={competency.id}
-                  cols={{ base: 1, sm: 2 }}
-                  spacing="sm"
-                  className={classes.competency}
+                  className={`${classes.competency} ${SimpleGrid.classes.root} mantine-SimpleGrid-root ${classes.competencyRow}`}
                 >
                   <Text>
-                    <Link to={paths.competencyDetails(framework, version, competency.id)}>
+                    <a href={paths.competencyDetails(framework, version, competency.id)} data-app-link="">
                       {competency.title}
-                    </Link>
+                    </a>
                   </Text>
                   <ProficiencyBar
                     label={competency.title}
                     rating={ratings.get(competency.id) ?? null}
                     maxRating={maxRating}
                   />
-                </SimpleGrid>
+                </div>
               ))}
             </Stack>
           </section>

@@ -12,7 +12,7 @@ import { QueryState } from '../../../components/QueryState';
 import { Redirect } from '../../../components/Redirect';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { canManageFramework, useSession } from '../../../lib/session';
+import { canManageFramework, useSignedInUser } from '../../../lib/session';
 import { useGuestFramework } from '../api/guest-api';
 import { useReferenceProfile } from '../api/reference-api';
 import { guestDomains } from '../guest-logic';
@@ -64,7 +64,7 @@ export function ReferenceProfilePage({
 }
 
 function ProfileView({ content, profile }: { content: FrameworkVersionContent; profile: ReferenceProfile }) {
-  const { user } = useSession();
+  const user = useSignedInUser();
   const domains = useMemo(() => guestDomains(content), [content]);
   const ratings = useMemo(() => ratingsOfMapping(profile.mapping), [profile]);
   return (

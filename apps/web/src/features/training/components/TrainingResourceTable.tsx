@@ -1,13 +1,21 @@
 import { rowNumber, type TrainingResourceSummary } from '@hub/domain';
-import { Anchor, Badge, List, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, List, Table, Text } from '@mantine/core';
+import { useRef } from 'react';
+import {
+  PlainLink,
+  PlainListItem,
+  PlainTd,
+  PlainTr,
+  useAppLinkClicks,
+} from '../../../components/PlainElements';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 
 /**
  * The training resource table of a framework (spec: columns 'S. No.', 'Training resource(s)', 'Type',
  * 'Competencies'; row numbers continue across pages). Each title links to the resource page and each
- * competency to its details page; deprecated mappings are marked.
+ * competency to its details page; deprecated mappings are marked. Rows, cells and links are plain elements
+ * drawn like Mantine's (issue #18 §3: a page of rows holds a hundred links to hydrate).
  * @param items the page's rows
  * @param page 1-based page of these rows
  * @param pageSize rows per page
@@ -23,6 +31,8 @@ export function TrainingResourceTable({
   pageSize: number;
   caption: string;
 }) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  useAppLinkClicks(body);
   return (
     <WideTable minWidth={640} label={caption}>
       <Table striped withTableBorder verticalSpacing="sm">
@@ -39,41 +49,36 @@ export function TrainingResourceTable({
             <Table.Th scope="col">Competencies</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody ref={body}>
           {items.map((item, index) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>{rowNumber(page, pageSize, index)}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={paths.trainingResource(item.slug)}>
-                  {item.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{item.type}</Table.Td>
-              <Table.Td>
+            <PlainTr key={item.id} striped>
+              <PlainTd columnBorder={false}>{rowNumber(page, pageSize, index)}</PlainTd>
+              <PlainTd columnBorder={false}>
+                <PlainLink to={paths.trainingResource(item.slug)}>{item.title}</PlainLink>
+              </PlainTd>
+              <PlainTd columnBorder={false}>{item.type}</PlainTd>
+              <PlainTd columnBorder={false}>
                 {item.competencies.length === 0 ? (
                   <Text c="dimmed">None</Text>
                 ) : (
                   <List size="sm" spacing={2} listStyleType="none">
                     {item.competencies.map((c) => (
-                      <List.Item key={`${c.framework}-${c.competencyUuid}`}>
-                        <Anchor
-                          component={Link}
-                          to={paths.competencyDetails(c.framework, c.version, c.competencyId)}
-                        >
+                      <PlainListItem key={`${c.framework}-${c.competencyUuid}`}>
+                        <PlainLink to={paths.competencyDetails(c.framework, c.version, c.competencyId)}>
                           {c.code ? `${c.code} ` : ''}
                           {c.title}
-                        </Anchor>
+                        </PlainLink>
                         {c.deprecated && (
                           <Badge ml={6} size="xs" color="gray.8" tt="none">
                             Deprecated
                           </Badge>
                         )}
-                      </List.Item>
+                      </PlainListItem>
                     ))}
                   </List>
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </PlainTd>
+            </PlainTr>
           ))}
         </Table.Tbody>
       </Table>
