@@ -14,6 +14,7 @@ import type {
   ManageExpertiseLevel,
   ManageFrameworkView,
   ManageVersion,
+  ManageViewCapabilities,
 } from '@hub/domain';
 import type {
   AttributeRow,
@@ -124,7 +125,7 @@ export function presentManagedFramework(m: ManagedFrameworkModel): ManagedFramew
 }
 
 /** The manage view (§2.6–2.10) → ManageFrameworkView. */
-export function presentManageView(m: ManageViewModel): ManageFrameworkView {
+export function presentManageView(m: ManageViewModel, can: ManageViewCapabilities): ManageFrameworkView {
   return {
     framework: {
       machineName: m.framework.machineName,
@@ -150,5 +151,6 @@ export function presentManageView(m: ManageViewModel): ManageFrameworkView {
     domains: m.domains.map(presentManageDomain),
     domainOrder: orderEtag(inOrder(m.domains)),
     addedInDraft: m.addedInDraft,
+    can,
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
+import { manageViewCapabilities } from '../../../lib/access.js';
 import { expectedOf, rowEtag } from '../../../lib/revision.js';
 import { authoriseManagedList } from '../policy.js';
 import { presentManagedFramework, presentManageVersion, presentManageView } from '../presenter.js';
@@ -64,9 +65,10 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (request, reply) => {
-      const { fw } = await manage(request, request.params.framework);
+      const { fw, actor } = await manage(request, request.params.framework);
       noStore(reply);
-      return presentManageView(await views.getManageView(db, fw));
+      const view = await views.getManageView(db, fw);
+      return presentManageView(view, manageViewCapabilities(actor, fw.id, view.editable));
     },
   );
 
@@ -89,7 +91,10 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
       const { fw, actor } = await manage(request, request.params.framework);
       await versions.createDraft(db, fw, actor);
       noStore(reply);
-      return reply.code(201).send(presentManageView(await views.getManageView(db, fw)));
+      const view = await views.getManageView(db, fw);
+      return reply
+        .code(201)
+        .send(presentManageView(view, manageViewCapabilities(actor, fw.id, view.editable)));
     },
   );
 
