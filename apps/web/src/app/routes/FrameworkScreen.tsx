@@ -23,7 +23,7 @@ import { FrameworkTrainingTab } from '../../features/training/components/Framewo
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { usePublicUrl } from '../../lib/render-context';
-import { canManageFramework, hasRole, useSession } from '../../lib/session';
+import { frameworkCan, useSession } from '../../lib/session';
 import { frameworkJsonLd } from '../../lib/structured-data';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
@@ -81,7 +81,7 @@ function FrameworkPage({
   requestedTab: FrameworkTab;
 }) {
   const { framework, version } = content;
-  const { user } = useSession();
+  const { user, can } = useSession();
   const publicUrl = usePublicUrl();
   const careerPathways = useCareerPathways(framework.machineName, version.number);
   const profiles = useReferenceProfiles(framework.machineName, version.number);
@@ -169,7 +169,7 @@ function FrameworkPage({
                   framework={framework.machineName}
                   version={version.number}
                   pathways={data.pathways}
-                  canCreate={canManageFramework(user, framework.machineName)}
+                  canCreate={frameworkCan(can, framework.machineName).editCareerPathways}
                 />
               )}
             </QueryState>
@@ -187,7 +187,7 @@ function FrameworkPage({
                 <LearningPathwaysTab
                   framework={framework.machineName}
                   pathways={data.pathways}
-                  canManage={hasRole(user, 'content_manager')}
+                  canManage={can.manageTraining}
                 />
               )}
             </QueryState>

@@ -223,8 +223,7 @@ export function ManageAttributesPage({
 }) {
   const framework = view.framework.machineName;
   const { domain, competency } = location;
-  const editable =
-    view.editable && view.version?.status === 'draft' && !competency.archived && !domain.archived;
+  const editable = view.can.edit && !competency.archived && !domain.archived;
   const groups = groupByAttributeType(competency.attributes, view.attributeTypes, !editable);
   const added = useAddedInDraft(framework);
   const renderRow = (attribute: ManageAttribute, rowProps?: VirtualRowProps) =>
@@ -267,7 +266,7 @@ export function ManageAttributesPage({
       <ExtensionBanner framework={view.framework} />
       {!editable && (
         <Text>
-          {view.editable
+          {view.can.edit
             ? 'This competency or its domain is archived: restore it to edit its attributes.'
             : 'This version is live and read-only. Create a draft on the manage framework page to edit attributes.'}
         </Text>

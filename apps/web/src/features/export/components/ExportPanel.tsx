@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
-import { canManageFramework, useSession } from '../../../lib/session';
+import { useFrameworkCan } from '../../../lib/session';
 import { buildCsv, csvFileName, downloadCsv, forExcel } from '../api/csv';
 import { exportQuery, useExportTable } from '../api/export';
 import { ImportCsvPanel } from './ImportCsvPanel';
@@ -91,7 +91,7 @@ export function ExportPanel({
   title: string;
 }) {
   const [excluded, setExcluded] = useState<string[]>([]);
-  const { user } = useSession();
+  const can = useFrameworkCan(framework);
   const query = useExportTable(framework, version, excluded);
   // The unfiltered table (fetched first, then cached) lists every optional column, so a column stays
   // offered after it has been unticked.
@@ -203,7 +203,7 @@ export function ExportPanel({
         </>
       )}
       <OtherFormats framework={framework} version={version} />
-      {canManageFramework(user, framework) && <ImportCsvPanel framework={framework} title={title} />}
+      {can.manage && <ImportCsvPanel framework={framework} title={title} />}
     </Stack>
   );
 }
