@@ -32,7 +32,10 @@ describeWithSeededApp('accounts and sessions', (ctx) => {
   it('reports an anonymous visitor as signed out without creating a session', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/v1/session' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({
+      user: null,
+      can: { createFramework: false, manageTraining: false, createOwnProfile: true, frameworks: {} },
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-store');
   });

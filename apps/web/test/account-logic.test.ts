@@ -1,4 +1,4 @@
-import { BAD_CREDENTIALS_MESSAGE, type CurrentUser } from '@hub/domain';
+import { BAD_CREDENTIALS_MESSAGE, type Capabilities, type CurrentUser } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { accountNavItems } from '../src/app/layout/account-nav';
 import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
@@ -74,37 +74,52 @@ describe('roleLabel', () => {
 });
 
 describe('accountNavItems', () => {
-  const labels = (u: CurrentUser | null) => accountNavItems(u).map((item) => item.label);
+  const can = (createFramework: boolean, manageTraining: boolean): Capabilities => ({
+    createFramework,
+    manageTraining,
+    createOwnProfile: false,
+    frameworks: {},
+  });
+  const labels = (u: CurrentUser | null, c: Capabilities) => accountNavItems(u, c).map((item) => item.label);
 
   it('is empty for an anonymous visitor', () => {
-    expect(labels(null)).toEqual([]);
+    expect(labels(null, can(false, false))).toEqual([]);
   });
 
-  it('gives a plain user the account links only', () => {
-    expect(labels(user([]))).toEqual(['My account', 'Change password']);
+  it('gives a user the server allows no management the account links only', () => {
+    expect(labels(user([]), can(false, false))).toEqual(['My account', 'Change password']);
   });
 
-  it("adds 'Manage frameworks' for a framework manager", () => {
-    expect(accountNavItems(user(['framework_manager']))[0]).toEqual({
+  it("adds 'Manage frameworks' when the server says the user may create frameworks", () => {
+    expect(accountNavItems(user(['framework_manager']), can(true, false))[0]).toEqual({
       label: 'Manage frameworks',
       to: '/manage-frameworks',
     });
-    expect(labels(user(['framework_manager']))).not.toContain('Manage Training Resources');
+    expect(labels(user(['framework_manager']), can(true, false))).not.toContain('Manage Training Resources');
   });
 
-  it("adds 'Manage Training Resources' for a content manager", () => {
-    expect(labels(user(['content_manager']))).toEqual([
+  it("adds 'Manage Training Resources' when the server says the user may manage training", () => {
+    expect(labels(user(['content_manager']), can(false, true))).toEqual([
       'Manage Training Resources',
       'My account',
       'Change password',
     ]);
-    expect(accountNavItems(user(['content_manager']))[0]?.to).toBe('/all-training-resources');
+    expect(accountNavItems(user(['content_manager']), can(false, true))[0]?.to).toBe(
+      '/all-training-resources',
+    );
   });
 
-  it('lists both management links, in order, for a user with both roles', () => {
-    expect(labels(user(['content_manager', 'framework_manager']))).toEqual([
+  it('lists both management links, in order, when both are allowed', () => {
+    expect(labels(user(['content_manager', 'framework_manager']), can(true, true))).toEqual([
       'Manage frameworks',
       'Manage Training Resources',
+      'My account',
+      'Change password',
+    ]);
+  });
+
+  it('reads the capabilities, not the roles', () => {
+    expect(labels(user(['framework_manager', 'content_manager']), can(false, false))).toEqual([
       'My account',
       'Change password',
     ]);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CurrentUser, FrameworkVersionContent, ReferenceProfile } from '@hub/domain';
+import type { FrameworkVersionContent, ReferenceProfile, SessionResponse } from '@hub/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReferenceProfilePage } from '../src/features/profiles/components/ReferenceProfilePage';
@@ -107,18 +107,32 @@ const profile: ReferenceProfile = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const manager = (machineName: string): CurrentUser => ({
-  id: 1,
-  username: 'manager',
-  name: 'Manager',
-  email: 'manager@example.org',
-  roles: ['framework_manager'],
-  frameworks: [{ machineName, title: machineName }],
+/** The session of a manager of `machineName`: the user and the `can` the server sends (ADR 0035). */
+const manager = (machineName: string): SessionResponse => ({
+  user: {
+    id: 1,
+    username: 'manager',
+    name: 'Manager',
+    email: 'manager@example.org',
+    roles: ['framework_manager'],
+    frameworks: [{ machineName, title: machineName }],
+  },
+  can: {
+    createFramework: true,
+    manageTraining: false,
+    createOwnProfile: false,
+    frameworks: { [machineName]: { manage: true, editProfiles: true, editCareerPathways: true } },
+  },
 });
 
-function renderPage(user: CurrentUser | null) {
+const ANONYMOUS: SessionResponse = {
+  user: null,
+  can: { createFramework: false, manageTraining: false, createOwnProfile: true, frameworks: {} },
+};
+
+function renderPage(session: SessionResponse) {
   stubFetch((_method, path) => {
-    if (path === '/api/v1/session') return { status: 200, body: { user } };
+    if (path === '/api/v1/session') return { status: 200, body: session };
     if (path === '/api/v1/frameworks/iscb-3.0e1/versions/e1') return { status: 200, body: content };
     if (path === '/api/v1/frameworks/iscb-3.0e1/versions/e1/profiles/2')
       return { status: 200, body: profile };
@@ -135,7 +149,7 @@ function renderPage(user: CurrentUser | null) {
 
 describe('reference profile view (spec §2 Profiles)', () => {
   it('shows the persona, text, Source and a bar per competency of the core and extension domains', async () => {
-    renderPage(null);
+    renderPage(ANONYMOUS);
     expect(await screen.findByRole('heading', { name: 'Core facility scientist II' })).toBeTruthy();
     expect(screen.getByText('bioinformatics').tagName).toBe('STRONG');
     const source = screen.getByRole('region', { name: 'Source' });

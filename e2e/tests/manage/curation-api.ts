@@ -11,6 +11,14 @@ export interface View {
   framework: { machineName: string; title: string };
   version: { id: number; number: string; status: 'draft' | 'live' } | null;
   editable: boolean;
+  /** What the signed-in user may do here now (ADR 0035). */
+  can: {
+    edit: boolean;
+    release: boolean;
+    discardDraft: boolean;
+    createDraft: boolean;
+    editMetadata: boolean;
+  };
   attributeTypes: { id: number; title: string; released: boolean }[];
   domains: {
     id: number;

@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { session as sessionTable } from '../db/schema/index.js';
+import { type GlobalCapability, globalRules, managesFramework } from '../lib/access.js';
 import { AppError } from '../lib/errors.js';
 import type { SessionUser, SessionUserLoader } from '../lib/session-user.js';
 
@@ -160,24 +161,35 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * The signed-in user holding `role` (curation spec §6).
- * @throws AppError UNAUTHORISED (401) when anonymous, FORBIDDEN (403) without the role
+ * The signed-in user holding global capability `capability` (lib/access.ts, the rule the session's `can`
+ * reports; ADR 0035).
+ * @throws AppError UNAUTHORISED (401) when anonymous, FORBIDDEN (403) when the rule refuses
  */
-export function requireRole(request: FastifyRequest, role: Role): SessionUser {
+export function requireCapability(
+  request: FastifyRequest,
+  capability: Exclude<GlobalCapability, 'createOwnProfile'>,
+): SessionUser {
   const user = requireUser(request);
-  if (!user.roles.includes(role)) throw new AppError('FORBIDDEN', `This needs the ${role} role.`);
+  if (!globalRules[capability](user)) {
+    throw new AppError('FORBIDDEN', `This needs the ${CAPABILITY_ROLES[capability]} role.`);
+  }
   return user;
 }
 
+const CAPABILITY_ROLES: Record<Exclude<GlobalCapability, 'createOwnProfile'>, Role> = {
+  createFramework: 'framework_manager',
+  manageTraining: 'content_manager',
+};
+
 /**
  * The signed-in framework manager who may edit framework `frameworkId` (curation spec §6: the
- * framework must be in the user's authorisation list).
+ * framework must be in the user's authorisation list; `managesFramework` of lib/access.ts).
  * @throws AppError UNAUTHORISED (401) when anonymous; FORBIDDEN (403) without the framework_manager role
  *   or when the framework is not assigned to the user
  */
 export function requireFrameworkManager(request: FastifyRequest, frameworkId: number): SessionUser {
-  const user = requireRole(request, 'framework_manager');
-  if (!user.frameworkIds.includes(frameworkId)) {
+  const user = requireCapability(request, 'createFramework');
+  if (!managesFramework(user, frameworkId)) {
     throw new AppError('FORBIDDEN', 'This framework is not assigned to you.');
   }
   return user;

@@ -14,10 +14,12 @@ import { useAnyUnsavedChanges } from '../lib/unsaved-changes';
  * the next save signs in in place (lib/reauth). Without unsaved changes a signed-out tab goes home, as a
  * sign-out in another tab asks (curation spec §2.4). A different signed-in user who fails the rule is
  * still sent home.
- * @param rule signed-in, a role, or framework (framework_manager with the route's `:framework`)
+ * @param rule signed-in, a capability of the session's `can`, or framework (the route's `:framework` is
+ *   one the user may manage; ADR 0035)
  */
 export function RequireAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
-  const { user, isPending, error } = useSession();
+  const session = useSession();
+  const { user, isPending, error } = session;
   const { framework } = useParams();
   const admitted = useRef<string | null>(null);
   const unsaved = useAnyUnsavedChanges();
@@ -25,7 +27,7 @@ export function RequireAccess({ rule, children }: { rule: AccessRule; children: 
   if (admitted.current === place && user === null && unsaved) return <>{children}</>;
   if (isPending) return <LoadingView label="Checking your session..." />;
   if (error) return admitted.current === place ? <>{children}</> : <ErrorView error={error} />;
-  if (!isAllowed(user, rule, framework)) {
+  if (!isAllowed(session, rule, framework)) {
     admitted.current = null;
     return <Navigate to={paths.home()} replace />;
   }

@@ -95,7 +95,7 @@ export function appRoutes(): RouteObject[] {
               ],
             },
             {
-              // framework_manager with the route's framework in the user's list (§2.1, §6).
+              // The session's `can` lists the route's framework: its manager (§2.1, §6; ADR 0035).
               handle: CLIENT_ONLY,
               element: (
                 <RequireAccess rule={{ kind: 'framework' }}>
@@ -128,7 +128,7 @@ export function appRoutes(): RouteObject[] {
             {
               handle: CLIENT_ONLY,
               element: (
-                <RequireAccess rule={{ kind: 'role', role: 'content_manager' }}>
+                <RequireAccess rule={{ kind: 'can', capability: 'manageTraining' }}>
                   <Outlet />
                 </RequireAccess>
               ),

@@ -1,8 +1,9 @@
 /**
- * Who is signed in, asked of the server (`GET /api/v1/session`; DEVIATIONS.md: nothing about the user is
- * kept in browser storage), and the access rules of the route table (curation spec §2.1, §6).
+ * Who is signed in and what they may do, asked of the server (`GET /api/v1/session`; DEVIATIONS.md:
+ * nothing about the user is kept in browser storage). The web app keeps no access rule of its own
+ * (ADR 0035): screens and route guards read the `can` the server computes from the rules it enforces.
  */
-import type { CurrentUser, Role, SessionResponse } from '@hub/domain';
+import type { Capabilities, CurrentUser, FrameworkCapabilities, SessionResponse } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
@@ -14,67 +15,96 @@ export const sessionQueryOptions = queryOptions({
   refetchOnWindowFocus: true,
 });
 
+/** What is offered while the session is unknown (loading, failed, or rendered on the server): nothing. */
+export const NO_CAPABILITIES: Capabilities = {
+  createFramework: false,
+  manageTraining: false,
+  createOwnProfile: false,
+  frameworks: {},
+};
+
+const NO_FRAMEWORK_CAPABILITIES: FrameworkCapabilities = {
+  manage: false,
+  editProfiles: false,
+  editCareerPathways: false,
+};
+
 /**
- * The signed-in user.
- * @returns `user` (null when anonymous; undefined while loading), `isPending` and the query `error`
+ * The signed-in user and what the server says they may do.
+ * @returns `user` (null when anonymous; undefined while loading), `can` (nothing until known),
+ *   `isPending` and the query `error`
  */
 export function useSession(): {
   user: CurrentUser | null | undefined;
+  can: Capabilities;
   isPending: boolean;
   error: Error | null;
 } {
   const query = useQuery(sessionQueryOptions);
-  return { user: query.data?.user, isPending: query.isPending, error: query.error };
+  return {
+    user: query.data?.user,
+    can: query.data?.can ?? NO_CAPABILITIES,
+    isPending: query.isPending,
+    error: query.error,
+  };
 }
 
-/** The signed-in user of the session, or undefined (anonymous, or not known yet). */
-const signedInUser = (session: SessionResponse): CurrentUser | undefined => session.user ?? undefined;
+/** The session when someone is signed in, else undefined (anonymous, or not known yet). */
+const signedInSession = (session: SessionResponse): { user: CurrentUser; can: Capabilities } | undefined =>
+  session.user ? { user: session.user, can: session.can } : undefined;
 
 /**
- * The signed-in user, for what a page shows only to signed-in users (manager actions, extra tabs): undefined
- * while the session loads and for an anonymous visitor, so a component using it does not render again
- * when an anonymous visitor's session arrives after hydration (issue #18 §3: that second render of a whole
- * page was a long task).
+ * The signed-in user and what the server says they may do, for what a page shows only to signed-in users
+ * (manager actions, extra tabs): undefined while the session loads and for an anonymous visitor, so a
+ * component using it does not render again when an anonymous visitor's session arrives after hydration
+ * (issue #18 §3: that second render of a whole page was a long task).
  */
-export function useSignedInUser(): CurrentUser | undefined {
-  return useQuery({ ...sessionQueryOptions, select: signedInUser }).data;
-}
-
-/** True when `user` holds `role`. */
-export function hasRole(user: CurrentUser | null | undefined, role: Role): boolean {
-  return !!user && user.roles.includes(role);
+export function useSignedInSession(): { user: CurrentUser; can: Capabilities } | undefined {
+  return useQuery({ ...sessionQueryOptions, select: signedInSession }).data;
 }
 
 /**
- * True when `user` may edit framework `machineName`: the framework_manager role and the framework in
- * the user's list, names compared lower-cased (§6). The server enforces the same rule.
+ * What `can` allows on framework `machineName` (the route's name may differ in case from the server's).
+ * @returns the framework's capabilities, or all false for a framework the user does not manage
  */
-export function canManageFramework(user: CurrentUser | null | undefined, machineName: string): boolean {
-  if (!hasRole(user, 'framework_manager') || !user) return false;
+export function frameworkCan(can: Capabilities, machineName: string): FrameworkCapabilities {
   const wanted = machineName.toLowerCase();
-  return user.frameworks.some((f) => f.machineName.toLowerCase() === wanted);
+  const key = Object.keys(can.frameworks).find((name) => name.toLowerCase() === wanted);
+  return (key && can.frameworks[key]) || NO_FRAMEWORK_CAPABILITIES;
 }
 
-/** An access rule of the route table (§2.1). */
+/**
+ * The session's capabilities for framework `machineName` (see `frameworkCan`); nothing for an anonymous
+ * visitor or while the session loads, without rendering again when an anonymous session arrives.
+ */
+export function useFrameworkCan(machineName: string): FrameworkCapabilities {
+  const session = useSignedInSession();
+  return session ? frameworkCan(session.can, machineName) : NO_FRAMEWORK_CAPABILITIES;
+}
+
+/** An access rule of the route table (§2.1), answered from the session's `can`. */
 export type AccessRule =
   | { kind: 'signed-in' }
-  | { kind: 'role'; role: Role }
-  /** framework_manager with the framework named by the route's `:framework` parameter. */
+  | { kind: 'can'; capability: 'createFramework' | 'manageTraining' }
+  /** The route's `:framework` is one the user may manage. */
   | { kind: 'framework' };
 
-/** True when `user` passes `rule` (`framework` is the route's framework machine name). */
+/**
+ * True when the session passes `rule` (`framework` is the route's framework machine name).
+ * @param session the signed-in user (null/undefined: nobody) and the server's `can`
+ */
 export function isAllowed(
-  user: CurrentUser | null | undefined,
+  session: { user: CurrentUser | null | undefined; can: Capabilities },
   rule: AccessRule,
   framework?: string,
 ): boolean {
-  if (!user) return false;
+  if (!session.user) return false;
   switch (rule.kind) {
     case 'signed-in':
       return true;
-    case 'role':
-      return hasRole(user, rule.role);
+    case 'can':
+      return session.can[rule.capability];
     case 'framework':
-      return framework !== undefined && canManageFramework(user, framework);
+      return framework !== undefined && frameworkCan(session.can, framework).manage;
   }
 }

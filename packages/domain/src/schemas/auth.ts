@@ -23,8 +23,57 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** `GET /api/v1/session`: who is signed in (null for an anonymous visitor). */
-export const sessionResponseSchema = z.object({ user: currentUserSchema.nullable() });
+/**
+ * What the caller may do with one framework they manage (ADR 0035). Computed by the server from the rules
+ * it enforces; the web app reads these instead of checking roles.
+ */
+export const frameworkCapabilitiesSchema = z.object({
+  /** Its manage screens: content, vocabularies, metadata, drafts, releases and imports into the draft. */
+  manage: z.boolean(),
+  /** Create, edit, map and clone its reference profiles. */
+  editProfiles: z.boolean(),
+  /** Create, edit and delete its career pathways. */
+  editCareerPathways: z.boolean(),
+});
+export type FrameworkCapabilities = z.infer<typeof frameworkCapabilitiesSchema>;
+
+/**
+ * What the caller may do (ADR 0035), sent with the session only: the visitor pages are cached and the
+ * same for everyone, so no public read carries it.
+ */
+export const capabilitiesSchema = z.object({
+  /** Create a framework (or import a CASE package as one); the 'Manage frameworks' link and panels. */
+  createFramework: z.boolean(),
+  /** Training resources and learning pathways: the managers' list, create, edit, archive, map. */
+  manageTraining: z.boolean(),
+  /** 'Create your profile', kept in the browser only (anonymous visitors and users with no role). */
+  createOwnProfile: z.boolean(),
+  /** By framework machine name: the frameworks the caller manages. Any other framework allows nothing. */
+  frameworks: z.record(z.string(), frameworkCapabilitiesSchema),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
+/**
+ * What the caller may do on a framework's manage view in its current state (ADR 0035): edit, release and
+ * discard its draft, or create one when there is none, and edit its metadata.
+ */
+export const manageViewCapabilitiesSchema = z.object({
+  edit: z.boolean(),
+  release: z.boolean(),
+  discardDraft: z.boolean(),
+  createDraft: z.boolean(),
+  editMetadata: z.boolean(),
+});
+export type ManageViewCapabilities = z.infer<typeof manageViewCapabilitiesSchema>;
+
+/**
+ * `GET /api/v1/session`: who is signed in (null for an anonymous visitor) and what they may do (`can`;
+ * everything false for an anonymous visitor but `createOwnProfile`).
+ */
+export const sessionResponseSchema = z.object({
+  user: currentUserSchema.nullable(),
+  can: capabilitiesSchema,
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** `GET /api/v1/session/token`: the CSRF token to send as `X-CSRF-Token` on every unsafe request. */

@@ -46,6 +46,7 @@ import {
   RESERVED_VERSION_NUMBERS,
   VERSION_STATUSES,
 } from '../constants/index.js';
+import { manageViewCapabilitiesSchema } from './auth.js';
 import { calendarDateSchema } from './framework.js';
 
 // ---------------------------------------------------------------- inputs
@@ -336,6 +337,8 @@ export const manageFrameworkViewSchema = z.object({
     competencies: z.array(z.number().int()),
     attributes: z.array(z.number().int()),
   }),
+  /** What the signed-in user may do here now (ADR 0035): the screen shows the controls these allow. */
+  can: manageViewCapabilitiesSchema,
 });
 export type ManageFrameworkView = z.infer<typeof manageFrameworkViewSchema>;
 

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { capabilitiesOf } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { endOtherSessions, requireUser, SESSION_COOKIE, SESSION_COOKIE_PATH } from '../../plugins/auth.js';
 import { authenticate, changePassword, presentCurrentUser } from './service.js';
@@ -36,15 +37,28 @@ export async function accountRoutes(
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** GET /api/v1/session → who is signed in ({ user: null } when anonymous). */
+  /**
+   * GET /api/v1/session → who is signed in ({ user: null } when anonymous) and what they may do (`can`,
+   * from the rules every route enforces; ADR 0035).
+   */
   r.get(
     '/session',
     {
-      schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } },
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null, and what the caller may do',
+        description:
+          '`can` holds the global capabilities (create a framework, manage training, create a ' +
+          'browser-only profile) and, by machine name, those of each framework the user manages. It is ' +
+          'computed from the same rules the write routes enforce, so a screen offers exactly what the ' +
+          'API then accepts. Never cached (`no-store`).',
+        response: { 200: sessionResponseSchema },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', NO_STORE);
-      return { user: request.sessionUser ? presentCurrentUser(request.sessionUser) : null };
+      const user = request.sessionUser;
+      return { user: user ? presentCurrentUser(user) : null, can: capabilitiesOf(user) };
     },
   );
 

@@ -15,6 +15,7 @@ import type {
   ManageExpertiseLevel,
   ManageFrameworkView,
   ManageVersion,
+  ManageViewCapabilities,
 } from '@hub/domain';
 import type {
   AttributeRow,
@@ -144,7 +145,7 @@ function presentManagedFrameworkMeta(m: Pick<ManageViewModel, 'framework' | 'cor
 }
 
 /** The manage view (§2.6–2.10) → ManageFrameworkView. */
-export function presentManageView(m: ManageViewModel): ManageFrameworkView {
+export function presentManageView(m: ManageViewModel, can: ManageViewCapabilities): ManageFrameworkView {
   return {
     framework: presentManagedFrameworkMeta(m),
     version: m.version ? presentManageVersion(m.version) : null,
@@ -156,6 +157,7 @@ export function presentManageView(m: ManageViewModel): ManageFrameworkView {
     domains: m.domains.map(presentManageDomain),
     domainOrder: orderEtag(inOrder(m.domains)),
     addedInDraft: m.addedInDraft,
+    can,
   };
 }
 

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isDbId } from '../../db/ids.js';
+import { globalRules } from '../../lib/access.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
@@ -90,8 +91,7 @@ const competencyKey = (
 /** Cache key of `resources?slug=` as every reader but a content manager sees it. */
 const hubResourceKey = (slug: string) => `hub:resource:${slug}`;
 
-const isContentManager = (request: FastifyRequest) =>
-  !!request.sessionUser?.roles.includes('content_manager');
+const isContentManager = (request: FastifyRequest) => globalRules.manageTraining(request.sessionUser);
 
 /** Registers the public training endpoints of the original hub (relative to `/api`). */
 export async function hubTrainingRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {

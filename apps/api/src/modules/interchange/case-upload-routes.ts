@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ImportConflictError, ImportValidationError } from '../../db/seed/importer.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { requireFrameworkManager, requireRole } from '../../plugins/auth.js';
+import { requireCapability, requireFrameworkManager } from '../../plugins/auth.js';
 import { setFramework } from '../accounts/index.js';
 import { describeCaseImport, importCasePackage } from './case-import.js';
 
@@ -53,7 +53,7 @@ export async function caseUploadRoutes(app: FastifyInstance, opts: { db: Db }): 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'framework_manager');
+      const user = requireCapability(request, 'createFramework');
       reply.header('Cache-Control', 'no-store');
       try {
         const outcome = await importCasePackage(db, request.body.package, user, 'upload', (fw) =>

@@ -15,8 +15,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { globalRules } from '../../lib/access.js';
 import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireCapability } from '../../plugins/auth.js';
 import { hubQuerySchema } from '../hub-api/index.js';
 import * as pathways from './service.js';
 
@@ -31,7 +32,7 @@ const errors = {
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 const WRITE = 'Needs a signed-in content manager (401 anonymous, 403 otherwise) and the CSRF token.';
 /** Content managers see unpublished pathways too. */
-const drafts = (request: FastifyRequest) => !!request.sessionUser?.roles.includes('content_manager');
+const drafts = (request: FastifyRequest) => globalRules.manageTraining(request.sessionUser);
 
 /** Registers the `/api/v1` reads and writes (relative to `/api/v1`). */
 export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
@@ -91,7 +92,7 @@ export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       const fw = await pathways.getFramework(db, request.params.framework);
       return reply.code(201).send(await pathways.createPathway(db, user, fw, request.body));
     },
@@ -110,7 +111,7 @@ export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       const expected = expectedOf(request);
       const saved = await pathways.updatePathway(db, user, request.params.id, request.body, expected);
       return reply.header('ETag', rowEtag(saved.revision)).send(saved);
@@ -129,7 +130,7 @@ export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       await pathways.deletePathway(db, user, request.params.id, expectedOf(request));
       return reply.code(204).send(null);
     },

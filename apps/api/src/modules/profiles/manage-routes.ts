@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireCapability } from '../../plugins/auth.js';
 import { cloneProfiles } from './clone-service.js';
 import { mapProfile } from './mapping-service.js';
 import { mediaUrl, storeImage } from './media-service.js';
@@ -196,7 +196,7 @@ export async function mediaUploadRoutes(app: FastifyInstance, opts: { db: Db }):
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'framework_manager');
+      const user = requireCapability(request, 'createFramework');
       if (user.frameworkIds.length === 0) throw new AppError('FORBIDDEN', 'No framework is assigned to you.');
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data');
       const part = await request.file();

@@ -8,6 +8,7 @@
  *   by plugins/auth.ts before any handler runs).
  */
 import type { FastifyRequest } from 'fastify';
+import { managesFramework } from '../../lib/access.js';
 import { requireFrameworkManager, type SessionUser } from '../../plugins/auth.js';
 import type { FrameworkRow } from './repository.js';
 
@@ -24,8 +25,7 @@ export interface ReadScope {
  * @param user the signed-in user or null
  */
 export function readScope(user: SessionUser | null, fw: FrameworkRow): ReadScope {
-  const manager = !!user && user.roles.includes('framework_manager') && user.frameworkIds.includes(fw.id);
-  return { drafts: user !== null, draftVersion: manager };
+  return { drafts: user !== null, draftVersion: managesFramework(user, fw.id) };
 }
 
 /**

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { trainingResource } from '../../db/schema/index.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireCapability } from '../../plugins/auth.js';
 import { fetchContentProviders, fetchItem, fetchProviderItems, type TessOptions } from './client.js';
 import { calendarDate, tessItemToDraft } from './convert.js';
 
@@ -49,7 +49,7 @@ export async function tessRoutes(app: FastifyInstance, opts: { db: Db; tess: Tes
       },
     },
     async (request) => {
-      requireRole(request, 'content_manager');
+      requireCapability(request, 'manageTraining');
       const items = await fetchContentProviders(tess);
       const providers = items
         .map((p) => ({ id: p.id, title: typeof p.attributes.title === 'string' ? p.attributes.title : '' }))
@@ -71,7 +71,7 @@ export async function tessRoutes(app: FastifyInstance, opts: { db: Db; tess: Tes
       },
     },
     async (request) => {
-      requireRole(request, 'content_manager');
+      requireCapability(request, 'manageTraining');
       const items = await fetchProviderItems(tess, request.query.provider, request.query.category);
       return {
         items: items.map((i) => ({
@@ -98,7 +98,7 @@ export async function tessRoutes(app: FastifyInstance, opts: { db: Db; tess: Tes
       },
     },
     async (request) => {
-      requireRole(request, 'content_manager');
+      requireCapability(request, 'manageTraining');
       const { category: cat, id } = request.params;
       const item = await fetchItem(tess, cat, id);
       const [existing] = await db

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireCapability } from '../../plugins/auth.js';
 import { getResourceDetail, presentResource } from '../training/index.js';
 import { listForManagers } from './list-service.js';
 import { demap, getMappingState, putMapping } from './mapping-service.js';
@@ -59,7 +59,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       noStore(reply);
       return listForManagers(db, user.id, request.query);
     },
@@ -78,7 +78,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      requireRole(request, 'content_manager');
+      requireCapability(request, 'manageTraining');
       noStore(reply);
       return presentResource(
         await getResourceDetail(db, { id: request.params.id }, { includeArchived: true }),
@@ -100,7 +100,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       const { ref, created } = await createResource(db, user, request.body);
       noStore(reply);
       return reply.code(created ? 201 : 200).send(ref);
@@ -121,7 +121,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       noStore(reply);
       const saved = await updateResource(db, user, request.params.id, request.body, expectedOf(request));
       return reply.header('ETag', rowEtag(saved.revision)).send(saved);
@@ -142,7 +142,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       noStore(reply);
       const { id } = request.params;
       const saved = await setArchived(db, user, id, request.body.archived, expectedOf(request));
@@ -165,7 +165,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      requireRole(request, 'content_manager');
+      requireCapability(request, 'manageTraining');
       noStore(reply);
       return getMappingState(db, request.params.id, request.params.framework);
     },
@@ -185,7 +185,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       noStore(reply);
       const { id, framework } = request.params;
       const state = await putMapping(db, user, id, framework, request.body, expectedOf(request));
@@ -206,7 +206,7 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'content_manager');
+      const user = requireCapability(request, 'manageTraining');
       await demap(db, user, request.params.id, request.params.mappingId, expectedOf(request));
       return reply.code(204).send(null);
     },

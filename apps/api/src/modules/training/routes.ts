@@ -24,8 +24,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { globalRules } from '../../lib/access.js';
 import { sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import type { CachedRead } from '../../plugins/early-cached-reads.js';
 import { presentResource, presentResourceBase, presentResourceList } from './presenter.js';
 import * as training from './service.js';
@@ -64,8 +66,8 @@ function rawListKey(what: string, query: Record<string, string>): string | undef
 const resourceKey = (slug: string) => `v1:training-resource:${slug}`;
 
 /** True when the caller may read archived resources (content managers; curation spec §2.11). */
-function isContentManager(user: { roles: readonly string[] } | null): boolean {
-  return !!user?.roles.includes('content_manager');
+function isContentManager(user: SessionUser | null): boolean {
+  return globalRules.manageTraining(user);
 }
 
 /** Registers the public training reads (prefix `/api/v1`). */

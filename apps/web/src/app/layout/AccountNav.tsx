@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@hub/domain';
+import type { Capabilities, CurrentUser } from '@hub/domain';
 import { Group, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useLogout } from '../../features/account/api/session';
@@ -11,9 +11,9 @@ import classes from './layout.module.css';
  * the links of {@link accountNavItems} and a 'Logout' button that ends the session (POST with the CSRF
  * header) and reloads the page; a failure shows the 'Unable to perform the request' snackbar. Plain
  * links and a button in a wrapping row, so it works with the keyboard and on small screens.
- * @param user the signed-in user
+ * @param user the signed-in user; @param can what the server says they may do (the management links)
  */
-export function AccountNav({ user }: { user: CurrentUser }) {
+export function AccountNav({ user, can }: { user: CurrentUser; can: Capabilities }) {
   const logout = useLogout();
   return (
     <nav aria-label="Account">
@@ -22,7 +22,7 @@ export function AccountNav({ user }: { user: CurrentUser }) {
           Signed in as <strong>{user.name}</strong>
         </Text>
         <ul className={classes.navList}>
-          {accountNavItems(user).map((item) => (
+          {accountNavItems(user, can).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end className={classes.navLink}>
                 {item.label}

@@ -29,7 +29,7 @@ const NAV_ITEMS = [
 export function Layout() {
   useSessionSync();
   useFocusHeadingOnNavigate(MAIN_CONTENT_ID);
-  const { user } = useSession();
+  const { user, can } = useSession();
   return (
     <>
       <UnsavedChangesGuard />
@@ -54,7 +54,7 @@ export function Layout() {
               </ul>
             </nav>
           </Group>
-          {user && <AccountNav user={user} />}
+          {user && <AccountNav user={user} can={can} />}
         </Container>
         <TopBanner />
       </header>

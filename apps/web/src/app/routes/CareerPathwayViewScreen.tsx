@@ -6,7 +6,7 @@ import { CareerPathwayView } from '../../features/career-pathways/components/Car
 import { parsePathwayId } from '../../features/career-pathways/logic';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { canManageFramework, useSession } from '../../lib/session';
+import { useFrameworkCan } from '../../lib/session';
 
 /**
  * Career pathway view `/framework/:framework/:version/career-pathway/:id/view` (public): the pathway's
@@ -18,7 +18,7 @@ export function Component() {
   const { framework = '', version = '', id } = useParams();
   const pathwayId = parsePathwayId(id);
   const query = useCareerPathway(framework, version, pathwayId);
-  const { user } = useSession();
+  const can = useFrameworkCan(framework);
   useDocumentMeta(
     pathwayId === null || isNotFoundError(query.error)
       ? 'Page not found'
@@ -34,7 +34,7 @@ export function Component() {
       query={query}
       notFoundMessage="This career pathway does not exist in the Competency Hub."
     >
-      {(pathway) => <CareerPathwayView pathway={pathway} canEdit={canManageFramework(user, framework)} />}
+      {(pathway) => <CareerPathwayView pathway={pathway} canEdit={can.editCareerPathways} />}
     </QueryState>
   );
 }

@@ -24,7 +24,7 @@ import { FrameworkTrainingTab } from '../../features/training/components/Framewo
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { usePublicUrl } from '../../lib/render-context';
-import { canManageFramework, hasRole, useSignedInUser } from '../../lib/session';
+import { frameworkCan, NO_CAPABILITIES, useSignedInSession } from '../../lib/session';
 import { frameworkJsonLd } from '../../lib/structured-data';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
@@ -82,7 +82,9 @@ function FrameworkPage({
   requestedTab: FrameworkTab;
 }) {
   const { framework, version } = content;
-  const user = useSignedInUser();
+  const session = useSignedInSession();
+  const user = session?.user;
+  const can = session?.can ?? NO_CAPABILITIES;
   const publicUrl = usePublicUrl();
   // Computed once per version (it derives a uuid per item): the page renders again on each tab change.
   const jsonLd = useMemo(() => frameworkJsonLd(content, publicUrl), [content, publicUrl]);
@@ -172,7 +174,7 @@ function FrameworkPage({
                   framework={framework.machineName}
                   version={version.number}
                   pathways={data.pathways}
-                  canCreate={canManageFramework(user, framework.machineName)}
+                  canCreate={frameworkCan(can, framework.machineName).editCareerPathways}
                 />
               )}
             </QueryState>
@@ -190,7 +192,7 @@ function FrameworkPage({
                 <LearningPathwaysTab
                   framework={framework.machineName}
                   pathways={data.pathways}
-                  canManage={hasRole(user, 'content_manager')}
+                  canManage={can.manageTraining}
                 />
               )}
             </QueryState>

@@ -4,7 +4,7 @@ import { QueryState } from '../../components/QueryState';
 import { useLearningPathway } from '../../features/learning-pathways/api/learning-pathways';
 import { LearningPathwayView } from '../../features/learning-pathways/components/LearningPathwayView';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { hasRole, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 
 /** `/learning-pathways/:id` (public; drafts for content managers): a learning pathway. Issue #8 §4. */
 export function Component() {
@@ -12,7 +12,7 @@ export function Component() {
   const pathwayId = Number(id);
   const valid = Number.isInteger(pathwayId) && pathwayId > 0;
   const query = useLearningPathway(valid ? pathwayId : 0);
-  const { user } = useSession();
+  const { can } = useSession();
   useDocumentMeta(query.data ? `${query.data.title} – Learning pathway` : 'Learning pathway');
   if (!valid) return <NotFoundView />;
   return (
@@ -21,7 +21,7 @@ export function Component() {
       query={query}
       notFoundMessage="This learning pathway does not exist or is not published."
     >
-      {(data) => <LearningPathwayView pathway={data} canManage={hasRole(user, 'content_manager')} />}
+      {(data) => <LearningPathwayView pathway={data} canManage={can.manageTraining} />}
     </QueryState>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { CaseImportPanel } from '../../features/curation/components/CaseImportPanel';
 import { CreateFrameworkPanel } from '../../features/curation/components/CreateFrameworkPanel';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { hasRole, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 
 /** Title of the load-failure alert of the manage screens (curation spec §8). */
 const LOAD_FAILED_TITLE = 'Sorry, there was a problem when fetching the data!';
@@ -17,14 +17,13 @@ const LOAD_FAILED_TITLE = 'Sorry, there was a problem when fetching the data!';
 /**
  * Route module of /manage-frameworks (any signed-in user; curation spec §2.1, §2.5, §6): the frameworks
  * assigned to the user, each linking to its manage screen, with its live version and draft status.
- * Users without the framework_manager role have none: 'No Framework assigned to this user.' without
+ * Users the server's `can` does not let create a framework (no framework_manager role) have none: 'No Framework assigned to this user.' without
  * asking the server. Loading state, and an error with retry when the list cannot be fetched. Managers can
  * also create a framework (issue #21 §4) or import a CASE package as a draft (issue #9 §2).
  */
 export function Component() {
   useDocumentMeta('Manage frameworks');
-  const { user } = useSession();
-  const isManager = hasRole(user, 'framework_manager');
+  const isManager = useSession().can.createFramework;
   const query = useManagedFrameworks(isManager);
   return (
     <Stack gap="md">

@@ -7,24 +7,23 @@ import { useFrameworkVersion } from '../../features/frameworks/api/frameworks';
 import { CreateProfilePage } from '../../features/profile-curation/components/CreateProfilePage';
 import { DownloadCreatePage } from '../../features/profile-curation/components/DownloadCreatePage';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { canManageFramework, useSession } from '../../lib/session';
+import { frameworkCan, useSession } from '../../lib/session';
 
 /**
- * `/framework/:framework/:version/profile/create` (visitor spec §2 Profiles, §6): a manager of the
- * framework gets 'Create a reference profile'; a signed-in user with no role, or an anonymous visitor,
- * gets 'Create your profile' (saved only to the browser's download record). Other signed-in users (roles
- * that do not cover this framework) are sent to '/'. An unknown framework or version shows not found.
+ * `/framework/:framework/:version/profile/create` (visitor spec §2 Profiles, §6): whom the session's `can`
+ * lets edit the framework's profiles gets 'Create a reference profile'; whom it lets create their own
+ * (an anonymous visitor, a signed-in user with no role) gets 'Create your profile' (saved only to the
+ * browser's download record). Anyone else is sent to '/' (ADR 0035: the rules are the server's). An unknown framework or version shows not found.
  */
 export function Component() {
   const { framework = '', version = '' } = useParams();
   const session = useSession();
   const query = useFrameworkVersion(framework, version);
-  const manager = canManageFramework(session.user, framework);
+  const manager = frameworkCan(session.can, framework).editProfiles;
   useDocumentMeta(manager ? 'Create a reference profile' : 'Create your profile');
   if (session.isPending) return <LoadingView label="Checking your session..." />;
   if (session.error) return <ErrorView error={session.error} />;
-  const user = session.user ?? null;
-  if (!manager && user && user.roles.length > 0) return <Navigate to={paths.home()} replace />;
+  if (!manager && !session.can.createOwnProfile) return <Navigate to={paths.home()} replace />;
   return (
     <QueryState
       query={query}

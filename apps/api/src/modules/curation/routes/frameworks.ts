@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
 import { expectedOf } from '../../../lib/revision.js';
-import { requireRole } from '../../../plugins/auth.js';
+import { requireCapability } from '../../../plugins/auth.js';
 import { setFramework } from '../../accounts/index.js';
 import * as frameworks from '../service/frameworks.js';
 import { managerAccess, tags, WRITE_ACCESS, writeErrors } from './shared.js';
@@ -70,7 +70,7 @@ export function frameworkRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, 'framework_manager');
+      const user = requireCapability(request, 'createFramework');
       const created = await frameworks.createFramework(db, user, request.body);
       await setFramework(db, user, user.username, created.machineName, true);
       noStore(reply);

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.js';
+import { manageViewCapabilities } from '../../../lib/access.js';
 import { expectedOf, rowEtag } from '../../../lib/revision.js';
 import { authoriseManagedList } from '../policy.js';
 import {
@@ -71,9 +72,10 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
       },
     },
     async (request, reply) => {
-      const { fw } = await manage(request, request.params.framework);
+      const { fw, actor } = await manage(request, request.params.framework);
       noStore(reply);
-      return presentManageView(await views.getManageView(db, fw));
+      const view = await views.getManageView(db, fw);
+      return presentManageView(view, manageViewCapabilities(actor, fw.id, view.editable));
     },
   );
 
@@ -124,7 +126,10 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
       const { fw, actor } = await manage(request, request.params.framework);
       await versions.createDraft(db, fw, actor);
       noStore(reply);
-      return reply.code(201).send(presentManageView(await views.getManageView(db, fw)));
+      const view = await views.getManageView(db, fw);
+      return reply
+        .code(201)
+        .send(presentManageView(view, manageViewCapabilities(actor, fw.id, view.editable)));
     },
   );
 

@@ -11,7 +11,9 @@ import type {
   FrameworkRow,
   VersionRow,
 } from '../../../db/rows.js';
+import { managesFramework } from '../../../lib/access.js';
 import { notFound } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../lib/session-user.js';
 import * as queries from '../../content/index.js';
 import { loadCompetencyContent, loadContentTree } from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
@@ -44,12 +46,6 @@ export interface ManageViewModel {
   addedInDraft: { domains: number[]; competencies: number[]; attributes: number[] };
 }
 
-/** The user the manage list is built for: roles and the frameworks they may edit. */
-export interface ManagerScope {
-  roles: readonly string[];
-  frameworkIds: readonly number[];
-}
-
 /** Finds a framework by machine name (every manage route starts here, before the policy check). */
 export { getFramework } from '../../content/index.js';
 
@@ -57,9 +53,10 @@ export { getFramework } from '../../content/index.js';
  * Lists the frameworks a user may manage (§2.5): empty without the framework_manager role.
  * @returns frameworks ordered by title, each with its live versions (newest first) and whether it has a draft
  */
-export async function listManagedFrameworks(db: Db, user: ManagerScope): Promise<ManagedFrameworkModel[]> {
-  if (!user.roles.includes('framework_manager') || user.frameworkIds.length === 0) return [];
-  const frameworks = await versionRepo.findFrameworksByIds(db, [...user.frameworkIds]);
+export async function listManagedFrameworks(db: Db, user: SessionUser): Promise<ManagedFrameworkModel[]> {
+  const ids = user.frameworkIds.filter((id) => managesFramework(user, id));
+  if (ids.length === 0) return [];
+  const frameworks = await versionRepo.findFrameworksByIds(db, ids);
   const versions = await versionRepo.findVersionsOfFrameworks(
     db,
     frameworks.map((f) => f.id),

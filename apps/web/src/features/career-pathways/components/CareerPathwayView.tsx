@@ -8,7 +8,7 @@ import { stepLabel } from '../logic';
  * One career pathway (visitor-features.md §2 Pathways): title, description and a timeline of its
  * profiles in order, each with image, job title (linking to the profile view) and seniority level or
  * 'Step {n}'; 'No associated profiles.' when it has none. 'Edit career pathway' is offered when
- * `canEdit` (framework_manager with the framework assigned; the server enforces the same rule).
+ * `canEdit` (the session's `can.frameworks[fw].editCareerPathways`, computed by the server; ADR 0035).
  * @param pathway the pathway with its steps; @param canEdit whether to offer the edit link
  */
 export function CareerPathwayView({ pathway, canEdit }: { pathway: CareerPathway; canEdit: boolean }) {

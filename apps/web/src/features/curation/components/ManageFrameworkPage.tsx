@@ -34,7 +34,8 @@ export const SCROLL_DELAY_MS = 100;
  * and status tags, the extension banner, release controls and release notes (draft) or 'Create draft'
  * (read-only or no version), a link to the attribute types and expertise levels, the version list,
  * the create-competency form, 'Add domains' and 'Change order' of domains (draft only), and one
- * section per domain. With `scrollToDomain` the page scrolls to that domain about 100 ms after load.
+ * section per domain. Which controls show follows the view's `can` (the server's rules; ADR 0035). With
+ * `scrollToDomain` the page scrolls to that domain about 100 ms after load.
  * @param view the manage view; @param scrollToDomain domain id from the address, if any
  */
 export function ManageFrameworkPage({
@@ -45,7 +46,9 @@ export function ManageFrameworkPage({
   scrollToDomain?: number;
 }) {
   const framework = view.framework.machineName;
-  const editable = view.editable && view.version?.status === 'draft';
+  // What the server says this user may do here now (ADR 0035): edit and release a draft, or create one.
+  const { can } = view;
+  const editable = can.edit;
   const domains = visibleDomains(view.domains, editable);
   const large = domains.reduce((sum, domain) => sum + domain.competencies.length, 0) > LARGE_FRAMEWORK;
   const createDomains = useCreateDomains(framework);
@@ -71,7 +74,7 @@ export function ManageFrameworkPage({
         <VersionTags version={view.version} />
       </Stack>
       <ExtensionBanner framework={view.framework} />
-      {editable && view.version ? (
+      {can.release && view.version ? (
         <ReleaseControls
           key={view.version.id}
           framework={framework}
@@ -79,9 +82,9 @@ export function ManageFrameworkPage({
           currentLiveVersion={view.currentLiveVersion}
         />
       ) : (
-        <CreateDraftPanel framework={framework} view={view} />
+        can.createDraft && <CreateDraftPanel framework={framework} view={view} />
       )}
-      {editable && view.version && (
+      {can.discardDraft && view.version && (
         <DiscardDraftPanel
           framework={framework}
           liveVersion={view.currentLiveVersion}

@@ -11,7 +11,7 @@ import { VersionTags } from './FrameworkTags';
 
 /** Why a settings form is not offered, or null when it is. */
 function lockedReason(view: ManageFrameworkView, archived: boolean): string | null {
-  if (!view.editable || view.version?.status !== 'draft') {
+  if (!view.can.edit) {
     return 'This version is live and read-only. Create a draft on the manage framework page to change settings.';
   }
   if (archived) return 'This item is archived. Restore it before changing its settings.';

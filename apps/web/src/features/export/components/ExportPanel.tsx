@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { PlainTd, PlainTr } from '../../../components/PlainElements';
-import { canManageFramework, useSignedInUser } from '../../../lib/session';
+import { useFrameworkCan } from '../../../lib/session';
 import { buildCsv, csvFileName, downloadCsv, forExcel } from '../api/csv';
 import { exportQuery, useExportTable } from '../api/export';
 import { ImportCsvPanel } from './ImportCsvPanel';
@@ -92,7 +92,7 @@ export function ExportPanel({
   title: string;
 }) {
   const [excluded, setExcluded] = useState<string[]>([]);
-  const user = useSignedInUser();
+  const can = useFrameworkCan(framework);
   const query = useExportTable(framework, version, excluded);
   // The unfiltered table (fetched first, then cached) lists every optional column, so a column stays
   // offered after it has been unticked.
@@ -207,7 +207,7 @@ export function ExportPanel({
         </>
       )}
       <OtherFormats framework={framework} version={version} />
-      {canManageFramework(user, framework) && <ImportCsvPanel framework={framework} title={title} />}
+      {can.manage && <ImportCsvPanel framework={framework} title={title} />}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notifyFailure } from '../../../lib/notify';
-import { canManageFramework, useSession } from '../../../lib/session';
+import { useFrameworkCan } from '../../../lib/session';
 import { useCloneProfiles } from '../api/profiles';
 
 /** Words of the kinds of source items a clone could not carry over. */
@@ -68,14 +68,15 @@ function CloneResult({ result }: { result: CloneProfilesResult }) {
  * Reference profile actions for managers of the framework (visitor spec §2 Pathways, §6; issue #7 §3):
  * 'Create reference profile' (link to `/profile/create`) and 'Clone reference profiles from previous
  * version' (POST .../profiles/clone), whose result dialog lists what was cloned, what was skipped and what
- * could not be matched. Renders nothing for other users. The server enforces the same rule.
+ * could not be matched. Shown when the session's `can` lets the user edit the framework's profiles (the
+ * server's rule, ADR 0035); nothing for other users.
  * @param framework machine name; @param version version number
  */
 export function ProfileManagerActions({ framework, version }: { framework: string; version: string }) {
-  const { user } = useSession();
+  const can = useFrameworkCan(framework);
   const clone = useCloneProfiles(framework, version);
   const [result, setResult] = useState<CloneProfilesResult | null>(null);
-  if (!canManageFramework(user, framework)) return null;
+  if (!can.editProfiles) return null;
   return (
     <Group gap="sm">
       <Button component={Link} to={paths.referenceProfileCreate(framework, version)} variant="light">

@@ -12,7 +12,7 @@ import { QueryState } from '../../../components/QueryState';
 import { Redirect } from '../../../components/Redirect';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { canManageFramework, useSignedInUser } from '../../../lib/session';
+import { useFrameworkCan } from '../../../lib/session';
 import { useGuestFramework } from '../api/guest-api';
 import { useReferenceProfile } from '../api/reference-api';
 import { guestDomains } from '../guest-logic';
@@ -64,14 +64,14 @@ export function ReferenceProfilePage({
 }
 
 function ProfileView({ content, profile }: { content: FrameworkVersionContent; profile: ReferenceProfile }) {
-  const user = useSignedInUser();
+  const can = useFrameworkCan(profile.framework);
   const domains = useMemo(() => guestDomains(content), [content]);
   const ratings = useMemo(() => ratingsOfMapping(profile.mapping), [profile]);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Title order={1}>Profile overview</Title>
-        {canManageFramework(user, profile.framework) && <ManageProfileMenu profile={profile} />}
+        {can.editProfiles && <ManageProfileMenu profile={profile} />}
       </Group>
       <PersonaCard
         persona={{

@@ -6,7 +6,7 @@ import { RichTextView } from '../../../components/RichTextView';
 import { paths } from '../../../config/paths';
 import { isBlankHtml } from '../../../lib/format';
 import { usePublicUrl } from '../../../lib/render-context';
-import { hasRole, useSignedInUser } from '../../../lib/session';
+import { useSignedInSession } from '../../../lib/session';
 import { trainingJsonLd } from '../logic';
 import { ResourceManagerActions } from './ResourceManagerActions';
 
@@ -33,8 +33,7 @@ function Field({ label, html }: { label: string; html: string }) {
  * @param resource the resource from `GET /api/v1/training-resources/{slug}`
  */
 export function TrainingResourceView({ resource }: { resource: TrainingResource }) {
-  const user = useSignedInUser();
-  const manager = hasRole(user, 'content_manager');
+  const manager = useSignedInSession()?.can.manageTraining ?? false;
   const dates = formatDateRange(resource.startDate, resource.endDate);
   const publicUrl = usePublicUrl();
   return (
