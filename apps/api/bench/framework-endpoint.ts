@@ -11,7 +11,9 @@
  * odd rounds, ceiling first in even ones, so that a machine whose speed drifts favours neither) for
  * BENCH_SECONDS in all per side (default 30: shorter runs swing by ±20 % on a shared virtual machine). It prints requests/s, p50/p99 latency, the
  * server's CPU time per request, and the median over rounds of the ratio hub / ceiling with its range, and the
- * load average at start and end. The ceiling sends the bytes as a Buffer, as the hub's early path does.
+ * load average at start and end. The ceiling sends the bytes as a Buffer, as the hub's early path does, with
+ * only the headers Fastify adds (the hub's extra security, CORS and caching headers are a cost the hub pays;
+ * the bench prints both sides' header count and size).
  * Numbers depend on the machine: quote them with it and its load.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -102,6 +104,23 @@ async function generateLoad(url: string, duration: number): Promise<Figures> {
   };
 }
 
+/**
+ * The number of response header fields and their size as sent (`name: value` lines), for the output: the
+ * hub sends more fields than the bare ceiling (security headers, CORS, ETag, Cache-Control, Vary), a cost it
+ * pays in the comparison.
+ */
+async function headerBlock(url: string): Promise<{ fields: number; bytes: number }> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  await response.arrayBuffer();
+  let fields = 0;
+  let bytes = 0;
+  response.headers.forEach((value, name) => {
+    fields += 1;
+    bytes += name.length + value.length + 4;
+  });
+  return { fields, bytes };
+}
+
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -184,6 +203,12 @@ async function main(): Promise<void> {
     );
   }
   const constantUrl = await constant.listen({ port: 0, host: '127.0.0.1' });
+  const headerSizes = await Promise.all(
+    endpoints.map(async (path, index) => ({
+      hub: await headerBlock(`${appUrl}${path}`),
+      ceiling: await headerBlock(`${constantUrl}/constant/${index}`),
+    })),
+  );
 
   console.log(`load average (1 min) at start: ${load1()} on this machine`);
   console.log(
@@ -208,6 +233,11 @@ async function main(): Promise<void> {
     );
   }
   for (const row of rows) console.log(row);
+  const sizes = headerSizes.map(
+    ({ hub, ceiling }) =>
+      `hub ${hub.fields} (${hub.bytes} B), ceiling ${ceiling.fields} (${ceiling.bytes} B)`,
+  );
+  console.log(`response header fields per answer, endpoint by endpoint: ${sizes.join('; ')}`);
   console.log(`lowest median ratio hub / ceiling: ${worst.toFixed(2)} (target >= 0.80)`);
   console.log(`load average (1 min) at the end: ${load1()}`);
 

@@ -3,12 +3,15 @@
  * sees is what the usual path sends (headers, body, 304, brotli), and cached answers are not counted by the
  * general rate limit while every other request still is.
  */
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { framework } from '../src/db/schema/index.js';
+import { call, setUpPersonas } from './curation-helpers.js';
 import { buildTestApp, drivers, openTemplateClone } from './helpers.js';
+import { profileBody, profilesPath } from './profile-helpers.js';
 
 const URL = '/api/bioexcel/1.0?_format=json';
 /** Headers that differ between any two answers (Node adds them per response). */
@@ -19,6 +22,37 @@ const stable = (response: LightMyRequestResponse) =>
       .filter(([name]) => !PER_RESPONSE.has(name))
       .map(([name, value]) => [name, String(value)]),
   );
+
+/** What a client reads over HTTP: status, headers (lower-cased, per-response ones left out) and raw bytes. */
+interface Read {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * GET over a real connection, so that the server's front path (which `inject` does not reach) answers.
+ * @param headers an object, or a raw `[name, value, …]` list to send a field twice
+ */
+function httpGet(base: string, path: string, headers: OutgoingHttpHeaders | string[] = {}): Promise<Read> {
+  return new Promise((resolve, reject) => {
+    // Node sends a raw list as it is, without the Host field HTTP/1.1 requires.
+    const sent = Array.isArray(headers) ? ['Host', new globalThis.URL(base).host, ...headers] : headers;
+    const request = httpRequest(`${base}${path}`, { headers: sent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!PER_RESPONSE.has(name)) kept[name] = String(value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 for (const driver of drivers) {
   describe(`early cached reads [${driver}]`, () => {
@@ -88,6 +122,93 @@ for (const driver of drivers) {
         const after = await read();
         expect(after.headers.etag).not.toBe(before);
         expect(JSON.parse(after.body)[0].description).toMatch(/^Changed /);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('answers in front of the router as the usual path does: 304, brotli and gzip, a repeated field', async () => {
+      const app = await buildTestApp(database);
+      try {
+        const base = await app.listen({ port: 0, host: '127.0.0.1' });
+        for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip, deflate' }]) {
+          const usual = await app.inject({ method: 'GET', url: `${URL}&source=x%20y`, headers });
+          await httpGet(base, URL, headers);
+          const front = await httpGet(base, URL, headers);
+          expect(front.status).toBe(200);
+          expect(front.headers).toEqual(stable(usual));
+          expect(front.body.equals(usual.rawPayload)).toBe(true);
+        }
+        const etag = (await httpGet(base, URL)).headers.etag as string;
+        const usual304 = await app.inject({
+          method: 'GET',
+          url: `${URL}&source=x%20y`,
+          headers: { 'if-none-match': etag },
+        });
+        const front304 = await httpGet(base, URL, { 'if-none-match': etag });
+        expect(front304.status).toBe(304);
+        expect(front304.body.length).toBe(0);
+        expect(front304.headers).toEqual(stable(usual304));
+        // Several If-None-Match fields count as one list (RFC 9110 §5.3), as Node joins them for the usual path.
+        const twoFields = await httpGet(base, URL, [
+          'If-None-Match',
+          '"a"',
+          'If-None-Match',
+          etag,
+          'If-None-Match',
+          '"b"',
+        ]);
+        expect(twoFields.status).toBe(304);
+        // Several Accept-Encoding fields likewise: the first or the last alone would give no encoding.
+        const encodings = await httpGet(base, URL, [
+          'Accept-Encoding',
+          'identity;q=0',
+          'Accept-Encoding',
+          'gzip',
+          'Accept-Encoding',
+          'br;q=0',
+        ]);
+        expect(encodings.headers['content-encoding']).toBe('gzip');
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('never answers a reader with a session in front of the router (their profiles include Drafts)', async () => {
+      const app = await buildTestApp(database);
+      try {
+        const base = await app.listen({ port: 0, host: '127.0.0.1' });
+        const personas = await setUpPersonas(app, database.db, `front-${driver}`, ['iscb-3.0e1']);
+        const created = await call(
+          app,
+          personas.manager,
+          'POST',
+          profilesPath('iscb-3.0e1', 'e1'),
+          profileBody({ title: 'Frankie Front Draft' }),
+        );
+        expect(created.statusCode).toBe(201);
+        const id = String(created.json().id);
+        const HUB = '/api/iscb-3.0e1/e1/profiles';
+        const ids = (read: Read) => (JSON.parse(read.body.toString()) as { id: string }[]).map((p) => p.id);
+        await httpGet(base, HUB);
+        const anonymous = await httpGet(base, HUB, { cookie: 'theme=dark' });
+        expect(anonymous.headers.vary).toBe('Cookie, Accept-Encoding');
+        expect(ids(anonymous)).not.toContain(id);
+        const signedIn = await httpGet(base, HUB, { cookie: `theme=dark; ${personas.noRoles.cookie}` });
+        expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+        expect(ids(signedIn)).toContain(id);
+        // The session cookie in a middle Cookie field is seen too.
+        const [session, csrf] = personas.noRoles.cookie.split('; ') as [string, string];
+        const secondField = await httpGet(base, HUB, [
+          'Cookie',
+          csrf,
+          'Cookie',
+          session,
+          'Cookie',
+          'theme=dark',
+        ]);
+        expect(ids(secondField)).toContain(id);
+        await call(app, personas.manager, 'DELETE', `${profilesPath('iscb-3.0e1', 'e1')}/${id}`);
       } finally {
         await app.close();
       }

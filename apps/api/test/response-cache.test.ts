@@ -29,6 +29,19 @@ describe('ResponseCache', () => {
     expect(cache.size.entries).toBe(2);
   });
 
+  it('keeps an entry read between stores and drops the ones nobody read, oldest first', () => {
+    const cache = new ResponseCache({ maxEntries: 3, maxBytes: 1_000_000 });
+    cache.set('hot', body('hot'), 'x');
+    for (let i = 0; i < 10; i++) {
+      cache.set(`k${i}`, body(`k${i}`), 'x');
+      expect(cache.get('hot')).toBeDefined();
+    }
+    expect(cache.get('k9')).toBeDefined();
+    expect(cache.get('k8')).toBeDefined();
+    expect(cache.get('k7')).toBeUndefined();
+    expect(cache.size.entries).toBe(3);
+  });
+
   it('keeps its bytes under the byte bound and refuses a body larger than the bound', () => {
     const cache = new ResponseCache({ maxEntries: 100, maxBytes: 1_000 });
     for (let i = 0; i < 20; i++) cache.set(`k${i}`, body('x'.repeat(100)), 'x');

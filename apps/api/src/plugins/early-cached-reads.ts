@@ -5,7 +5,8 @@
  * raw path parameters and query, `key` returns the key its handler caches the body under. A GET whose key is
  * in the response cache is answered from it with what the usual path would send (the API security headers,
  * CORS for public reads, ETag, Cache-Control, Vary, 304 for a matching If-None-Match, brotli or gzip from the
- * copies kept with the body), written straight to the socket from bytes kept with the body; anything else (a
+ * copies kept with the body), written straight to the socket from bytes and header lists kept per body (one
+ * pass over the raw request headers, no per-request header object; issue #22 §3); anything else (a
  * miss, a query the fast path does not understand, and for reads that depend on who is signed in, the
  * session cookie) goes on through the usual hooks to validation and the handler.
  * Cached answers are not counted by the general rate limit (ADR 0029): answering one costs about what
@@ -67,9 +68,42 @@ function plainQuery(query: unknown, allowed: readonly string[]): Record<string, 
   return result;
 }
 
-/** True when the request carries the session cookie (its reader may be signed in). */
-const hasSessionCookie = (request: FastifyRequest) =>
-  request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
+
+/** What the fast path reads of a request's headers. */
+interface ReadHeaders {
+  /** The request carries the session cookie (its reader may be signed in). */
+  session: boolean;
+  /** If-None-Match, several fields joined as Node joins them. */
+  ifNoneMatch: string | undefined;
+  /** Accept-Encoding, several fields joined as Node joins them. */
+  acceptEncoding: string | undefined;
+}
+
+/** Appends a repeated field's value the way Node's `request.headers` joins it. */
+const joined = (previous: string | undefined, value: string) =>
+  previous === undefined ? value : `${previous}, ${value}`;
+
+/**
+ * The three request headers the fast path uses, read in one pass over the raw header list (Node's
+ * `request.headers` would build an object of every header for each request).
+ */
+function readHeaders(raw: readonly string[]): ReadHeaders {
+  let session = false;
+  let ifNoneMatch: string | undefined;
+  let acceptEncoding: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    const length = name.length;
+    if (length !== 6 && length !== 13 && length !== 15) continue;
+    const lower = name.toLowerCase();
+    const value = raw[i + 1] as string;
+    if (lower === 'cookie') session ||= value.includes(SESSION_COOKIE_PREFIX);
+    else if (lower === 'if-none-match') ifNoneMatch = joined(ifNoneMatch, value);
+    else if (lower === 'accept-encoding') acceptEncoding = joined(acceptEncoding, value);
+  }
+  return { session, ifNoneMatch, acceptEncoding };
+}
 
 const ENCODINGS: BodyEncoding[] = ['br', 'gzip'];
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -79,50 +113,106 @@ const CORS_HEADERS = {
   'access-control-expose-headers': CORS_EXPOSED_HEADERS.join(', '),
 };
 
+/** Response headers as the flat name, value list `writeHead` takes. */
+type HeaderList = readonly string[];
+
 /** The response headers shared by every early answer of one route (computed once per route and variant). */
-function baseHeaders(read: CachedRead, cors: boolean): Readonly<Record<string, string>> {
-  return {
+function baseHeaders(read: CachedRead, cors: boolean): HeaderList {
+  return Object.entries({
     ...API_HEADERS,
     ...(cors ? CORS_HEADERS : undefined),
     'cache-control': read.cacheControl,
     vary: read.anonymousOnly ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
-  };
+  }).flat();
+}
+
+/** The complete header lists of one cached body sent with one route's base headers. */
+interface Answer {
+  base: HeaderList;
+  /** 304: the base headers and the ETag. */
+  notModified: HeaderList;
+  /** 200 without content coding. */
+  identity: HeaderList;
+  /** 200 brotli- or gzip-encoded, made on first use. */
+  encoded: Partial<Record<BodyEncoding, HeaderList>>;
+}
+
+/** Each cached body's header lists (a body is sent by one route, so with one base). */
+const answers = new WeakMap<CachedBody, Answer>();
+
+/** The header lists of `body` with `base`, computed on its first answer. */
+function answerOf(body: CachedBody, base: HeaderList): Answer {
+  let answer = answers.get(body);
+  if (answer?.base !== base) {
+    const notModified = [...base, 'etag', body.etag];
+    answer = {
+      base,
+      notModified,
+      identity: [
+        ...notModified,
+        'content-type',
+        JSON_TYPE,
+        'content-length',
+        String(identityBody(body).length),
+      ],
+      encoded: {},
+    };
+    answers.set(body, answer);
+  }
+  return answer;
+}
+
+/** The 200 header list of `body` encoded with `encoding`. */
+function encodedHeaders(answer: Answer, body: CachedBody, encoding: BodyEncoding): HeaderList {
+  let headers = answer.encoded[encoding];
+  if (!headers) {
+    const length = String(encodedBody(body, encoding).length);
+    headers = [
+      ...answer.notModified,
+      'content-type',
+      JSON_TYPE,
+      'content-length',
+      length,
+      'content-encoding',
+      encoding,
+    ];
+    answer.encoded[encoding] = headers;
+  }
+  return headers;
 }
 
 /**
- * Writes a cached body (or 304) with the headers the usual path would send, straight to the response.
+ * Writes a cached body (or 304) with the headers the usual path would send, straight to the response,
+ * from header lists and bytes computed on the body's first answer.
  * @param base the route's {@link baseHeaders}
+ * @param headers what the request asks for (conditional, content coding)
  */
-function writeCached(
-  request: IncomingMessage,
-  res: ServerResponse,
-  body: CachedBody,
-  base: Readonly<Record<string, string>>,
-) {
-  const headers: Record<string, string | number> = { ...base, etag: body.etag };
-  if (etagMatches(request.headers['if-none-match'], body.etag)) {
-    res.writeHead(304, headers);
+function writeCached(res: ServerResponse, body: CachedBody, base: HeaderList, headers: ReadHeaders) {
+  const answer = answerOf(body, base);
+  if (etagMatches(headers.ifNoneMatch, body.etag)) {
+    res.writeHead(304, answer.notModified as string[]);
     res.end();
     return;
   }
-  const accept = request.headers['accept-encoding'];
+  const accept = headers.acceptEncoding;
   const encoding =
     accept && body.json.length >= COMPRESS_MIN_BYTES
       ? (negotiate(accept, ENCODINGS) as BodyEncoding | null)
       : null;
-  const bytes = encoding ? encodedBody(body, encoding) : identityBody(body);
-  headers['content-type'] = JSON_TYPE;
-  headers['content-length'] = bytes.length;
-  if (encoding) headers['content-encoding'] = encoding;
-  res.writeHead(200, headers);
-  res.end(bytes);
+  if (encoding) {
+    res.writeHead(200, encodedHeaders(answer, body, encoding) as string[]);
+    res.end(encodedBody(body, encoding));
+    return;
+  }
+  res.writeHead(200, answer.identity as string[]);
+  res.end(identityBody(body));
 }
 
 /** What the front path knows of a URL the early hook has answered: its cache key and headers. */
 interface RememberedUrl {
   key: string;
   anonymousOnly: boolean;
-  base: Readonly<Record<string, string>>;
+  base: HeaderList;
 }
 
 /** How many URLs the front path remembers (the oldest are forgotten first). */
@@ -155,10 +245,11 @@ export class FrontCache {
     if (request.method !== 'GET' || request.url === undefined) return false;
     const remembered = this.urls.get(request.url);
     if (!remembered) return false;
-    if (remembered.anonymousOnly && request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+    const headers = readHeaders(request.rawHeaders);
+    if (remembered.anonymousOnly && headers.session) return false;
     const body = peekCachedResponse(this.db, remembered.key);
     if (!body) return false;
-    writeCached(request, res, body, remembered.base);
+    writeCached(res, body, remembered.base, headers);
     return true;
   }
 }
@@ -170,12 +261,14 @@ export class FrontCache {
  * encoded; onResponse hooks and the request log still do), and its URL is remembered by `front`.
  */
 export function registerEarlyCachedReads(app: FastifyInstance, db: Db, front?: FrontCache): void {
-  const bases = new WeakMap<CachedRead, Readonly<Record<string, string>>[]>();
+  const bases = new WeakMap<CachedRead, HeaderList[]>();
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.method !== 'GET') return done();
     const config = request.routeOptions.config;
     const read = config.cachedRead;
-    if (!read || (read.anonymousOnly && hasSessionCookie(request))) return done();
+    if (!read) return done();
+    const headers = readHeaders(request.raw.rawHeaders);
+    if (read.anonymousOnly && headers.session) return done();
     const query = plainQuery(request.query, read.query);
     const key = query && read.key(request.params as Record<string, string>, query);
     const body = key === undefined ? undefined : peekCachedResponse(db, key);
@@ -186,9 +279,9 @@ export function registerEarlyCachedReads(app: FastifyInstance, db: Db, front?: F
       pair = [baseHeaders(read, false), baseHeaders(read, true)];
       bases.set(read, pair);
     }
-    const base = pair[cors ? 1 : 0] as Readonly<Record<string, string>>;
+    const base = pair[cors ? 1 : 0] as HeaderList;
     reply.hijack();
-    writeCached(request.raw, reply.raw, body, base);
+    writeCached(reply.raw, body, base, headers);
     front?.remember(request.raw.url as string, {
       key: key as string,
       anonymousOnly: read.anonymousOnly === true,
