@@ -1,22 +1,34 @@
-import { ConflictDialog } from './ConflictDialog';
-import { SignInDialog } from './SignInDialog';
-import { SnackbarContainer } from './SnackbarContainer';
+import { useNotifications } from '@mantine/notifications';
+import { usePendingConflict } from '../lib/conflict';
+import { useLoadedWhen } from '../lib/on-demand';
+import { usePendingSignIn } from '../lib/reauth';
+import { useSession } from '../lib/session';
+
+// Module-level loaders, so that useLoadedWhen gets the same function on every render.
+const loadConflictDialog = () => import('./ConflictDialog').then((m) => m.ConflictDialog);
+const loadSignInDialog = () => import('./SignInDialog').then((m) => m.SignInDialog);
+const loadSnackbarContainer = () => import('./SnackbarContainer').then((m) => m.SnackbarContainer);
 
 /**
- * The app-wide snackbar container (one at a time, bottom centre: curation spec §8), the stale-write
- * dialog (issue #21 §1) and the in-place sign-in dialog (issue #21 §2), mounted with the app.
- *
- * ADR 0027 loaded them lazily, the first time each had something to show; on the manage screens the
- * lazily loaded container and dialogs never appeared (the 'Framework details saved' snackbar, the
- * conflict and sign-in dialogs: undo, stale-forms and expired-session specs), so they are loaded with the
- * app again until that is understood. Their cost on a first visit's JavaScript is quoted in the notes.
+ * The snackbar container (one at a time, bottom centre: curation spec §8), the stale-write dialog
+ * (issue #21 §1) and the in-place sign-in dialog (issue #21 §2), off a first visit's start path (issue
+ * #18 §3, ADR 0027): each loads the first time it has something to show, and all three load once a user
+ * is signed in (the manage screens, where saves show them). Until then nothing renders, so the server's
+ * HTML and the first client render match.
  */
 export function OnDemandDialogs() {
+  const signedIn = !!useSession().user;
+  const snackbars = useNotifications().notifications.length > 0;
+  const conflict = usePendingConflict() !== null;
+  const signIn = usePendingSignIn() !== null;
+  const SnackbarContainer = useLoadedWhen(signedIn || snackbars, loadSnackbarContainer);
+  const ConflictDialog = useLoadedWhen(signedIn || conflict, loadConflictDialog);
+  const SignInDialog = useLoadedWhen(signedIn || signIn, loadSignInDialog);
   return (
     <>
-      <SnackbarContainer />
-      <ConflictDialog />
-      <SignInDialog />
+      {SnackbarContainer && <SnackbarContainer />}
+      {ConflictDialog && <ConflictDialog />}
+      {SignInDialog && <SignInDialog />}
     </>
   );
 }

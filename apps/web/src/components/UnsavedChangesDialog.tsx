@@ -2,8 +2,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useOpenedAfterMount } from '../lib/on-demand';
 
 /**
- * The 'Leave without saving?' dialog of {@link UnsavedChangesGuard} (issue #21 §2), mounted with the app
- * (ADR 0027 addendum) and opened when a navigation is blocked.
+ * The 'Leave without saving?' dialog of {@link UnsavedChangesGuard} (issue #21 §2), loaded by the guard
+ * once a form holds unsaved changes (ADR 0027) and opened when a navigation is blocked.
  * @param opened a navigation is waiting for the answer
  * @param stay keeps the screen and the typed values
  * @param leave goes on without saving

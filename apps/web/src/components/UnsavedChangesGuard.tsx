@@ -1,25 +1,25 @@
 import { useBlocker } from 'react-router';
+import { useLoadedWhen } from '../lib/on-demand';
 import { hasUnsavedChanges, useAnyUnsavedChanges } from '../lib/unsaved-changes';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+
+const loadDialog = () => import('./UnsavedChangesDialog').then((m) => m.UnsavedChangesDialog);
 
 /**
  * Asks before leaving a screen whose form holds unsaved changes (issue #21 §2; lib/unsaved-changes):
  * 'Stay' keeps the screen and the typed values, 'Leave without saving' goes on. Mounted once, inside the
- * router (the layout).
+ * router (the layout). The dialog loads as soon as a form holds unsaved changes, before any navigation
+ * is blocked (issue #18 §3, ADR 0027).
  */
 export function UnsavedChangesGuard() {
-  useAnyUnsavedChanges();
+  const dirty = useAnyUnsavedChanges();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
   );
-  // Loaded with the app: loaded on demand (ADR 0027), the dialog did not always appear on the manage
-  // screens (stale-forms spec).
+  const blocked = blocker.state === 'blocked';
+  const UnsavedChangesDialog = useLoadedWhen(dirty || blocked, loadDialog);
+  if (!UnsavedChangesDialog) return null;
   return (
-    <UnsavedChangesDialog
-      opened={blocker.state === 'blocked'}
-      stay={() => blocker.reset?.()}
-      leave={() => blocker.proceed?.()}
-    />
+    <UnsavedChangesDialog opened={blocked} stay={() => blocker.reset?.()} leave={() => blocker.proceed?.()} />
   );
 }
