@@ -24,11 +24,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
+import { insertAttributes, insertCompetencies, insertDomains } from '../content-writer.js';
 import {
-  attribute,
   attributeType,
-  competency,
-  domain,
   expertiseLevel,
   framework,
   frameworkSource,
@@ -303,59 +301,66 @@ async function insertMissingExpertiseLevels(
   );
 }
 
-/** Inserts domains, competencies and attributes in file order; returns the number of attributes. */
+/**
+ * Inserts domains, competencies and attributes in file order, each level in bulk through the content
+ * writer; returns the number of attributes.
+ */
 async function insertContent(
   tx: Db,
   versionId: number,
   file: FrameworkFile,
   typeIds: Map<string, number>,
 ): Promise<number> {
-  let attributeCount = 0;
   const ids = assignLineageUuids(file.machine_name, file.domains);
-  for (const [di, d] of file.domains.entries()) {
-    const domainIds = ids[di] as (typeof ids)[number];
-    const [domainRow] = await tx
-      .insert(domain)
-      .values({
+  const domainIds = byUuid(
+    await insertDomains(
+      tx,
+      file.domains.map((d, di) => ({
         versionId,
-        uuid: domainIds.uuid,
+        uuid: ids[di]?.uuid as string,
         title: d.title,
         code: d.code ?? null,
         position: di + 1,
         archived: d.archived ?? false,
-      })
-      .returning({ id: domain.id });
-    if (!domainRow) throw new Error('domain insert returned no row');
-    for (const [ci, c] of d.competencies.entries()) {
-      const competencyIds = domainIds.competencies[ci] as (typeof domainIds.competencies)[number];
-      const [competencyRow] = await tx
-        .insert(competency)
-        .values({
+      })),
+    ),
+  );
+  const competencyIds = byUuid(
+    await insertCompetencies(
+      tx,
+      file.domains.flatMap((d, di) =>
+        d.competencies.map((c, ci) => ({
           versionId,
-          domainId: domainRow.id,
-          uuid: competencyIds.uuid,
+          domainId: domainIds.get(ids[di]?.uuid as string) as number,
+          uuid: ids[di]?.competencies[ci]?.uuid as string,
           title: c.title,
           code: c.code ?? null,
           position: ci + 1,
           archived: c.archived ?? false,
           mappedOtherCompetency: sanitizeRichText(c.mapped_other_competency),
-        })
-        .returning({ id: competency.id });
-      if (!competencyRow) throw new Error('competency insert returned no row');
-      if (c.attributes.length === 0) continue;
-      await tx.insert(attribute).values(
-        c.attributes.map((a, ai) => ({
+        })),
+      ),
+    ),
+  );
+  const attributes = await insertAttributes(
+    tx,
+    file.domains.flatMap((d, di) =>
+      d.competencies.flatMap((c, ci) => {
+        const lineage = ids[di]?.competencies[ci];
+        return c.attributes.map((a, ai) => ({
           versionId,
-          competencyId: competencyRow.id,
+          competencyId: competencyIds.get(lineage?.uuid as string) as number,
           attributeTypeId: typeIds.get(a.type) as number,
-          uuid: competencyIds.attributes[ai] as string,
+          uuid: lineage?.attributes[ai] as string,
           title: a.title,
           position: ai + 1,
           archived: a.archived ?? false,
-        })),
-      );
-      attributeCount += c.attributes.length;
-    }
-  }
-  return attributeCount;
+        }));
+      }),
+    ),
+  );
+  return attributes.length;
 }
+
+/** Row id by lineage uuid. */
+const byUuid = (rows: { id: number; uuid: string }[]) => new Map(rows.map((r) => [r.uuid, r.id]));
