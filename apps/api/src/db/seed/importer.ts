@@ -25,6 +25,7 @@ import { and, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
 import { insertAttributes, insertCompetencies, insertDomains } from '../content-writer.js';
+import { ImportConflictError, ImportValidationError } from '../import-contract.js';
 import {
   attributeType,
   expertiseLevel,
@@ -34,28 +35,8 @@ import {
 } from '../schema/index.js';
 import { crossFieldProblems, type FrameworkFile, frameworkFileSchema, jsonPath } from './file-schema.js';
 
-export interface ImportProblem {
-  path: string;
-  message: string;
-}
-
-/** The file is not valid JSON or not a valid framework file; `problems` lists each with its JSON path. */
-export class ImportValidationError extends Error {
-  constructor(
-    readonly problems: ImportProblem[],
-    readonly fileName?: string,
-  ) {
-    super(
-      `${fileName ?? 'framework file'} is invalid:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
-    );
-    this.name = 'ImportValidationError';
-  }
-}
-
-/** The file is valid but cannot be imported in the database's current state (e.g. missing core framework). */
-export class ImportConflictError extends Error {
-  override name = 'ImportConflictError';
-}
+export type { ImportProblem } from '../import-contract.js';
+export { ImportConflictError, ImportValidationError };
 
 export type ImportOutcome =
   | { status: 'created-live'; machineName: string; version: string; competencies: number; attributes: number }
@@ -69,20 +50,35 @@ export type ImportOutcome =
  *   (raw, escaped or as `&#1;`) and lone surrogates in any string
  */
 export function parseJsonFile(textContent: string, fileName?: string): unknown {
-  let json: unknown;
+  const json = parseJson(textContent, fileName);
+  checkJsonText(json, fileName);
+  return json;
+}
+
+/**
+ * Parses text as JSON, without the text checks.
+ * @throws ImportValidationError at path `$` when it is not JSON
+ */
+export function parseJson(textContent: string, fileName?: string): unknown {
   try {
-    json = JSON.parse(textContent);
+    return JSON.parse(textContent);
   } catch (error) {
     throw new ImportValidationError(
       [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
       fileName,
     );
   }
+}
+
+/**
+ * Refuses control characters and lone surrogates in any string of parsed JSON.
+ * @throws ImportValidationError with the JSON path of each
+ */
+export function checkJsonText(json: unknown, fileName?: string): void {
   // A NUL or another control character escaped inside the file ("\u0000", "&#1;") or a lone surrogate:
   // refused with its JSON path, like the request text guard does (issue #22 §4).
   const problems = textProblems(json);
   if (problems.length > 0) throw new ImportValidationError(problems, fileName);
-  return json;
 }
 
 /**
@@ -90,7 +86,15 @@ export function parseJsonFile(textContent: string, fileName?: string): unknown {
  * @throws ImportValidationError with JSON paths of every problem
  */
 export function parseFrameworkFile(textContent: string, fileName?: string): FrameworkFile {
-  const json = parseJsonFile(textContent, fileName);
+  return frameworkFileFromJson(parseJson(textContent, fileName), fileName);
+}
+
+/**
+ * Validates parsed JSON as a framework file (text checks included).
+ * @throws ImportValidationError with JSON paths of every problem
+ */
+export function frameworkFileFromJson(json: unknown, fileName?: string): FrameworkFile {
+  checkJsonText(json, fileName);
   const result = frameworkFileSchema.safeParse(json);
   const problems = [
     ...(result.success
@@ -100,6 +104,27 @@ export function parseFrameworkFile(textContent: string, fileName?: string): Fram
   ];
   if (!result.success || problems.length > 0) throw new ImportValidationError(problems, fileName);
   return result.data;
+}
+
+/** A checked framework file with the hash that tells a re-import apart from changed content. */
+export interface PreparedFrameworkFile {
+  file: FrameworkFile;
+  fileHash: string;
+}
+
+/** Hashes a checked file's content (outside any transaction). */
+export function prepareFrameworkFile(file: FrameworkFile): PreparedFrameworkFile {
+  // The visitors' text (citations, about) is left out of the hash: changing it is not a new version.
+  const { citations: _citations, about: _about, ...content } = file;
+  return { file, fileHash: createHash('sha256').update(JSON.stringify(content)).digest('hex') };
+}
+
+/**
+ * Writes a prepared framework file in one transaction.
+ * @returns what happened; @throws ImportConflictError when it conflicts with the database
+ */
+export function writeFrameworkFile(db: Db, prepared: PreparedFrameworkFile): Promise<ImportOutcome> {
+  return db.transaction(async (tx) => importFile(tx as unknown as Db, prepared.file, prepared.fileHash));
 }
 
 /**
@@ -112,11 +137,7 @@ export async function importFrameworkText(
   textContent: string,
   fileName?: string,
 ): Promise<ImportOutcome> {
-  const file = parseFrameworkFile(textContent, fileName);
-  // The visitors' text (citations, about) is left out of the hash: changing it is not a new version.
-  const { citations: _citations, about: _about, ...content } = file;
-  const fileHash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
-  return db.transaction(async (tx) => importFile(tx as unknown as Db, file, fileHash));
+  return writeFrameworkFile(db, prepareFrameworkFile(parseFrameworkFile(textContent, fileName)));
 }
 
 async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promise<ImportOutcome> {

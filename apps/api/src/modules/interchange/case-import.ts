@@ -103,7 +103,20 @@ export async function importCasePackage(
   /** Called with the matched existing framework before anything is written; throws to refuse. */
   authorise?: (fw: FrameworkRow) => void,
 ): Promise<CaseImportOutcome> {
-  const tree = await readCasePackage(textContent, fileName);
+  return writeCaseTree(db, await readCasePackage(textContent, fileName), actor, fileName, authorise);
+}
+
+/**
+ * Writes a checked CASE tree (readCasePackage) as a new draft, in one transaction.
+ * @throws ImportConflictError as importCasePackage; whatever `authorise` throws
+ */
+export async function writeCaseTree(
+  db: Db,
+  tree: CaseTree,
+  actor: Actor,
+  fileName?: string,
+  authorise?: (fw: FrameworkRow) => void,
+): Promise<CaseImportOutcome> {
   const lineage: string[] = [];
   const walk = (nodes: CaseNode[]) => {
     for (const n of nodes) {

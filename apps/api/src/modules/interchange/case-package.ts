@@ -10,7 +10,12 @@
 import { publicDerivedId } from '@hub/domain';
 import { z } from 'zod';
 import { jsonPath } from '../../db/seed/file-schema.js';
-import { type ImportProblem, ImportValidationError, parseJsonFile } from '../../db/seed/importer.js';
+import {
+  checkJsonText,
+  type ImportProblem,
+  ImportValidationError,
+  parseJson,
+} from '../../db/seed/importer.js';
 import { stripTags } from '../../lib/sanitize.js';
 
 /** The association types CASE 1.0/1.1 defines (an `ext:` prefix marks extension types). */
@@ -158,8 +163,16 @@ export interface CaseTree {
  * Parses and checks a CFPackage's text.
  * @throws ImportValidationError listing every problem with its JSON path
  */
-export async function readCasePackage(textContent: string, fileName?: string): Promise<CaseTree> {
-  const json = parseJsonFile(textContent, fileName);
+export function readCasePackage(textContent: string, fileName?: string): Promise<CaseTree> {
+  return readCaseJson(parseJson(textContent, fileName), fileName);
+}
+
+/**
+ * Checks parsed JSON as a CFPackage (text checks included) and reads its tree.
+ * @throws ImportValidationError listing every problem with its JSON path
+ */
+export async function readCaseJson(json: unknown, fileName?: string): Promise<CaseTree> {
+  checkJsonText(json, fileName);
   await yieldToEventLoop();
   const parsed = packageSchema.safeParse(json);
   await yieldToEventLoop();
