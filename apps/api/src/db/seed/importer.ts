@@ -24,11 +24,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
+import { insertAttributes, insertCompetencies, insertDomains } from '../content-writer.js';
+import { ImportConflictError, ImportValidationError } from '../import-contract.js';
 import {
-  attribute,
   attributeType,
-  competency,
-  domain,
   expertiseLevel,
   framework,
   frameworkSource,
@@ -36,28 +35,8 @@ import {
 } from '../schema/index.js';
 import { crossFieldProblems, type FrameworkFile, frameworkFileSchema, jsonPath } from './file-schema.js';
 
-export interface ImportProblem {
-  path: string;
-  message: string;
-}
-
-/** The file is not valid JSON or not a valid framework file; `problems` lists each with its JSON path. */
-export class ImportValidationError extends Error {
-  constructor(
-    readonly problems: ImportProblem[],
-    readonly fileName?: string,
-  ) {
-    super(
-      `${fileName ?? 'framework file'} is invalid:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
-    );
-    this.name = 'ImportValidationError';
-  }
-}
-
-/** The file is valid but cannot be imported in the database's current state (e.g. missing core framework). */
-export class ImportConflictError extends Error {
-  override name = 'ImportConflictError';
-}
+export type { ImportProblem } from '../import-contract.js';
+export { ImportConflictError, ImportValidationError };
 
 export type ImportOutcome =
   | { status: 'created-live'; machineName: string; version: string; competencies: number; attributes: number }
@@ -71,20 +50,35 @@ export type ImportOutcome =
  *   (raw, escaped or as `&#1;`) and lone surrogates in any string
  */
 export function parseJsonFile(textContent: string, fileName?: string): unknown {
-  let json: unknown;
+  const json = parseJson(textContent, fileName);
+  checkJsonText(json, fileName);
+  return json;
+}
+
+/**
+ * Parses text as JSON, without the text checks.
+ * @throws ImportValidationError at path `$` when it is not JSON
+ */
+export function parseJson(textContent: string, fileName?: string): unknown {
   try {
-    json = JSON.parse(textContent);
+    return JSON.parse(textContent);
   } catch (error) {
     throw new ImportValidationError(
       [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
       fileName,
     );
   }
+}
+
+/**
+ * Refuses control characters and lone surrogates in any string of parsed JSON.
+ * @throws ImportValidationError with the JSON path of each
+ */
+export function checkJsonText(json: unknown, fileName?: string): void {
   // A NUL or another control character escaped inside the file ("\u0000", "&#1;") or a lone surrogate:
   // refused with its JSON path, like the request text guard does (issue #22 §4).
   const problems = textProblems(json);
   if (problems.length > 0) throw new ImportValidationError(problems, fileName);
-  return json;
 }
 
 /**
@@ -92,7 +86,15 @@ export function parseJsonFile(textContent: string, fileName?: string): unknown {
  * @throws ImportValidationError with JSON paths of every problem
  */
 export function parseFrameworkFile(textContent: string, fileName?: string): FrameworkFile {
-  const json = parseJsonFile(textContent, fileName);
+  return frameworkFileFromJson(parseJson(textContent, fileName), fileName);
+}
+
+/**
+ * Validates parsed JSON as a framework file (text checks included).
+ * @throws ImportValidationError with JSON paths of every problem
+ */
+export function frameworkFileFromJson(json: unknown, fileName?: string): FrameworkFile {
+  checkJsonText(json, fileName);
   const result = frameworkFileSchema.safeParse(json);
   const problems = [
     ...(result.success
@@ -102,6 +104,27 @@ export function parseFrameworkFile(textContent: string, fileName?: string): Fram
   ];
   if (!result.success || problems.length > 0) throw new ImportValidationError(problems, fileName);
   return result.data;
+}
+
+/** A checked framework file with the hash that tells a re-import apart from changed content. */
+export interface PreparedFrameworkFile {
+  file: FrameworkFile;
+  fileHash: string;
+}
+
+/** Hashes a checked file's content (outside any transaction). */
+export function prepareFrameworkFile(file: FrameworkFile): PreparedFrameworkFile {
+  // The visitors' text (citations, about) is left out of the hash: changing it is not a new version.
+  const { citations: _citations, about: _about, ...content } = file;
+  return { file, fileHash: createHash('sha256').update(JSON.stringify(content)).digest('hex') };
+}
+
+/**
+ * Writes a prepared framework file in one transaction.
+ * @returns what happened; @throws ImportConflictError when it conflicts with the database
+ */
+export function writeFrameworkFile(db: Db, prepared: PreparedFrameworkFile): Promise<ImportOutcome> {
+  return db.transaction(async (tx) => importFile(tx as unknown as Db, prepared.file, prepared.fileHash));
 }
 
 /**
@@ -114,11 +137,7 @@ export async function importFrameworkText(
   textContent: string,
   fileName?: string,
 ): Promise<ImportOutcome> {
-  const file = parseFrameworkFile(textContent, fileName);
-  // The visitors' text (citations, about) is left out of the hash: changing it is not a new version.
-  const { citations: _citations, about: _about, ...content } = file;
-  const fileHash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
-  return db.transaction(async (tx) => importFile(tx as unknown as Db, file, fileHash));
+  return writeFrameworkFile(db, prepareFrameworkFile(parseFrameworkFile(textContent, fileName)));
 }
 
 async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promise<ImportOutcome> {
@@ -303,59 +322,66 @@ async function insertMissingExpertiseLevels(
   );
 }
 
-/** Inserts domains, competencies and attributes in file order; returns the number of attributes. */
+/**
+ * Inserts domains, competencies and attributes in file order, each level in bulk through the content
+ * writer; returns the number of attributes.
+ */
 async function insertContent(
   tx: Db,
   versionId: number,
   file: FrameworkFile,
   typeIds: Map<string, number>,
 ): Promise<number> {
-  let attributeCount = 0;
   const ids = assignLineageUuids(file.machine_name, file.domains);
-  for (const [di, d] of file.domains.entries()) {
-    const domainIds = ids[di] as (typeof ids)[number];
-    const [domainRow] = await tx
-      .insert(domain)
-      .values({
+  const domainIds = byUuid(
+    await insertDomains(
+      tx,
+      file.domains.map((d, di) => ({
         versionId,
-        uuid: domainIds.uuid,
+        uuid: ids[di]?.uuid as string,
         title: d.title,
         code: d.code ?? null,
         position: di + 1,
         archived: d.archived ?? false,
-      })
-      .returning({ id: domain.id });
-    if (!domainRow) throw new Error('domain insert returned no row');
-    for (const [ci, c] of d.competencies.entries()) {
-      const competencyIds = domainIds.competencies[ci] as (typeof domainIds.competencies)[number];
-      const [competencyRow] = await tx
-        .insert(competency)
-        .values({
+      })),
+    ),
+  );
+  const competencyIds = byUuid(
+    await insertCompetencies(
+      tx,
+      file.domains.flatMap((d, di) =>
+        d.competencies.map((c, ci) => ({
           versionId,
-          domainId: domainRow.id,
-          uuid: competencyIds.uuid,
+          domainId: domainIds.get(ids[di]?.uuid as string) as number,
+          uuid: ids[di]?.competencies[ci]?.uuid as string,
           title: c.title,
           code: c.code ?? null,
           position: ci + 1,
           archived: c.archived ?? false,
           mappedOtherCompetency: sanitizeRichText(c.mapped_other_competency),
-        })
-        .returning({ id: competency.id });
-      if (!competencyRow) throw new Error('competency insert returned no row');
-      if (c.attributes.length === 0) continue;
-      await tx.insert(attribute).values(
-        c.attributes.map((a, ai) => ({
+        })),
+      ),
+    ),
+  );
+  const attributes = await insertAttributes(
+    tx,
+    file.domains.flatMap((d, di) =>
+      d.competencies.flatMap((c, ci) => {
+        const lineage = ids[di]?.competencies[ci];
+        return c.attributes.map((a, ai) => ({
           versionId,
-          competencyId: competencyRow.id,
+          competencyId: competencyIds.get(lineage?.uuid as string) as number,
           attributeTypeId: typeIds.get(a.type) as number,
-          uuid: competencyIds.attributes[ai] as string,
+          uuid: lineage?.attributes[ai] as string,
           title: a.title,
           position: ai + 1,
           archived: a.archived ?? false,
-        })),
-      );
-      attributeCount += c.attributes.length;
-    }
-  }
-  return attributeCount;
+        }));
+      }),
+    ),
+  );
+  return attributes.length;
 }
+
+/** Row id by lineage uuid. */
+const byUuid = (rows: { id: number; uuid: string }[]) => new Map(rows.map((r) => [r.uuid, r.id]));

@@ -28,7 +28,7 @@ import {
   profileMapping,
 } from '../schema/index.js';
 import { jsonPath } from './file-schema.js';
-import { ImportConflictError, type ImportProblem, ImportValidationError } from './importer.js';
+import { ImportConflictError, type ImportProblem, ImportValidationError, parseJson } from './importer.js';
 import { type ProfileFile, profileFileSchema } from './profile-file-schema.js';
 
 /** Career stage 1-4 of a source → the hub's seniority option (documented in data/profiles/README.md). */
@@ -55,15 +55,14 @@ export type ProfileImportOutcome =
  * @throws ImportValidationError with the JSON path of every problem
  */
 export function parseProfileFile(textContent: string, fileName?: string): ProfileFile {
-  let json: unknown;
-  try {
-    json = JSON.parse(textContent);
-  } catch (error) {
-    throw new ImportValidationError(
-      [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
-      fileName,
-    );
-  }
+  return profileFileFromJson(parseJson(textContent, fileName), fileName);
+}
+
+/**
+ * Validates parsed JSON as a profile file (structure only).
+ * @throws ImportValidationError with the JSON path of every problem
+ */
+export function profileFileFromJson(json: unknown, fileName?: string): ProfileFile {
   const result = profileFileSchema.safeParse(json);
   if (!result.success) {
     throw new ImportValidationError(
@@ -72,6 +71,30 @@ export function parseProfileFile(textContent: string, fileName?: string): Profil
     );
   }
   return result.data;
+}
+
+/** A checked profile file, its base name and the hash that tells a re-import apart from changed content. */
+export interface PreparedProfileFile {
+  file: ProfileFile;
+  fileName: string;
+  fileHash: string;
+}
+
+/** Hashes a checked file's content (outside any transaction). */
+export function prepareProfileFile(file: ProfileFile, fileName: string): PreparedProfileFile {
+  // The visitors' citation is left out of the hash: changing it only updates the stored provenance.
+  const { citation: _citation, ...content } = file;
+  return { file, fileName, fileHash: createHash('sha256').update(JSON.stringify(content)).digest('hex') };
+}
+
+/**
+ * Writes a prepared profile file in one transaction.
+ * @throws as importProfileText (codes and ratings are checked against the database here)
+ */
+export function writeProfileFile(db: Db, prepared: PreparedProfileFile): Promise<ProfileImportOutcome> {
+  return db.transaction(async (tx) =>
+    importProfiles(tx as unknown as Db, prepared.file, prepared.fileName, prepared.fileHash),
+  );
 }
 
 /**
@@ -85,11 +108,7 @@ export async function importProfileText(
   textContent: string,
   fileName: string,
 ): Promise<ProfileImportOutcome> {
-  const file = parseProfileFile(textContent, fileName);
-  // The visitors' citation is left out of the hash: changing it only updates the stored provenance.
-  const { citation: _citation, ...content } = file;
-  const fileHash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
-  return db.transaction(async (tx) => importProfiles(tx as unknown as Db, file, fileName, fileHash));
+  return writeProfileFile(db, prepareProfileFile(parseProfileFile(textContent, fileName), fileName));
 }
 
 async function importProfiles(

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { framework, profileImport } from '../schema/index.js';
 import { ImportConflictError, type ImportOutcome, importFrameworkText } from './importer.js';
+import { frameworkFileImporter, importShippedFile, profileFileImporter } from './importers.js';
 import { importProfileText, type ProfileImportOutcome } from './profile-importer.js';
 import { importShippedTraining } from './training-shipped.js';
 
@@ -42,7 +43,7 @@ export async function listShippedFiles(dir = shippedDataDir): Promise<string[]> 
 export async function importShippedFrameworks(db: Db, dir = shippedDataDir): Promise<ImportOutcome[]> {
   const outcomes: ImportOutcome[] = [];
   for (const file of await listShippedFiles(dir)) {
-    outcomes.push(await importFrameworkText(db, await readFile(file, 'utf8'), path.basename(file)));
+    outcomes.push(await importShippedFile<ImportOutcome>(db, file, frameworkFileImporter));
   }
   if (dir === shippedDataDir) {
     await importShippedProfiles(db);
@@ -73,7 +74,7 @@ export async function importShippedProfiles(
   for (const file of await listShippedProfileFiles()) {
     const name = path.basename(file);
     try {
-      outcomes.push(await importProfileText(db, await readFile(file, 'utf8'), name));
+      outcomes.push(await importShippedFile<ProfileImportOutcome>(db, file, profileFileImporter));
     } catch (error) {
       if (!(options.skipMissingFramework && error instanceof ImportConflictError)) throw error;
       outcomes.push({ status: 'skipped', file: name, reason: error.message });

@@ -26,7 +26,7 @@ import {
   trainingResourceMapping,
 } from '../schema/index.js';
 import { jsonPath } from './file-schema.js';
-import { ImportConflictError, type ImportProblem, ImportValidationError } from './importer.js';
+import { ImportConflictError, type ImportProblem, ImportValidationError, parseJson } from './importer.js';
 import {
   importKeyOf,
   type TrainingResourceFile,
@@ -57,15 +57,15 @@ interface CompetencyTarget {
  * @throws ImportValidationError with the JSON path of every problem
  */
 export function parseTrainingResourceFile(textContent: string, fileName?: string): TrainingResourceFile {
-  let json: unknown;
-  try {
-    json = JSON.parse(textContent);
-  } catch (error) {
-    throw new ImportValidationError(
-      [{ path: '$', message: `not valid JSON (${(error as Error).message})` }],
-      fileName,
-    );
-  }
+  return trainingFileFromJson(parseJson(textContent, fileName), fileName);
+}
+
+/**
+ * Validates parsed JSON as a training resource file (structure and import keys; codes are checked
+ * against the database when written).
+ * @throws ImportValidationError with the JSON path of every problem
+ */
+export function trainingFileFromJson(json: unknown, fileName?: string): TrainingResourceFile {
   const result = trainingResourceFileSchema.safeParse(json);
   if (!result.success) {
     throw new ImportValidationError(
@@ -96,7 +96,19 @@ export async function importTrainingText(
   textContent: string,
   fileName: string,
 ): Promise<TrainingImportOutcome> {
-  const file = parseTrainingResourceFile(textContent, fileName);
+  return writeTrainingFile(db, parseTrainingResourceFile(textContent, fileName), fileName);
+}
+
+/**
+ * Writes a checked training resource file in one transaction.
+ * @param fileName kept (its base name) in each resource's provenance
+ * @throws as importTrainingText
+ */
+export function writeTrainingFile(
+  db: Db,
+  file: TrainingResourceFile,
+  fileName: string,
+): Promise<TrainingImportOutcome> {
   const name = path.basename(fileName);
   return db.transaction(async (tx) => importResources(tx as unknown as Db, file, name));
 }

@@ -3,12 +3,13 @@
  * ../shared/data/training-resources with their README: provenance, Apache-2.0, credit to the providers)
  * and their import on start. Issue #8 §1.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../client.js';
 import { ImportConflictError } from './importer.js';
-import { importTrainingText, type TrainingImportOutcome } from './training-importer.js';
+import { importShippedFile, trainingFileImporter } from './importers.js';
+import type { TrainingImportOutcome } from './training-importer.js';
 
 /** The shipped training resource files' folder. */
 export const shippedTrainingDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'training');
@@ -39,7 +40,7 @@ export async function importShippedTraining(
   for (const file of await listShippedTrainingFiles()) {
     const name = path.basename(file);
     try {
-      outcomes.push(await importTrainingText(db, await readFile(file, 'utf8'), name));
+      outcomes.push(await importShippedFile<TrainingImportOutcome>(db, file, trainingFileImporter));
     } catch (error) {
       if (!(options.skipMissingFramework && error instanceof ImportConflictError)) throw error;
       outcomes.push({ status: 'skipped', file: name, reason: error.message });

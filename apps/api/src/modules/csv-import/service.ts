@@ -7,7 +7,13 @@
  * undone; a preview runs the same import and rolls it back, so it says exactly what the import would
  * add, change and move. Any problem refuses the whole file with row numbers; nothing changes.
  */
-import { type CsvImportIssue, indexContentByUuid, parseExportCsv, planCsvImport } from '@hub/domain';
+import {
+  type CsvImportIssue,
+  indexContentByUuid,
+  type ParsedCsv,
+  parseExportCsv,
+  planCsvImport,
+} from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
@@ -51,11 +57,11 @@ class PreviewRollback extends Error {
 }
 
 /** Applies the file to the draft inside `tx`. @returns what changed */
-async function applyCsv(tx: Db, fw: FrameworkRow, actor: Actor, text: string, preview: boolean) {
+async function applyCsv(tx: Db, fw: FrameworkRow, actor: Actor, csv: ParsedCsv, preview: boolean) {
   const draft = await requireDraft(tx, fw);
   const [tree, types] = await Promise.all([loadContentTree(tx, draft), findAttributeTypes(tx, fw.id)]);
   const plan = planCsvImport(
-    parseExportCsv(text),
+    csv,
     tree.domains,
     types.map((t) => t.title),
     stripTags,
@@ -214,7 +220,30 @@ export async function importCsvIntoDraft(
   actor: Actor,
   text: string,
 ): Promise<CsvImportSummary> {
-  return writeInFramework(db, fw.id, (tx) => applyCsv(tx, fw, actor, text, false));
+  return writeCsvIntoDraft(db, fw, actor, parseExportCsv(text), false);
+}
+
+/**
+ * Writes a parsed CSV (parseExportCsv, read outside the transaction) into the framework's draft: the
+ * import, or with `preview` the same import rolled back.
+ * @returns what was (or would be) added, changed and moved
+ * @throws AppError as `importCsvIntoDraft`
+ */
+export async function writeCsvIntoDraft(
+  db: Db,
+  fw: FrameworkRow,
+  actor: Actor,
+  csv: ParsedCsv,
+  preview: boolean,
+): Promise<CsvImportSummary> {
+  if (!preview) return writeInFramework(db, fw.id, (tx) => applyCsv(tx, fw, actor, csv, false));
+  try {
+    await writeInFramework(db, fw.id, (tx) => applyCsv(tx, fw, actor, csv, true));
+  } catch (error) {
+    if (error instanceof PreviewRollback) return error.summary;
+    throw error;
+  }
+  throw new Error('a preview always rolls back');
 }
 
 /**
@@ -229,11 +258,5 @@ export async function previewCsvImport(
   actor: Actor,
   text: string,
 ): Promise<CsvImportSummary> {
-  try {
-    await writeInFramework(db, fw.id, (tx) => applyCsv(tx, fw, actor, text, true));
-  } catch (error) {
-    if (error instanceof PreviewRollback) return error.summary;
-    throw error;
-  }
-  throw new Error('a preview always rolls back');
+  return writeCsvIntoDraft(db, fw, actor, parseExportCsv(text), true);
 }

@@ -10,6 +10,12 @@
 import { attributeTypeUuid, FRAMEWORK_CATEGORIES, sortVersionsNewestFirst } from '@hub/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import {
+  insertAttributes,
+  insertCompetencies,
+  insertDomains,
+  yieldToEventLoop,
+} from '../../db/content-writer.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import {
   attribute,
@@ -41,32 +47,9 @@ export interface CaseImportOutcome {
 }
 
 const CHUNK = 1000;
-/** Rows per bulk insert: about 0.1 s of the embedded database's time each on a busy machine. */
-const INSERT_CHUNK = 200;
 
-/** Lets the event loop run (timers, sockets) between the statements of a long import. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Inserts rows INSERT_CHUNK at a time, yielding to the event loop after each statement.
- * @returns each inserted row's id by its uuid
- */
-async function insertInChunks<T extends typeof domain | typeof competency | typeof attribute>(
-  tx: Db,
-  table: T,
-  rows: T['$inferInsert'][],
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = (await tx
-      .insert(table)
-      .values(rows.slice(i, i + INSERT_CHUNK) as never)
-      .returning({ id: table.id, uuid: table.uuid })) as { id: number; uuid: string }[];
-    for (const row of inserted) ids.set(row.uuid, row.id);
-    await yieldToEventLoop();
-  }
-  return ids;
-}
+/** Row id by lineage uuid. */
+const byUuid = (rows: { id: number; uuid: string }[]) => new Map(rows.map((r) => [r.uuid, r.id]));
 
 /** Frameworks that already hold any of these lineage uuids. */
 export async function frameworksWithLineage(tx: Db, uuids: string[]): Promise<number[]> {
@@ -120,7 +103,20 @@ export async function importCasePackage(
   /** Called with the matched existing framework before anything is written; throws to refuse. */
   authorise?: (fw: FrameworkRow) => void,
 ): Promise<CaseImportOutcome> {
-  const tree = await readCasePackage(textContent, fileName);
+  return writeCaseTree(db, await readCasePackage(textContent, fileName), actor, fileName, authorise);
+}
+
+/**
+ * Writes a checked CASE tree (readCasePackage) as a new draft, in one transaction.
+ * @throws ImportConflictError as importCasePackage; whatever `authorise` throws
+ */
+export async function writeCaseTree(
+  db: Db,
+  tree: CaseTree,
+  actor: Actor,
+  fileName?: string,
+  authorise?: (fw: FrameworkRow) => void,
+): Promise<CaseImportOutcome> {
   const lineage: string[] = [];
   const walk = (nodes: CaseNode[]) => {
     for (const n of nodes) {
@@ -214,23 +210,23 @@ export async function importCasePackage(
     if (newLevels.length > 0) {
       await tx.insert(expertiseLevel).values(newLevels.map((l) => ({ frameworkId: fw.id, ...l })));
     }
-    // Attribute types first, then each level in bulk (INSERT_CHUNK rows a statement), mapped back by uuid;
-    // the event loop gets a turn between statements, so cached reads are answered while a large package
-    // is written (issue #22 §4: row-by-row inserts held the embedded database's process for 100 s).
+    // Attribute types first, then each level in bulk through the content writer (db/content-writer.ts),
+    // mapped back by uuid; it yields between statements, so cached reads are answered meanwhile.
     for (const d of tree.domains)
       for (const c of d.children) for (const a of c.children) await typeId(a.itemType || 'Attribute');
     const counts = { domains: 0, competencies: 0, attributes: 0 };
-    const domainIds = await insertInChunks(
-      tx,
-      domain,
-      tree.domains.map((d, di) => ({
-        versionId: draft.id,
-        uuid: d.lineageUuid,
-        code: d.code,
-        title: d.title,
-        position: di + 1,
-        archived: d.archived,
-      })),
+    const domainIds = byUuid(
+      await insertDomains(
+        tx,
+        tree.domains.map((d, di) => ({
+          versionId: draft.id,
+          uuid: d.lineageUuid,
+          code: d.code,
+          title: d.title,
+          position: di + 1,
+          archived: d.archived,
+        })),
+      ),
     );
     counts.domains = tree.domains.length;
     const competencyRows = tree.domains.flatMap((d) =>
@@ -244,7 +240,7 @@ export async function importCasePackage(
         archived: c.archived,
       })),
     );
-    const competencyIds = await insertInChunks(tx, competency, competencyRows);
+    const competencyIds = byUuid(await insertCompetencies(tx, competencyRows));
     counts.competencies = competencyRows.length;
     const attributeRows = tree.domains.flatMap((d) =>
       d.children.flatMap((c) =>
@@ -259,7 +255,7 @@ export async function importCasePackage(
         })),
       ),
     );
-    await insertInChunks(tx, attribute, attributeRows);
+    await insertAttributes(tx, attributeRows);
     counts.attributes = attributeRows.length;
     const seen = new Set<string>();
     const relationRows = tree.relations.flatMap((r, position) => {

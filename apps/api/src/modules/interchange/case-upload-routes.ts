@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { ImportConflictError, ImportValidationError } from '../../db/seed/importer.js';
+import { ImportConflictError, ImportValidationError, probeContent } from '../../db/import-contract.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { requireCapability, requireFrameworkManager } from '../../plugins/auth.js';
 import { setFramework } from '../accounts/index.js';
-import { describeCaseImport, importCasePackage } from './case-import.js';
+import { describeCaseImport } from './case-import.js';
+import { casePackageImporter, databaseImports } from './importers.js';
 
 const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;
 
@@ -56,9 +57,21 @@ export async function caseUploadRoutes(app: FastifyInstance, opts: { db: Db }): 
       const user = requireCapability(request, 'createFramework');
       reply.header('Cache-Control', 'no-store');
       try {
-        const outcome = await importCasePackage(db, request.body.package, user, 'upload', (fw) =>
-          requireFrameworkManager(request, fw.id),
-        );
+        // Chosen by content (ADR 0036): another kind of file is refused, saying what it is.
+        const probe = probeContent(request.body.package, 'upload');
+        const importer = databaseImports.detect(probe);
+        if (importer !== casePackageImporter) {
+          throw new ImportValidationError(
+            [{ path: '$', message: `this is ${importer.title}, not ${casePackageImporter.title}` }],
+            'upload',
+          );
+        }
+        const tree = await casePackageImporter.parse(probe);
+        const outcome = await casePackageImporter.write(db, tree, {
+          actor: user,
+          fileName: 'upload',
+          authorise: (fw) => requireFrameworkManager(request, fw.id),
+        });
         if (outcome.status === 'created-framework') {
           await setFramework(db, user, user.username, outcome.machineName, true);
         }

@@ -3,25 +3,22 @@
  * recorded change set that 'Undo this import' (POST …/draft/change-sets/{id}/undo) reverts:
  * `POST /api/v1/manage/frameworks/{fw}/draft/import-case` (body `{ package }`, a CASE CFPackage) and
  * `…/draft/import-moodle` (body `{ csv }`, a Moodle competency framework CSV), each with `…/preview`,
- * which says what it would add, change, move and keep without writing.
+ * which says what it would add, change, move and keep without writing; and `…/draft/import` (body
+ * `{ file }`), which takes any of these or the Export page's CSV and chooses the importer by the file's
+ * content (draftImports, ADR 0036).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { FrameworkRow } from '../../db/rows.js';
-import { ImportValidationError } from '../../db/seed/importer.js';
-import { badRequest, conflict } from '../../lib/errors.js';
-import { importCountsSchema, importSummarySchema, registerDraftImportRoutes } from '../curation/index.js';
-import { frameworksWithLineage } from './case-import.js';
-import { type CaseNode, readCasePackage } from './case-package.js';
 import {
-  type DraftImportOptions,
-  type ImportNode,
-  type ImportTree,
-  importIntoDraft,
-  previewImportIntoDraft,
-} from './draft-import.js';
-import { readMoodleCsv } from './moodle-import.js';
+  type AnyImporter,
+  type DraftImportContext,
+  ImportValidationError,
+  probeContent,
+} from '../../db/import-contract.js';
+import { badRequest } from '../../lib/errors.js';
+import { importCountsSchema, importSummarySchema, registerDraftImportRoutes } from '../curation/index.js';
+import { caseDraftImporter, draftImports, moodleCsvImporter } from './importers.js';
 
 const MAX_PACKAGE_BYTES = 10 * 1024 * 1024;
 const summarySchema = importSummarySchema.extend({
@@ -38,44 +35,21 @@ const MERGE =
   'file item names a draft item of another level; 409 without a draft.';
 const ACCESS = 'Needs a framework manager of the framework and the CSRF token.';
 
-const toNode = (n: CaseNode): ImportNode => ({
-  uuid: n.lineageUuid,
-  code: n.code,
-  title: n.title,
-  itemType: n.itemType,
-  archived: n.archived,
-  children: n.children.map(toNode),
-});
-
-/** Reads a CASE package for the framework's draft. @throws AppError 400 (bad package), 409 (other framework) */
-async function caseTree(db: Db, fw: FrameworkRow, text: string) {
-  const tree = await readCasePackage(text, 'upload');
-  const uuids: string[] = [];
-  const walk = (nodes: CaseNode[]) => {
-    for (const n of nodes) {
-      uuids.push(n.lineageUuid);
-      walk(n.children);
-    }
-  };
-  walk(tree.domains);
-  const others = (await frameworksWithLineage(db, uuids)).filter((id) => id !== fw.id);
-  if (others.length > 0) {
-    throw conflict('The package holds items of another framework of the hub: import it there');
+/**
+ * Reads an uploaded file for the framework's draft, outside any transaction: its importer chosen by its
+ * content (draftImports, ADR 0036), refused when it is not of the kind the route names.
+ * @throws ImportValidationError for a bad or unrecognised file, or one of another kind than `expected`
+ */
+async function readUpload(text: string, expected?: AnyImporter<DraftImportContext>) {
+  const probe = probeContent(text, 'upload');
+  const importer = draftImports.detect(probe);
+  if (expected && importer !== expected) {
+    throw new ImportValidationError(
+      [{ path: '$', message: `this is ${importer.title}, not ${expected.title}` }],
+      'upload',
+    );
   }
-  const importTree: ImportTree = {
-    domains: tree.domains.map(toNode),
-    expertiseLevels: tree.expertiseLevels,
-    relations: tree.relations,
-  };
-  const associations: Record<string, number> = {};
-  for (const a of tree.otherAssociations)
-    associations[a.associationType] = (associations[a.associationType] ?? 0) + 1;
-  const options: DraftImportOptions = {
-    kind: 'import-case',
-    matchCodes: false,
-    details: { associations },
-  };
-  return { tree: importTree, options };
+  return { importer, pkg: await importer.parse(probe) };
 }
 
 /** The file's problems as a 400 answer. */
@@ -103,8 +77,8 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
       path: 'import-case',
       name: 'a CASE package',
       body: packageBody,
-      read: (fw: FrameworkRow, body: { package?: string; csv?: string }) =>
-        caseTree(db, fw, body.package as string),
+      text: (body: { package?: string; csv?: string }) => body.package as string,
+      importer: caseDraftImporter,
       detail:
         'A CASE 1.0/1.1 CFPackage (from this hub, OpenSALT, CaSS…); associations outside the tree between ' +
         'competencies are kept as relations.',
@@ -113,10 +87,8 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
       path: 'import-moodle',
       name: 'a Moodle competency framework CSV',
       body: csvBody,
-      read: async (_fw: FrameworkRow, body: { package?: string; csv?: string }) => ({
-        tree: readMoodleCsv(body.csv as string),
-        options: { kind: 'import-moodle', matchCodes: true } as DraftImportOptions,
-      }),
+      text: (body: { package?: string; csv?: string }) => body.csv as string,
+      importer: moodleCsvImporter,
       detail:
         'The CSV of Moodle’s competency framework export or import (tool_lpimportcsv); an item whose ID ' +
         'number is not a known uuid is matched by its domain or competency code.',
@@ -138,9 +110,40 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
           `the same refusals as the import. ${ACCESS}`,
       },
       run: async (fw, actor, body, preview) => {
-        const { tree, options } = await format.read(fw, body).catch(refused);
-        return (preview ? previewImportIntoDraft : importIntoDraft)(db, fw, actor, tree, options);
+        const { importer, pkg } = await readUpload(format.text(body), format.importer).catch(refused);
+        return importer.write(db, pkg, { fw, actor, preview });
       },
     });
   }
+
+  // One upload for every kind a draft reads, chosen by the file's content (ADR 0036).
+  const fileBody = z.object({
+    file: z.string().min(1, 'Choose a file').max(MAX_PACKAGE_BYTES, 'The file is larger than 10 MB'),
+  });
+  const anySummarySchema = summarySchema
+    .partial({ kept: true, attributeTypesAdded: true, expertiseLevelsAdded: true, relationsAdded: true })
+    .extend({ kind: z.string(), description: z.string() });
+  const anyDescription = (preview: boolean) =>
+    'A CASE package, a Moodle competency framework CSV or the Export page’s CSV (body `{ file }`), ' +
+    'told apart by its content (`kind` says which: case-package, moodle-csv, export-csv; ' +
+    '`description` says what was done in one line). Each is imported as by its own route ' +
+    `(…/draft/import-case, …/import-moodle, …/import-csv)${preview ? ', writing nothing' : ''}; 400 ` +
+    `for a file of no kind a draft reads (or of one imported elsewhere, saying where). ${ACCESS}`;
+  registerDraftImportRoutes(app, db, {
+    path: 'import',
+    body: fileBody,
+    maxBytes: MAX_PACKAGE_BYTES,
+    response: anySummarySchema,
+    docs: {
+      summary: 'Import any file into the draft',
+      description: anyDescription(false),
+      previewSummary: 'Preview an import of any file into the draft',
+      previewDescription: anyDescription(true),
+    },
+    run: async (fw, actor, body, preview) => {
+      const { importer, pkg } = await readUpload(body.file).catch(refused);
+      const outcome = await importer.write(db, pkg, { fw, actor, preview });
+      return { ...outcome, kind: importer.kind, description: importer.describe(outcome) };
+    },
+  });
 }

@@ -18,6 +18,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
 import { draftRows, recordChangeSet, requireDraft, snapshotDraft } from '../curation/index.js';
+import { draftMatcher } from './draft-import-match.js';
 import type {
   Counts,
   DraftImportMove,
@@ -37,14 +38,6 @@ class PreviewRollback extends Error {
   constructor(readonly summary: DraftImportSummary) {
     super('preview');
   }
-}
-
-/** Items by uuid, and by code where the code is unique among them. */
-function indexRows<T extends { uuid: string; code?: string | null }>(rows: T[]) {
-  const byUuid = new Map(rows.map((r) => [r.uuid, r]));
-  const byCode = new Map<string, T | null>();
-  for (const r of rows) if (r.code) byCode.set(r.code, byCode.has(r.code) ? null : r);
-  return { byUuid, byCode };
 }
 
 /** Applies the tree to the draft inside `tx`. @returns what changed */
@@ -75,45 +68,7 @@ async function applyTree(
     relationsAdded: 0,
     changeSetId: null,
   };
-  const levels = {
-    domains: indexRows(rows.domains),
-    competencies: indexRows(rows.competencies),
-    attributes: indexRows(rows.attributes),
-  };
-  const used = new Set<string>();
-  const issues: { path: string; message: string }[] = [];
-  /** The draft item a file item names, checked against the other levels. */
-  const match = <T extends { id: number; uuid: string }>(
-    level: 'domains' | 'competencies' | 'attributes',
-    node: ImportNode,
-    path: string,
-  ): T | undefined => {
-    const index = levels[level];
-    let found = node.uuid ? (index.byUuid.get(node.uuid) as T | undefined) : undefined;
-    if (node.uuid && !found) {
-      const other = (['domains', 'competencies', 'attributes'] as const).find(
-        (l) => l !== level && levels[l].byUuid.has(node.uuid as string),
-      );
-      if (other) {
-        issues.push({
-          path,
-          message: `"${node.title}" is one of the draft's ${other}, not of its ${level}`,
-        });
-        return undefined;
-      }
-    }
-    if (!found && options.matchCodes && node.code && level !== 'attributes') {
-      found = (index.byCode.get(node.code) ?? undefined) as T | undefined;
-    }
-    if (!found) return undefined;
-    const key = `${level}:${found.id}`;
-    if (used.has(key)) {
-      issues.push({ path, message: `"${node.title}" names a draft item another item of the file names` });
-      return undefined;
-    }
-    used.add(key);
-    return found;
-  };
+  const { match, used, issues } = draftMatcher(rows, options.matchCodes);
 
   // The last position under each parent (archived items included), to append after.
   const last = new Map<string, number>();

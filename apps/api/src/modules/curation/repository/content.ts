@@ -11,9 +11,6 @@ import { isDbId } from '../../../db/ids.js';
 import type { AttributeRow, CompetencyRow, DomainRow } from '../../../db/rows.js';
 import { attribute, competency, domain, frameworkVersion } from '../../../db/schema/index.js';
 
-/** Rows per INSERT when copying a version (well below PostgreSQL's 65,535 parameters). */
-const INSERT_CHUNK = 500;
-
 const CONTENT_TABLES = { domain, competency, attribute } as const;
 
 /** Which of the three content tables a write addresses. */
@@ -91,53 +88,8 @@ export async function maxAttributePosition(db: Db, competencyId: number): Promis
   return Number(row?.max ?? 0);
 }
 
-/** Inserts domains, returning them in the order given. */
-export async function insertDomains(tx: Db, values: (typeof domain.$inferInsert)[]): Promise<DomainRow[]> {
-  const rows: DomainRow[] = [];
-  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-    rows.push(
-      ...(await tx
-        .insert(domain)
-        .values(values.slice(i, i + INSERT_CHUNK))
-        .returning()),
-    );
-  }
-  return rows;
-}
-
-/** Inserts competencies, returning them in the order given. */
-export async function insertCompetencies(
-  tx: Db,
-  values: (typeof competency.$inferInsert)[],
-): Promise<CompetencyRow[]> {
-  const rows: CompetencyRow[] = [];
-  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-    rows.push(
-      ...(await tx
-        .insert(competency)
-        .values(values.slice(i, i + INSERT_CHUNK))
-        .returning()),
-    );
-  }
-  return rows;
-}
-
-/** Inserts attributes, returning them in the order given. */
-export async function insertAttributes(
-  tx: Db,
-  values: (typeof attribute.$inferInsert)[],
-): Promise<AttributeRow[]> {
-  const rows: AttributeRow[] = [];
-  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-    rows.push(
-      ...(await tx
-        .insert(attribute)
-        .values(values.slice(i, i + INSERT_CHUNK))
-        .returning()),
-    );
-  }
-  return rows;
-}
+// Inserts go through the one content writer (ADR 0036): bulk, chunked, in the order given.
+export { insertAttributes, insertCompetencies, insertDomains } from '../../../db/content-writer.js';
 
 /**
  * Updates one domain of the draft `draftId` and returns it.
