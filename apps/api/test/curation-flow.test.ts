@@ -607,7 +607,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(40);
+    expect(curated).toHaveLength(42);
     // Issue #21 §3-§4: delete added items, discard, change sets, history, preview, framework metadata.
     expect(curated).toContain('DELETE /api/v1/manage/frameworks/{framework}/draft');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/change-sets/{id}/undo');
@@ -622,6 +622,9 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     expect(curated).toContain('POST /api/v1/manage/frameworks/import-case');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-case/preview');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import-moodle');
+    // ADR 0036: one upload for any file a draft reads, chosen by content.
+    expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import');
+    expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/import/preview');
     // The database rows of frameworks are not changed by curation.
     const [row] = await ctx()
       .database.db.select()
