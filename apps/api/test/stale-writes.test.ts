@@ -37,7 +37,8 @@ const NOT_REVISED: Record<string, string> = {
   'POST /api/v1/manage/frameworks/{framework}/draft/import-moodle/preview':
     'a preview: rolled back, changes nothing',
   'POST /api/v1/manage/frameworks/{framework}/draft/import': 'an import: one change set (ADR 0022, 0036)',
-  'POST /api/v1/manage/frameworks/{framework}/draft/import/preview': 'a preview: rolled back, changes nothing',
+  'POST /api/v1/manage/frameworks/{framework}/draft/import/preview':
+    'a preview: rolled back, changes nothing',
   'POST /api/v1/manage/frameworks/{framework}/versions/{version}/profiles': 'creates a profile',
   'POST /api/v1/manage/frameworks/{framework}/versions/{version}/profiles/clone': 'creates profiles',
   'POST /api/v1/manage/media': 'uploads an image',
