@@ -102,6 +102,10 @@ test.describe('logout', () => {
     await expect(accountNav(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Login as administrator' })).toBeVisible();
     const session = await page.request.get('/api/v1/session');
-    expect(await session.json()).toEqual({ user: null });
+    // Signed out: nobody, offered only what a visitor may do (ADR 0035).
+    expect(await session.json()).toEqual({
+      user: null,
+      can: { createFramework: false, manageTraining: false, createOwnProfile: true, frameworks: {} },
+    });
   });
 });
