@@ -71,16 +71,23 @@ export async function listManagedFrameworks(db: Db, user: SessionUser): Promise<
   });
 }
 
+/** The core framework and version `fw` extends, or null when it is not an extension. */
+async function findCore(db: Db, fw: FrameworkRow): Promise<ManageViewModel['core']> {
+  if (!fw.coreFrameworkId || !fw.coreVersionNumber) return null;
+  const [core] = await versionRepo.findFrameworksByIds(db, [fw.coreFrameworkId]);
+  return core ? { framework: core, versionNumber: fw.coreVersionNumber } : null;
+}
+
 /**
  * Loads the manage view (§2.6–2.10, §4): the draft when one exists (editable), else the newest live
  * version (read-only), else no version; every item, archived included, ordered by position then id.
  */
 export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageViewModel> {
-  const [versions, attributeTypes, expertiseLevels, coreFramework] = await Promise.all([
+  const [versions, attributeTypes, expertiseLevels, core] = await Promise.all([
     versionRepo.findVersionsOfFrameworks(db, [fw.id]),
     queries.findAttributeTypes(db, fw.id),
     vocabRepo.findExpertiseLevels(db, fw.id),
-    fw.coreFrameworkId ? versionRepo.findFrameworksByIds(db, [fw.coreFrameworkId]) : Promise.resolve([]),
+    findCore(db, fw),
   ]);
   const liveVersions = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
   const draft = versions.find((v) => v.status === 'draft');
@@ -90,10 +97,9 @@ export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageVie
     draft ? draftRepo.findNewItems(db, fw.id, draft.id) : Promise.resolve(null),
   ]);
   const domains = tree?.domains ?? [];
-  const core = coreFramework[0];
   return {
     framework: fw,
-    core: core && fw.coreVersionNumber ? { framework: core, versionNumber: fw.coreVersionNumber } : null,
+    core,
     version,
     editable: draft !== undefined,
     liveVersions,
@@ -142,10 +148,10 @@ export async function getManageCompetency(
   fw: FrameworkRow,
   competencyId: number,
 ): Promise<ManageCompetencyModel> {
-  const [versions, attributeTypes, coreFramework] = await Promise.all([
+  const [versions, attributeTypes, core] = await Promise.all([
     versionRepo.findVersionsOfFrameworks(db, [fw.id]),
     queries.findAttributeTypes(db, fw.id),
-    fw.coreFrameworkId ? versionRepo.findFrameworksByIds(db, [fw.coreFrameworkId]) : Promise.resolve([]),
+    findCore(db, fw),
   ]);
   const draft = versions.find((v) => v.status === 'draft');
   const version = draft ?? sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'))[0];
@@ -160,10 +166,9 @@ export async function getManageCompetency(
     loadCompetencyContent(db, row),
     draft ? draftRepo.findNewAttributeIds(db, fw.id, draft.id, row.id) : Promise.resolve([]),
   ]);
-  const core = coreFramework[0];
   return {
     framework: fw,
-    core: core && fw.coreVersionNumber ? { framework: core, versionNumber: fw.coreVersionNumber } : null,
+    core,
     version,
     editable: draft !== undefined,
     attributeTypes,
