@@ -44,6 +44,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         sourcemap: true,
+        // The entry's files are preloaded from index.html; a screen's files are not preloaded from script.
+        // Vite's loader would add one `<link rel="modulepreload">` per file of a screen (about 50 for the
+        // framework page) while the page hydrates, and on a phone those insertions were a long task of
+        // their own (issue #18 §3: TBT); the browser finds a screen's imports in its file instead.
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
         // swagger-ui (about 1.5 MB) is loaded only by /documentation, through a dynamic import.
         chunkSizeWarningLimit: 1600,
         // One stylesheet for every screen: a server-rendered page has its styles before the screen's
@@ -56,7 +63,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // request costs about 0.5 KB of headers; one file also compresses better than twenty.
             codeSplitting: {
               groups: [
-                // Everything the entry imports statically (React, the router, Mantine's core, the layout).
+                // The entry's libraries in files of their own: the browser compiles each file in a task of
+                // its own, and one 460 KB file was one long task of a phone's main thread (TBT, issue #18 §3).
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'libraries',
+                  test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                },
+                // Everything else the entry imports statically (React, Mantine's core, the layout).
                 { name: 'start', tags: ['$initial'] },
                 // The small pieces most visitor screens share (home's among them), in one file.
                 { name: 'visitor-ui', test: VISITOR_UI },

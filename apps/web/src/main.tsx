@@ -21,12 +21,24 @@ function MarkReady() {
 }
 
 /**
+ * Lets the browser run what waits (input, paint) before the next step of the start-up, so that the
+ * start-up is several short tasks instead of one long one (issue #18 §3: total blocking time).
+ * `scheduler.yield` continues ahead of other tasks where the browser has it.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Starts the app. A server-rendered page (issue #18 §1, ADR 0020) is hydrated: its queries come from the
  * page state, the lazily loaded screens of the address are loaded first (so that the first render matches
  * the server's HTML), and once the session shows a signed-in user, the anonymous data is fetched again
  * for them. The shell (manage screens, sign-in, development server) is rendered from scratch.
  */
 async function start(container: HTMLElement) {
+  await yieldToBrowser();
   const client = createQueryClient();
   const state = readPageState(document);
   const renderFromScratch = () =>
@@ -56,6 +68,7 @@ async function start(container: HTMLElement) {
     // which reloads once (lib/stale-chunk.ts), instead of a page that never becomes interactive.
     return renderFromScratch();
   }
+  await yieldToBrowser();
   const router = createAppRouter(
     { hydrationData: { loaderData: {}, actionData: null, errors: null } },
     routes,
