@@ -77,6 +77,11 @@ function fastifyTrustProxy(value: false | number | string[] | undefined) {
   return value ?? false;
 }
 
+/** True for a path of the web build's hashed files (`/assets/…`), which the rate limit leaves alone. */
+function isBuiltAsset(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
 /**
  * Builds the application (not listening).
  * @param config logging, rate limits, session settings and where the built web app lives (served when the
@@ -137,8 +142,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // The page renderer's own in-process reads (issue #18) are not a client's requests.
-    allowList: (request) => isRenderRead(request),
+    // The page renderer's own in-process reads (issue #18) are not a client's requests. Nor are the built
+    // files under /assets/ (hashed, immutable, read from disk): a page needs up to 60 of them, and a
+    // classroom behind one address would otherwise be refused the app's code after a few pages.
+    allowList: (request) => isRenderRead(request) || isBuiltAsset(request.url),
     // The limit headers only on 429 answers: three headers on every public read cost more than the read.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
