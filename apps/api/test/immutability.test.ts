@@ -5,7 +5,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { attribute, competency, domain, frameworkVersion } from '../src/db/schema/index.js';
+import {
+  attribute,
+  competency,
+  competencyRelation,
+  domain,
+  frameworkVersion,
+} from '../src/db/schema/index.js';
 import { importShippedFrameworks } from '../src/db/seed/shipped.js';
 import { isLiveVersionViolation } from '../src/lib/errors.js';
 import { drivers, openMigratedFromScratch } from './helpers.js';
@@ -68,6 +74,40 @@ for (const driver of drivers) {
       await expectRejected(() => database.db.update(domain).set({ title: 'x' }).where(eq(domain.id, d.id)));
       const [after] = await database.db.select().from(competency).where(eq(competency.id, c.id));
       expect(after?.title).toBe(c.title);
+    });
+
+    it("rejects adding a relation between a live version's competencies, and keeps a draft's writable", async () => {
+      const [live] = await database.db
+        .select()
+        .from(competency)
+        .where(eq(competency.versionId, liveVersionId))
+        .limit(2);
+      const [draftDomain] = await database.db
+        .select()
+        .from(domain)
+        .where(eq(domain.versionId, draftVersionId))
+        .limit(1);
+      if (!draftDomain) throw new Error('seed missing');
+      const [draft] = await database.db
+        .insert(competency)
+        .values({ versionId: draftVersionId, domainId: draftDomain.id, title: 'Related' })
+        .returning();
+      if (!live || !draft) throw new Error('seed missing');
+      const relationOf = (c: typeof live) => ({
+        versionId: c.versionId,
+        competencyId: c.id,
+        relation: 'isRelatedTo',
+        targetUuid: c.uuid,
+      });
+      await expectRejected(() => database.db.insert(competencyRelation).values(relationOf(live)));
+      const [added] = await database.db.insert(competencyRelation).values(relationOf(draft)).returning();
+      if (!added) throw new Error('the draft relation was not added');
+      await database.db.delete(competencyRelation).where(eq(competencyRelation.id, added.id));
+      const left = await database.db
+        .select()
+        .from(competencyRelation)
+        .where(eq(competencyRelation.versionId, liveVersionId));
+      expect(left).toEqual([]);
     });
 
     it('rejects turning a live version back into a draft, renumbering or deleting it', async () => {
