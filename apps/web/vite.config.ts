@@ -44,12 +44,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         sourcemap: true,
-        // The entry's files are preloaded from index.html; a screen's files are not preloaded from script.
-        // Vite's loader would add one `<link rel="modulepreload">` per file of a screen (about 50 for the
-        // framework page) while the page hydrates, and on a phone those insertions were a long task of
-        // their own (issue #18 §3: TBT); the browser finds a screen's imports in its file instead.
+        // The entry's files are preloaded from index.html. The first page's screen is imported through
+        // src/app/first-screen.ts (a file of its own, below) without preloading its files from script:
+        // Vite's loader adds one `<link rel="modulepreload">` per file of a screen (about 50 for the
+        // framework page), and on a phone those insertions were a long task while the page hydrated
+        // (issue #18 §3: TBT, ADR 0037). A navigation in the app (the router's imports) preloads them.
         modulePreload: {
-          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'js' && /(^|\/)first-screen-[^/]*\.js$/.test(hostId) ? [] : deps,
         },
         // swagger-ui (about 1.5 MB) is loaded only by /documentation, through a dynamic import.
         chunkSizeWarningLimit: 1600,
@@ -63,6 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // request costs about 0.5 KB of headers; one file also compresses better than twenty.
             codeSplitting: {
               groups: [
+                // The first page's screen loader (resolveDependencies above tells its imports apart).
+                { name: 'first-screen', test: /src[\\/]app[\\/]first-screen\.ts$/ },
                 // The entry's libraries in files of their own: the browser compiles each file in a task of
                 // its own, and one 460 KB file was one long task of a phone's main thread (TBT, issue #18 §3).
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },

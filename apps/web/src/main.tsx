@@ -2,8 +2,9 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadFirstScreen } from './app/first-screen';
 import { AppProviders, createQueryClient } from './app/providers';
-import { appRoutes, createAppRouter } from './app/router';
+import { appRoutes, createAppRouter, screenOf } from './app/router';
 import { RenderContext } from './lib/render-context';
 import { sessionQueryOptions } from './lib/session';
 import { hydratePageQueries, readPageState } from './ssr/page-state';
@@ -33,8 +34,8 @@ function yieldToBrowser(): Promise<void> {
 
 /**
  * Starts the app. A server-rendered page (issue #18 §1, ADR 0020) is hydrated: its queries come from the
- * page state, the lazily loaded screens of the address are loaded first (so that the first render matches
- * the server's HTML), and once the session shows a signed-in user, the anonymous data is fetched again
+ * page state, the lazily loaded screens of the address are loaded first, through `first-screen.ts` (so
+ * that the first render matches the server's HTML), and once the session shows a signed-in user, the anonymous data is fetched again
  * for them. The shell (manage screens, sign-in, development server) is rendered from scratch.
  */
 async function start(container: HTMLElement) {
@@ -59,7 +60,10 @@ async function start(container: HTMLElement) {
   try {
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
-        const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
+        const screen = screenOf(route.handle);
+        const module = screen
+          ? await loadFirstScreen(screen)
+          : await (route.lazy as () => Promise<Record<string, unknown>>)();
         Object.assign(route, { ...module, lazy: undefined });
       }),
     );

@@ -12,6 +12,28 @@ import { RouteErrorView } from './RouteErrorView';
  */
 export const CLIENT_ONLY = { clientOnly: true } as const;
 
+/** The screen modules under ./routes, each loaded the first time its route is shown. */
+const SCREENS = import.meta.glob<Record<string, unknown>>('./routes/*Screen.tsx');
+
+/**
+ * A route's lazily loaded screen (`./routes/<name>.tsx`), and a handle naming it (`handle.screen`), by
+ * which the first page's hydration loads it through `first-screen.ts` instead (ADR 0037).
+ * @param name the screen's file name without extension, such as `FrameworkScreen`
+ * @param handle more of the route's handle ({@link CLIENT_ONLY})
+ * @throws Error when ./routes has no such screen (the route table is built when the app starts)
+ */
+function screen(name: string, handle?: object): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = SCREENS[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No screen ./routes/${name}.tsx`);
+  return { lazy: load, handle: { ...handle, screen: name } };
+}
+
+/** The screen a route's handle names ({@link screen}), or undefined. */
+export function screenOf(handle: unknown): string | undefined {
+  if (typeof handle !== 'object' || handle === null || !('screen' in handle)) return undefined;
+  return typeof handle.screen === 'string' ? handle.screen : undefined;
+}
+
 /** True when a route's handle marks it {@link CLIENT_ONLY}. */
 export function isClientOnly(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'clientOnly' in handle;
@@ -43,42 +65,40 @@ export function appRoutes(): RouteObject[] {
           // Errors of a screen (its code missing after a redeploy, a render failure) show inside the frame.
           errorElement: <RouteErrorView inFrame />,
           children: [
-            { index: true, lazy: () => import('./routes/HomeScreen') },
-            { path: routes.about, lazy: () => import('./routes/AboutScreen') },
-            { path: routes.documentation, lazy: () => import('./routes/DocumentationScreen') },
-            { path: routes.privacyNotice, lazy: () => import('./routes/PrivacyNoticeScreen') },
-            { path: routes.guidelines, lazy: () => import('./routes/GuidelinesScreen') },
-            { path: routes.framework, lazy: () => import('./routes/FrameworkScreen') },
-            { path: routes.competencyDetails, lazy: () => import('./routes/CompetencyScreen') },
-            { path: routes.versionCompare, lazy: () => import('./routes/VersionCompareScreen') },
-            { path: routes.login, handle: CLIENT_ONLY, lazy: () => import('./routes/LoginScreen') },
+            { index: true, ...screen('HomeScreen') },
+            { path: routes.about, ...screen('AboutScreen') },
+            { path: routes.documentation, ...screen('DocumentationScreen') },
+            { path: routes.privacyNotice, ...screen('PrivacyNoticeScreen') },
+            { path: routes.guidelines, ...screen('GuidelinesScreen') },
+            { path: routes.framework, ...screen('FrameworkScreen') },
+            { path: routes.competencyDetails, ...screen('CompetencyScreen') },
+            { path: routes.versionCompare, ...screen('VersionCompareScreen') },
+            { path: routes.login, ...screen('LoginScreen', CLIENT_ONLY) },
             // Training resources (issue #8 §2): the resource page is public.
-            { path: routes.trainingResource, lazy: () => import('./routes/TrainingResourceScreen') },
-            { path: routes.learningPathway, lazy: () => import('./routes/LearningPathwayScreen') },
+            { path: routes.trainingResource, ...screen('TrainingResourceScreen') },
+            { path: routes.learningPathway, ...screen('LearningPathwayScreen') },
             // Career pathways (visitor-features.md §2 Pathways): the view is public.
-            { path: routes.careerPathwayView, lazy: () => import('./routes/CareerPathwayViewScreen') },
+            { path: routes.careerPathwayView, ...screen('CareerPathwayViewScreen') },
             // Guest profile (issue #7 §2): kept only in the browser.
-            { path: routes.guestProfileCreate, lazy: () => import('./routes/GuestProfileCreateScreen') },
-            { path: routes.guestProfileMap, lazy: () => import('./routes/GuestProfileMapScreen') },
-            { path: routes.guestProfileView, lazy: () => import('./routes/GuestProfileViewScreen') },
+            { path: routes.guestProfileCreate, ...screen('GuestProfileCreateScreen') },
+            { path: routes.guestProfileMap, ...screen('GuestProfileMapScreen') },
+            { path: routes.guestProfileView, ...screen('GuestProfileViewScreen') },
             // Reference profile view and the comparison (issue #7 §2): public.
-            { path: routes.referenceProfileView, lazy: () => import('./routes/ReferenceProfileViewScreen') },
-            { path: routes.profilesCompare, lazy: () => import('./routes/ProfilesCompareScreen') },
+            { path: routes.referenceProfileView, ...screen('ReferenceProfileViewScreen') },
+            { path: routes.profilesCompare, ...screen('ProfilesCompareScreen') },
             {
               path: routes.profilesCompareSummary,
-              lazy: () => import('./routes/ProfilesCompareSummaryScreen'),
+              ...screen('ProfilesCompareSummaryScreen'),
             },
             // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
             // the framework, or the 'Create your profile' download variant); the printable page is public.
             {
               path: routes.referenceProfileCreate,
-              handle: CLIENT_ONLY,
-              lazy: () => import('./routes/ReferenceProfileCreateScreen'),
+              ...screen('ReferenceProfileCreateScreen', CLIENT_ONLY),
             },
             {
               path: routes.profileMapDownload,
-              handle: CLIENT_ONLY,
-              lazy: () => import('./routes/ProfileMapDownloadScreen'),
+              ...screen('ProfileMapDownloadScreen', CLIENT_ONLY),
             },
             {
               // Any signed-in user (curation spec §2.1); others are sent to '/'.
@@ -89,9 +109,9 @@ export function appRoutes(): RouteObject[] {
                 </RequireAccess>
               ),
               children: [
-                { path: routes.userView, lazy: () => import('./routes/UserViewScreen') },
-                { path: routes.changePassword, lazy: () => import('./routes/ChangePasswordScreen') },
-                { path: routes.manageFrameworks, lazy: () => import('./routes/ManageFrameworksScreen') },
+                { path: routes.userView, ...screen('UserViewScreen') },
+                { path: routes.changePassword, ...screen('ChangePasswordScreen') },
+                { path: routes.manageFrameworks, ...screen('ManageFrameworksScreen') },
               ],
             },
             {
@@ -103,25 +123,25 @@ export function appRoutes(): RouteObject[] {
                 </RequireAccess>
               ),
               children: [
-                { path: routes.manageCompetencies, lazy: () => import('./routes/ManageFrameworkScreen') },
-                { path: routes.manageData, lazy: () => import('./routes/ManageFrameworkScreen') },
-                { path: routes.manageAttributes, lazy: () => import('./routes/ManageAttributesScreen') },
-                { path: routes.competencySettings, lazy: () => import('./routes/CompetencySettingsScreen') },
-                { path: routes.attributeSettings, lazy: () => import('./routes/AttributeSettingsScreen') },
+                { path: routes.manageCompetencies, ...screen('ManageFrameworkScreen') },
+                { path: routes.manageData, ...screen('ManageFrameworkScreen') },
+                { path: routes.manageAttributes, ...screen('ManageAttributesScreen') },
+                { path: routes.competencySettings, ...screen('CompetencySettingsScreen') },
+                { path: routes.attributeSettings, ...screen('AttributeSettingsScreen') },
                 {
                   path: routes.manageTypesAndLevels,
-                  lazy: () => import('./routes/ManageTypesAndLevelsScreen'),
+                  ...screen('ManageTypesAndLevelsScreen'),
                 },
                 // Career pathway create and edit (visitor-features.md §2 Pathways, §6).
-                { path: routes.careerPathwayCreate, lazy: () => import('./routes/CareerPathwayFormScreen') },
-                { path: routes.careerPathwayEdit, lazy: () => import('./routes/CareerPathwayFormScreen') },
+                { path: routes.careerPathwayCreate, ...screen('CareerPathwayFormScreen') },
+                { path: routes.careerPathwayEdit, ...screen('CareerPathwayFormScreen') },
                 {
                   path: routes.referenceProfileEdit,
-                  lazy: () => import('./routes/ReferenceProfileEditScreen'),
+                  ...screen('ReferenceProfileEditScreen'),
                 },
                 {
                   path: routes.referenceProfileMap,
-                  lazy: () => import('./routes/ReferenceProfileMapScreen'),
+                  ...screen('ReferenceProfileMapScreen'),
                 },
               ],
             },
@@ -135,41 +155,41 @@ export function appRoutes(): RouteObject[] {
               children: [
                 {
                   path: routes.allTrainingResources,
-                  lazy: () => import('./routes/TrainingResourcesAdminScreen'),
+                  ...screen('TrainingResourcesAdminScreen'),
                 },
                 // Training resource administration (curation spec §2.11; issue #8 §3).
                 {
                   path: routes.trainingResourcesHome,
-                  lazy: () => import('./routes/TrainingResourcesHomeScreen'),
+                  ...screen('TrainingResourcesHomeScreen'),
                 },
                 {
                   path: routes.trainingResourceCreate,
-                  lazy: () => import('./routes/TrainingResourceCreateScreen'),
+                  ...screen('TrainingResourceCreateScreen'),
                 },
                 {
                   path: routes.trainingResourceEdit,
-                  lazy: () => import('./routes/TrainingResourceEditScreen'),
+                  ...screen('TrainingResourceEditScreen'),
                 },
                 {
                   path: routes.trainingResourceMap,
-                  lazy: () => import('./routes/TrainingResourceMapScreen'),
+                  ...screen('TrainingResourceMapScreen'),
                 },
                 {
                   path: routes.trainingResourceDemap,
-                  lazy: () => import('./routes/TrainingResourceDemapScreen'),
+                  ...screen('TrainingResourceDemapScreen'),
                 },
                 // Learning pathway create and edit (issue #8 §4).
                 {
                   path: routes.learningPathwayCreate,
-                  lazy: () => import('./routes/LearningPathwayFormScreen'),
+                  ...screen('LearningPathwayFormScreen'),
                 },
                 {
                   path: routes.learningPathwayEdit,
-                  lazy: () => import('./routes/LearningPathwayFormScreen'),
+                  ...screen('LearningPathwayFormScreen'),
                 },
               ],
             },
-            { path: routes.notFound, lazy: () => import('./routes/NotFoundScreen') },
+            { path: routes.notFound, ...screen('NotFoundScreen') },
           ],
         },
       ],
