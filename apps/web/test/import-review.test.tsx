@@ -41,19 +41,19 @@ describe('the import review shared by the CSV and draft imports', () => {
   });
 
   it("undoes only after 'Undo the import' is confirmed, and offers nothing without a change set", async () => {
-    const mutate = vi.fn((_id: number, options: { onSettled: () => void }) => options.onSettled());
-    renderWithProviders(<UndoImportControl changeSetId={7} undo={{ isPending: false, mutate }} />);
+    const mutateAsync = vi.fn(async (_id: number) => ({ restored: 1 }));
+    renderWithProviders(<UndoImportControl changeSetId={7} undo={{ mutateAsync }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Undo this import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo this import?' });
     expect(dialog.textContent).toContain('Changes made to the draft after the import are undone too.');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(mutate).not.toHaveBeenCalled();
+    expect(mutateAsync).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Undo this import' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Undo the import' }));
-    expect(mutate).toHaveBeenCalledWith(7, expect.anything());
+    expect(mutateAsync).toHaveBeenCalledWith(7);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     cleanup();
-    renderWithProviders(<UndoImportControl changeSetId={null} undo={{ isPending: false, mutate }} />);
+    renderWithProviders(<UndoImportControl changeSetId={null} undo={{ mutateAsync }} />);
     expect(screen.queryByRole('button', { name: 'Undo this import' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
+import { Alert, Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** How many domains, competencies and attributes an import adds, changes, moves or keeps. */
 export interface ImportCounts {
@@ -76,8 +77,8 @@ export function ImportUndoneAlert() {
 
 /** The part of an undo mutation the control uses (TanStack Query's `useMutation` result fits). */
 export interface UndoImportMutation {
-  isPending: boolean;
-  mutate: (changeSetId: number, options: { onSettled: () => void }) => void;
+  /** Undoes the change set; rejects on failure (shown in the confirmation, which stays open). */
+  mutateAsync: (changeSetId: number) => Promise<unknown>;
 }
 
 /**
@@ -99,28 +100,18 @@ export function UndoImportControl({
       <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
         Undo this import
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Undo this import?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Undo the import"
+        onConfirm={() => undo.mutateAsync(changeSetId)}
       >
         <Text mb="md">
           The draft goes back to how it was before this import: what it added is removed and what it changed
           or moved is put back. Changes made to the draft after the import are undone too.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            loading={undo.isPending}
-            onClick={() => undo.mutate(changeSetId, { onSettled: () => setConfirming(false) })}
-          >
-            Undo the import
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog, failureMessage } from '../../../components/ConfirmDialog';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { theirsKept } from '../../../lib/stale-write';
@@ -30,57 +31,27 @@ export function DeletePathwayButton({
   const navigate = useNavigate();
   const remove = useDeleteCareerPathway(framework, version);
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
       <Button variant="outline" color="red" onClick={() => setOpen(true)}>
         Delete career pathway
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={open}
         onClose={() => setOpen(false)}
         title={`Delete career pathway ${title}?`}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Delete"
+        destructive
+        failure={(error) => `Failed to delete career pathway: ${failureMessage(error)}`}
+        onConfirm={async () => {
+          const result = await remove.mutateAsync({ id, ifMatch, title });
+          if (theirsKept(result)) return;
+          notifySuccess('Career pathway deleted');
+          navigate(paths.frameworkCareerPathways(framework, version));
+        }}
       >
-        <Stack gap="md">
-          <Text>The pathway is removed; its reference profiles are kept.</Text>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(
-                  { id, ifMatch, title },
-                  {
-                    onSuccess: (result) => {
-                      if (theirsKept(result)) {
-                        setOpen(false);
-                        return;
-                      }
-                      notifySuccess('Career pathway deleted');
-                      navigate(paths.frameworkCareerPathways(framework, version));
-                    },
-                    onError: (error) =>
-                      setFailure(
-                        `Failed to delete career pathway: ${error.message || 'Unable to perform the request'}`,
-                      ),
-                  },
-                )
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text mb="md">The pathway is removed; its reference profiles are kept.</Text>
+      </ConfirmDialog>
     </>
   );
 }

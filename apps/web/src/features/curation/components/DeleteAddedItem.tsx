@@ -1,6 +1,7 @@
 import { rowEtag } from '@hub/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DraftItemKind, useDeleteDraftItem } from '../api/undo';
 
 /**
@@ -39,35 +40,20 @@ export function DeleteAddedItem({
       >
         Delete
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={`Delete this ${kind}?`}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Yes, delete"
+        destructive
+        onConfirm={() => remove.mutateAsync({ kind, id, title, ifMatch: rowEtag(revision) })}
       >
         <Text mb="md">
           Are you sure you want to delete the {kind} <strong>{title}</strong>
           {detail ? ` ${detail}` : ''}? It was added in this draft and was never released. This action cannot
           be undone!
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            color="red.8"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { kind, id, title, ifMatch: rowEtag(revision) },
-                { onSettled: () => setConfirming(false) },
-              )
-            }
-          >
-            Yes, delete
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { rowEtag } from '@hub/domain';
-import { Button, Group, Modal, Paper, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDiscardDraft } from '../api/undo';
 
 /**
@@ -34,32 +35,20 @@ export function DiscardDraftPanel({
       <Button variant="default" onClick={() => setConfirming(true)}>
         Discard draft
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Discard this draft?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Yes, discard the draft"
+        destructive
+        onConfirm={() => discard.mutateAsync({ ifMatch: rowEtag(draftRevision) })}
       >
         <Text mb="md">
           Are you sure you want to discard this draft? Every domain, competency and attribute added or changed
           in it is lost; attribute types and expertise levels are kept.{' '}
           {liveVersion ? `Visitors keep seeing version ${liveVersion}.` : ''} This action cannot be undone!
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            color="red.8"
-            loading={discard.isPending}
-            onClick={() =>
-              discard.mutate({ ifMatch: rowEtag(draftRevision) }, { onSettled: () => setConfirming(false) })
-            }
-          >
-            Yes, discard the draft
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
 import { type ManageFrameworkView, type ManageVersion, rowEtag } from '@hub/domain';
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { serverFieldErrors, theirsKept } from '../api/curation-mutation';
 import { useCreateDraft, useRelease, useUpdateReleaseNotes } from '../api/manage';
@@ -83,21 +84,16 @@ export function ReleaseControls({
     setConfirming({ version: values.version.trim(), releaseNotes: values.releaseNotes.trim() });
   };
 
-  const confirmRelease = () => {
+  /** Releases what the dialog confirms; a failure stays in the dialog and marks the fields it names. */
+  const confirmRelease = async () => {
     if (!confirming) return;
-    release.mutate(
-      { ...confirming, ifMatch: basedOn.current },
-      {
-        onSuccess: () => {
-          setConfirming(null);
-          form.setValues({ version: '', releaseNotes: '' });
-        },
-        onError: (error) => {
-          setConfirming(null);
-          form.setErrors(serverFieldErrors(error, releaseField));
-        },
-      },
-    );
+    try {
+      await release.mutateAsync({ ...confirming, ifMatch: basedOn.current });
+    } catch (error) {
+      form.setErrors(serverFieldErrors(error, releaseField));
+      throw error;
+    }
+    form.setValues({ version: '', releaseNotes: '' });
   };
 
   return (
@@ -142,12 +138,14 @@ export function ReleaseControls({
           </Group>
         </Stack>
       </form>
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title="Release this draft?"
         size="xl"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel={<>Release version {confirming?.version}</>}
+        destructive
+        onConfirm={confirmRelease}
       >
         <ReviewChanges framework={framework} active={confirming !== null} />
         <Text mb="md">
@@ -159,15 +157,7 @@ export function ReleaseControls({
             ? `Version ${currentLiveVersion} is live now; visitors see version ${confirming?.version} once it is released.`
             : 'No version is live yet.'}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button color="red.8" onClick={confirmRelease} loading={release.isPending} data-autofocus>
-            Release version {confirming?.version}
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
     </Paper>
   );
 }
@@ -194,31 +184,19 @@ export function CreateDraftPanel({ framework, view }: { framework: string; view:
       <Button onClick={() => setConfirming(true)} loading={create.isPending}>
         Create draft
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Create a draft?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Create the draft"
+        onConfirm={() => create.mutateAsync()}
       >
         <Text mb="md">
           {view.version
             ? `The draft starts as a copy of version ${view.version.number}. Visitors keep seeing version ${view.version.number} until you release the draft.`
             : 'The draft starts empty. Visitors see nothing of it until you release it.'}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              create.mutate();
-            }}
-          >
-            Create the draft
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -174,26 +174,18 @@ export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {
       {dialog?.kind === 'remove-type' && (
         <RemoveModal
           what={`attribute type ${dialog.item.title}`}
-          pending={removeType.isPending}
           onClose={close}
           onConfirm={() =>
-            removeType.mutate(
-              { id: dialog.item.id, ifMatch: rowEtag(dialog.item.revision) },
-              { onSettled: close },
-            )
+            removeType.mutateAsync({ id: dialog.item.id, ifMatch: rowEtag(dialog.item.revision) })
           }
         />
       )}
       {dialog?.kind === 'remove-level' && (
         <RemoveModal
           what={`expertise level ${dialog.item.title}`}
-          pending={removeLevel.isPending}
           onClose={close}
           onConfirm={() =>
-            removeLevel.mutate(
-              { id: dialog.item.id, ifMatch: rowEtag(dialog.item.revision) },
-              { onSettled: close },
-            )
+            removeLevel.mutateAsync({ id: dialog.item.id, ifMatch: rowEtag(dialog.item.revision) })
           }
         />
       )}

@@ -11,6 +11,7 @@ import {
 } from '@hub/domain';
 import { Badge, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { serverFieldErrors } from '../api/curation-mutation';
 import {
@@ -176,30 +177,30 @@ export function ExpertiseLevelModal({
   );
 }
 
-/** Confirmation before removing an attribute type or expertise level. */
+/**
+ * Confirmation before removing an attribute type or expertise level.
+ * @param what e.g. 'attribute type Skill'; @param onConfirm removes it (rejects on failure); @param onClose closes
+ */
 export function RemoveModal({
   what,
   onConfirm,
   onClose,
-  pending,
 }: {
   what: string;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
-  pending: boolean;
 }) {
   return (
-    <Modal opened onClose={onClose} title={`Remove ${what}?`} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <ConfirmDialog
+      opened
+      onClose={onClose}
+      title={`Remove ${what}?`}
+      confirmLabel="Remove"
+      destructive
+      onConfirm={onConfirm}
+    >
       <Text mb="md">The {what} will be removed from this framework. This cannot be undone.</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red.8" onClick={onConfirm} loading={pending} data-autofocus>
-          Remove
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

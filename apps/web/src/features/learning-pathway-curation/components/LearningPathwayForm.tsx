@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   List,
-  Modal,
   Paper,
   Stack,
   Switch,
@@ -16,6 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LazyRichTextField } from '../../../components/LazyRichTextField';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -244,46 +244,31 @@ export function LearningPathwayForm({
         </Group>
       </Stack>
       {pathway && (
-        <Modal
+        <ConfirmDialog
           opened={confirmDelete}
           onClose={() => setConfirmDelete(false)}
-          closeButtonProps={{ 'aria-label': 'Close' }}
           title="Delete this learning pathway?"
+          confirmLabel="Delete"
+          destructive
+          onConfirm={async () => {
+            const result = await remove
+              .mutateAsync({ id: pathway.id, ifMatch: basedOn, title: pathway.title })
+              .catch((error: unknown) => {
+                notifyFailure(error);
+                throw error;
+              });
+            if (theirsKept(result)) {
+              notifySuccess('Their change was kept');
+              navigate(paths.learningPathway(pathway.id));
+              return;
+            }
+            markSaved();
+            notifySuccess('Learning pathway deleted');
+            navigate(paths.home());
+          }}
         >
-          <Stack>
-            <Text>The pathway is removed for everyone; its training resources stay.</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirmDelete(false)}>
-                Cancel
-              </Button>
-              <Button
-                color="red.9"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(
-                    { id: pathway.id, ifMatch: basedOn, title: pathway.title },
-                    {
-                      onSuccess: (result) => {
-                        setConfirmDelete(false);
-                        if (theirsKept(result)) {
-                          notifySuccess('Their change was kept');
-                          navigate(paths.learningPathway(pathway.id));
-                          return;
-                        }
-                        markSaved();
-                        notifySuccess('Learning pathway deleted');
-                        navigate(paths.home());
-                      },
-                      onError: (error) => notifyFailure(error),
-                    },
-                  )
-                }
-              >
-                Delete
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          <Text mb="md">The pathway is removed for everyone; its training resources stay.</Text>
+        </ConfirmDialog>
       )}
     </form>
   );

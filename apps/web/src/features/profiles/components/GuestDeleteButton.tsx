@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteGuestProfile } from '../../../lib/guest-profile';
 import { notifySuccess } from '../../../lib/notify';
 import { GUEST_DELETE_TEXT, GUEST_DELETE_TITLE, GUEST_DELETED_MESSAGE } from '../guest-messages';
@@ -13,7 +14,6 @@ import { GUEST_DELETE_TEXT, GUEST_DELETE_TITLE, GUEST_DELETED_MESSAGE } from '..
 export function GuestDeleteButton({ label = 'Delete profile' }: { label?: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const confirm = () => {
-    close();
     deleteGuestProfile();
     notifySuccess(GUEST_DELETED_MESSAGE);
   };
@@ -22,22 +22,17 @@ export function GuestDeleteButton({ label = 'Delete profile' }: { label?: string
       <Button color="red" variant="outline" onClick={open}>
         {label}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
         onClose={close}
         title={GUEST_DELETE_TITLE}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        cancelLabel="No"
+        confirmLabel="Yes, Delete it!"
+        destructive
+        onConfirm={confirm}
       >
-        <Text>{GUEST_DELETE_TEXT}</Text>
-        <Group mt="lg" justify="flex-end">
-          <Button variant="default" onClick={close} data-autofocus>
-            No
-          </Button>
-          <Button color="red" onClick={confirm}>
-            Yes, Delete it!
-          </Button>
-        </Group>
-      </Modal>
+        <Text mb="lg">{GUEST_DELETE_TEXT}</Text>
+      </ConfirmDialog>
     </>
   );
 }

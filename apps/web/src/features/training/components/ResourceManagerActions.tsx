@@ -2,6 +2,7 @@ import type { TrainingResource } from '@hub/domain';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ResourceMappingEditor } from '../../../components/training/ResourceMappingEditor';
 import { paths } from '../../../config/paths';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -20,17 +21,13 @@ export function ResourceManagerActions({ resource }: { resource: TrainingResourc
   const archive = useArchiveTrainingResource();
   const next = !resource.archived;
 
-  const toggle = () =>
-    archive.mutate(
-      { id: resource.id, archived: next },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          notifySuccess(next ? 'Training resource archived' : 'Training resource restored');
-        },
-        onError: (error) => notifyFailure(error),
-      },
-    );
+  const toggle = async () => {
+    await archive.mutateAsync({ id: resource.id, archived: next }).catch((error: unknown) => {
+      notifyFailure(error);
+      throw error;
+    });
+    notifySuccess(next ? 'Training resource archived' : 'Training resource restored');
+  };
 
   return (
     <Stack gap="xs" component="section" aria-label="Manage this training resource">
@@ -71,28 +68,20 @@ export function ResourceManagerActions({ resource }: { resource: TrainingResourc
           </Stack>
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={next ? 'Archive this training resource?' : 'Restore this training resource?'}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel={next ? 'Archive' : 'Restore'}
+        destructive={next}
+        onConfirm={toggle}
       >
-        <Stack>
-          <Text>
-            {next
-              ? 'Archived resources are hidden from every visitor list and page. You can restore it later.'
-              : 'The resource will be listed for visitors again.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color={next ? 'red.9' : 'blue.9'} loading={archive.isPending} onClick={toggle}>
-              {next ? 'Archive' : 'Restore'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text mb="md">
+          {next
+            ? 'Archived resources are hidden from every visitor list and page. You can restore it later.'
+            : 'The resource will be listed for visitors again.'}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }
