@@ -14,28 +14,12 @@
  * built: `npm run build -w @hub/web`) on an in-memory database on 127.0.0.1:LIGHTHOUSE_PORT (default 3195;
  * engineers sharing the machine each use their own) and stops it after.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
+import { startLocalHub } from './local-hub.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
-}
 
 interface Row {
   page: string;
@@ -110,30 +94,16 @@ function medianRow(page: string, rows: Row[]): Row {
 }
 
 async function main(): Promise<void> {
-  let server: ChildProcess | undefined;
-  let base = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
-  if (!base) {
-    const port = process.env.LIGHTHOUSE_PORT ?? '3195';
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(root, 'apps/api'),
-      env: {
-        ...process.env,
-        PORT: port,
-        HOST: '127.0.0.1',
-        PGLITE_DIR: 'memory://',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
+  const hub = await startLocalHub({
+    url: process.env.LIGHTHOUSE_URL,
+    port: process.env.LIGHTHOUSE_PORT ?? '3195',
+  });
+  const base = hub.base;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    await waitFor(`${base}/api/v1/health`);
     const version = (await (await fetch(`${base}/api/v1/frameworks/bioexcel/versions/1.0`)).json()) as {
       domains: { competencies: { id: number }[] }[];
     };
@@ -191,7 +161,7 @@ async function main(): Promise<void> {
     if (failing.length > 0) process.exitCode = 1;
   } finally {
     await chrome.kill();
-    server?.kill('SIGTERM');
+    hub.stop();
   }
 }
 
