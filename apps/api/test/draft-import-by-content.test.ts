@@ -39,15 +39,16 @@ describeWithSeededApp('uploads chosen by content', (ctx) => {
       await ctx().app.inject({ url: `${url}?exclude=${encodeURIComponent([NO_IDS, ...profiles].join(','))}` })
     ).json() as ExportTable;
     const untouched = await snapshot(ctx().database.db);
-    for (const [file, kind] of [
-      [caseText, 'case-package'],
-      [moodle, 'moodle-csv'],
-      [buildExportCsv(exportTable), 'export-csv'],
+    for (const [file, kind, title] of [
+      [caseText, 'case-package', /^a CASE 1\.0\/1\.1 package/],
+      [moodle, 'moodle-csv', /^a Moodle competency framework CSV/],
+      [buildExportCsv(exportTable), 'export-csv', /^the Export page's CSV/],
     ] as const) {
       const res = await api('POST', '/bioexcel/draft/import/preview', { file });
       expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
       expect(res.json()).toMatchObject({
         kind,
+        title: expect.stringMatching(title),
         added: { domains: 0, competencies: 0, attributes: 0 },
         changeSetId: null,
       });

@@ -2,6 +2,7 @@ import type { ManageAttribute, ManageAttributeType, ManageCompetency, ManageDoma
 import { describe, expect, it } from 'vitest';
 import {
   attributeOrderWithType,
+  draftImportExtrasText,
   findAttribute,
   findCompetency,
   groupByAttributeType,
@@ -214,5 +215,24 @@ describe('validateRelease against the live version (issue #21 §4)', () => {
     });
     expect(validateRelease({ version: '1.10', releaseNotes: 'Notes' }, '1.9')).toEqual({});
     expect(validateRelease({ version: '0.1', releaseNotes: 'Notes' }, null)).toEqual({});
+  });
+});
+
+describe('what a draft import adds besides items', () => {
+  const kept = { domains: 1, competencies: 2, attributes: 0 };
+
+  it('names new attribute types and levels and counts what the file left out', () => {
+    expect(
+      draftImportExtrasText({ kept, attributeTypesAdded: ['Tool', 'Method'], expertiseLevelsAdded: 2 }),
+    ).toBe(
+      'New attribute types: Tool, Method. New expertise levels: 2. Kept as they are (not in the file): 1 domain, 2 competencies, 0 attributes.',
+    );
+    expect(draftImportExtrasText({ kept, attributeTypesAdded: [], expertiseLevelsAdded: 0 })).toBe(
+      'Kept as they are (not in the file): 1 domain, 2 competencies, 0 attributes.',
+    );
+  });
+
+  it("says nothing for an answer without these (the Export page's CSV)", () => {
+    expect(draftImportExtrasText({})).toBe('');
   });
 });

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ImportChangeSummary,
   ImportMovesList,
+  importIssueText,
   importPreviewText,
+  importRecognisedText,
   importSummaryText,
   UndoImportControl,
 } from '../src/components/ImportReview';
@@ -27,6 +29,30 @@ describe('the import review shared by the CSV and draft imports', () => {
     );
     expect(importPreviewText(summary)).toBe(
       'This import will add 0 domains, 1 competency, 2 attributes; change 1 domain, 0 competencies, 1 attribute; move 0 domains, 0 competencies, 1 attribute.',
+    );
+  });
+
+  it('says which kind of file was recognised, and how it was read when known', () => {
+    expect(
+      importRecognisedText('a Moodle competency framework CSV (columns ID number…)', 'Windows-1252'),
+    ).toBe('Recognised as a Moodle competency framework CSV (columns ID number…), read as Windows-1252.');
+    expect(importRecognisedText('a CASE 1.0/1.1 package (JSON with CFDocument)')).toBe(
+      'Recognised as a CASE 1.0/1.1 package (JSON with CFDocument).',
+    );
+  });
+
+  it('names the place of a problem in the file, and gives a whole-file problem as a sentence', () => {
+    expect(importIssueText({ path: '$', message: 'not a file this import reads: expected …' })).toBe(
+      'Not a file this import reads: expected …',
+    );
+    expect(importIssueText({ path: 'file', message: 'no "Parent ID number" column' })).toBe(
+      'No "Parent ID number" column',
+    );
+    expect(importIssueText({ path: 'row 3', message: 'the ID number is empty' })).toBe(
+      'Row 3: the ID number is empty',
+    );
+    expect(importIssueText({ path: '$.CFItems[2].fullStatement', message: 'must not be empty' })).toBe(
+      '$.CFItems[2].fullStatement: must not be empty',
     );
   });
 

@@ -49,6 +49,30 @@ export function importPreviewText(s: ImportChangeSummary): string {
 }
 
 /**
+ * The preview's line saying which kind of file an import recognised by its content (ADR 0036) and how its
+ * bytes were read: 'Recognised as a Moodle competency framework CSV (…), read as Windows-1252.'
+ * @param title the kind in the server's words (`title` of the answer); @param encoding as decoded, if known
+ */
+export function importRecognisedText(title: string, encoding?: string): string {
+  return `Recognised as ${title}${encoding ? `, read as ${encoding}` : ''}.`;
+}
+
+/** Paths of problems that concern the whole file rather than a place in it. */
+const WHOLE_FILE = new Set(['', '$', 'file', 'body', 'body.file']);
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * One problem of a refused file as a curator reads it: its place then the message ('Row 3: the ID number
+ * is empty', '$.CFItems[2].fullStatement: …'), or the message alone for the whole file ('Not a file this
+ * import reads: expected …').
+ * @param issue a 400 answer's issue (`path`, `message`)
+ */
+export function importIssueText(issue: { path: string; message: string }): string {
+  if (WHOLE_FILE.has(issue.path)) return capitalised(issue.message);
+  return `${capitalised(issue.path)}: ${issue.message}`;
+}
+
+/**
  * The moves a preview announces, one line each ('The competency “X” moves from “A” to “B” (placed last
  * there).'); nothing when there are none.
  * @param testId the list's test id (each panel keeps its own)

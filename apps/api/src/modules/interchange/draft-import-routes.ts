@@ -4,8 +4,8 @@
  * `POST /api/v1/manage/frameworks/{fw}/draft/import-case` (body `{ package }`, a CASE CFPackage) and
  * `…/draft/import-moodle` (body `{ csv }`, a Moodle competency framework CSV), each with `…/preview`,
  * which says what it would add, change, move and keep without writing; and `…/draft/import` (body
- * `{ file }`), which takes any of these or the Export page's CSV and chooses the importer by the file's
- * content (draftImports, ADR 0036).
+ * `{ file }`), which takes any of these or the Export page's CSV, chooses the importer by the file's
+ * content (draftImports, ADR 0036) and says which it read (`kind`, and `title` in words).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -122,11 +122,11 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
   });
   const anySummarySchema = summarySchema
     .partial({ kept: true, attributeTypesAdded: true, expertiseLevelsAdded: true, relationsAdded: true })
-    .extend({ kind: z.string(), description: z.string() });
+    .extend({ kind: z.string(), title: z.string(), description: z.string() });
   const anyDescription = (preview: boolean) =>
     'A CASE package, a Moodle competency framework CSV or the Export page’s CSV (body `{ file }`), ' +
-    'told apart by its content (`kind` says which: case-package, moodle-csv, export-csv; ' +
-    '`description` says what was done in one line). Each is imported as by its own route ' +
+    'told apart by its content (`kind` says which: case-package, moodle-csv, export-csv; `title` names ' +
+    'it in words for people; `description` says what was done in one line). Each is imported as by its own route ' +
     `(…/draft/import-case, …/import-moodle, …/import-csv)${preview ? ', writing nothing' : ''}; 400 ` +
     `for a file of no kind a draft reads (or of one imported elsewhere, saying where). ${ACCESS}`;
   registerDraftImportRoutes(app, db, {
@@ -143,7 +143,12 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
     run: async (fw, actor, body, preview) => {
       const { importer, pkg } = await readUpload(body.file).catch(refused);
       const outcome = await importer.write(db, pkg, { fw, actor, preview });
-      return { ...outcome, kind: importer.kind, description: importer.describe(outcome) };
+      return {
+        ...outcome,
+        kind: importer.kind,
+        title: importer.title,
+        description: importer.describe(outcome),
+      };
     },
   });
 }

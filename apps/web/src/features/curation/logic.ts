@@ -1,7 +1,9 @@
 /**
  * Pure helpers of the curation screens: what a read-only view shows, grouping attributes by attribute
- * type, order diffing, release form validation and mapping the server's field issues onto form fields. Spec: curation-and-administration.md §2.6–2.10, §4, §5.
+ * type, order diffing, release form validation, mapping the server's field issues onto form fields and
+ * what a draft import adds besides items. Spec: curation-and-administration.md §2.6–2.10, §4, §5.
  */
+
 import {
   type ManageAttribute,
   type ManageAttributeType,
@@ -13,6 +15,7 @@ import {
   releaseNumberProblem,
   releaseRequestSchema,
 } from '@hub/domain';
+import { type ImportCounts, importCountsText } from '../../components/ImportReview';
 
 /** The release form's label (§5): the current live version, or '(no live version)'. */
 export function releaseLabel(currentLiveVersion: string | null): string {
@@ -234,4 +237,24 @@ export function parsePosition(value: string | number): number | null {
 /** Expertise-level rating text: 'Not applicable' for rating 0 (DEVIATIONS.md), else the number. */
 export function ratingLabel(ratingLevel: number): string {
   return ratingLevel === NOT_APPLICABLE_RATING ? '0 (Not applicable)' : String(ratingLevel);
+}
+
+/**
+ * What an import into the draft adds to the framework's vocabularies and what it leaves as it is, in one
+ * line ('New attribute types: Tool. New expertise levels: 2. Kept as they are (not in the file): …'); empty
+ * when the answer has none of these (the Export page's CSV leaves nothing out; issue #21 §4).
+ * @param s the preview's or import's answer
+ */
+export function draftImportExtrasText(s: {
+  kept?: ImportCounts;
+  attributeTypesAdded?: readonly string[];
+  expertiseLevelsAdded?: number;
+}): string {
+  const types = s.attributeTypesAdded ?? [];
+  const extras = [
+    types.length > 0 && `New attribute types: ${types.join(', ')}.`,
+    (s.expertiseLevelsAdded ?? 0) > 0 && `New expertise levels: ${s.expertiseLevelsAdded}.`,
+    s.kept && `Kept as they are (not in the file): ${importCountsText(s.kept)}.`,
+  ];
+  return extras.filter(Boolean).join(' ');
 }

@@ -1,48 +1,48 @@
 /**
- * Imports of a CASE package or a Moodle CSV into the framework's draft (issue #21 §3–§4):
- * `POST /api/v1/manage/frameworks/{fw}/draft/import-case|import-moodle/preview` says what the file would
- * add, change, move and keep; without `/preview` it imports the file as one change set;
- * `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view.
+ * Imports of a file into the framework's draft, its kind told by its content (issue #21 §3–§4, ADR 0036):
+ * `POST /api/v1/manage/frameworks/{fw}/draft/import/preview` (body `{ file }`: a CASE package, a Moodle
+ * competency framework CSV or the Export page's CSV) says which kind it read and what the file would add,
+ * change, move and keep; without `/preview` it imports the file as one change set;
+ * `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view. Writes carry the
+ * CSRF token (apiSend); these routes take no `If-Match` (an import is checked against the locked draft).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportChangeSummary, ImportCounts } from '../../../components/ImportReview';
 import { apiSend, segment } from '../../../lib/api-client';
 import { manageFrameworkKey } from './manage-query';
 
-/** What an import added (or would add), changed, moved and kept. */
+/**
+ * What an import added (or would add), changed and moved, and the kind of file read: `kind`
+ * ('case-package', 'moodle-csv', 'export-csv'), `title` (the kind in words) and `description` (one line of
+ * what was done). A CASE or Moodle import also says what it kept and added to the vocabularies; the
+ * Export page's CSV does not (an import of it leaves nothing out).
+ */
 export interface DraftImportSummary extends ImportChangeSummary {
-  kept: ImportCounts;
-  attributeTypesAdded: string[];
-  expertiseLevelsAdded: number;
-  relationsAdded: number;
-}
-
-/** A chosen file, read: its format by its name (`.csv` is Moodle's) and its text. */
-export interface DraftImportFile {
-  format: 'case' | 'moodle';
-  text: string;
+  kind: string;
+  title: string;
+  description: string;
+  kept?: ImportCounts;
+  attributeTypesAdded?: string[];
+  expertiseLevelsAdded?: number;
+  relationsAdded?: number;
 }
 
 const base = (framework: string) => `/api/v1/manage/frameworks/${segment(framework)}/draft`;
-const route = (framework: string, file: DraftImportFile) =>
-  `${base(framework)}/${file.format === 'case' ? 'import-case' : 'import-moodle'}`;
-const body = (file: DraftImportFile) =>
-  file.format === 'case' ? { package: file.text } : { csv: file.text };
 
-/** Previews an import; errors are ApiErrors (400 with issues, 409 no draft). Writes nothing. */
+/** Previews an import of the file's text; errors are ApiErrors (400 with issues, 409 no draft). Writes nothing. */
 export function usePreviewDraftImport(framework: string) {
   return useMutation({
-    mutationFn: (file: DraftImportFile) =>
-      apiSend<DraftImportSummary>('POST', `${route(framework, file)}/preview`, body(file)),
+    mutationFn: (text: string) =>
+      apiSend<DraftImportSummary>('POST', `${base(framework)}/import/preview`, { file: text }),
   });
 }
 
-/** Imports the file into the draft as one change set; errors as the preview's. */
+/** Imports the file's text into the draft as one change set; errors as the preview's. */
 export function useImportIntoDraft(framework: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: DraftImportFile) =>
-      apiSend<DraftImportSummary>('POST', route(framework, file), body(file)),
+    mutationFn: (text: string) =>
+      apiSend<DraftImportSummary>('POST', `${base(framework)}/import`, { file: text }),
     onSuccess: () => client.invalidateQueries({ queryKey: manageFrameworkKey(framework) }),
   });
 }

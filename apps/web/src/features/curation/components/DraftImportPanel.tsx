@@ -1,44 +1,35 @@
+import { CsvEncodingError, type DecodedCsv, decodeCsvBytes } from '@hub/domain';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FileImportControls } from '../../../components/FileImportControls';
 import {
   ImportMovesList,
   ImportUndoneAlert,
-  importCountsText,
+  importIssueText,
   importPreviewText,
+  importRecognisedText,
   importSummaryText,
   UndoImportControl,
 } from '../../../components/ImportReview';
 import { ApiError } from '../../../lib/api-client';
-import {
-  type DraftImportFile,
-  type DraftImportSummary,
-  useImportIntoDraft,
-  usePreviewDraftImport,
-  useUndoDraftImport,
-} from '../api/draft-import';
-
-/** What the preview adds to the framework's vocabularies and what it leaves as it is. */
-function extrasText(s: DraftImportSummary): string {
-  const extras = [
-    s.attributeTypesAdded.length > 0 && `New attribute types: ${s.attributeTypesAdded.join(', ')}.`,
-    s.expertiseLevelsAdded > 0 && `New expertise levels: ${s.expertiseLevelsAdded}.`,
-    `Kept as they are (not in the file): ${importCountsText(s.kept)}.`,
-  ];
-  return extras.filter(Boolean).join(' ');
-}
+import { useImportIntoDraft, usePreviewDraftImport, useUndoDraftImport } from '../api/draft-import';
+import { draftImportExtrasText } from '../logic';
 
 /**
- * 'Import into the draft' on the manage screen of a draft (issue #21 §3–§4): a CASE package (JSON) or a
- * Moodle competency framework CSV goes into the existing draft. 'Preview the import' says what it will
- * add, change and move (each move listed) before anything is written; the import keeps positions (new
- * items appended, nothing deleted) and is one change set that 'Undo this import' reverts after asking.
- * A refused file lists each problem with its place in the file.
+ * 'Import into the draft' on the manage screen of a draft (issue #21 §3–§4, ADR 0036): a CASE package
+ * (JSON), a Moodle competency framework CSV or the Export page's CSV goes into the existing draft, its kind
+ * told by the server from the content, never from the file's name. The file's bytes are read as UTF-8,
+ * UTF-16 or Windows-1252 (as the Export page's import does). 'Preview the import' says which kind was
+ * recognised and what it will add, change and move (each move listed) before anything is written;
+ * 'Import into the draft' then writes it as one change set that 'Undo this import' reverts after asking.
+ * A refused file (of none of these kinds, or invalid) lists each problem with its place in the file; the
+ * draft is unchanged and the chosen file stays chosen.
  * @param framework machine name
  */
 export function DraftImportPanel({ framework }: { framework: string }) {
   const [file, setFile] = useState<File | null>(null);
-  const [read, setRead] = useState<DraftImportFile | null>(null);
+  const [read, setRead] = useState<DecodedCsv | null>(null);
+  const [encodingError, setEncodingError] = useState<string | null>(null);
   const preview = usePreviewDraftImport(framework);
   const importFile = useImportIntoDraft(framework);
   const undo = useUndoDraftImport(framework);
@@ -49,17 +40,21 @@ export function DraftImportPanel({ framework }: { framework: string }) {
     importFile.reset();
     undo.reset();
     setRead(null);
+    setEncodingError(null);
   };
   const choose = async (chosen: File) => {
     reset();
-    const next: DraftImportFile = {
-      format: /\.csv$/i.test(chosen.name) ? 'moodle' : 'case',
-      text: await chosen.text(),
-    };
-    setRead(next);
-    preview.mutate(next);
+    try {
+      const decoded = decodeCsvBytes(new Uint8Array(await chosen.arrayBuffer()));
+      setRead(decoded);
+      preview.mutate(decoded.text);
+    } catch (error) {
+      if (!(error instanceof CsvEncodingError)) throw error;
+      setEncodingError(error.message);
+    }
   };
   const imported = importFile.data;
+  const extras = preview.data ? draftImportExtrasText(preview.data) : '';
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="draft-import-heading">
@@ -68,15 +63,15 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           Import into the draft
         </Title>
         <Text size="sm">
-          A CASE package (JSON, from this hub, OpenSALT or CaSS) or a Moodle competency framework CSV goes
-          into this draft: items are matched by their identifiers (Moodle ID numbers by code), matched items
-          take the file's titles and codes, new items are added after their siblings, existing items keep
-          their places, and nothing is deleted. You see what the import will do before it is written, and can
-          undo it afterwards.
+          A CASE package (JSON, from this hub, OpenSALT or CaSS), a Moodle competency framework CSV or this
+          hub's export CSV goes into this draft; the hub recognises which from the file's content, whatever
+          its name. Items are matched by their identifiers (Moodle ID numbers by code), matched items take the
+          file's titles and codes, new items are added after their siblings, existing items keep their places,
+          and nothing is deleted. You see what the import will do before it is written, and can undo it
+          afterwards.
         </Text>
         <FileImportControls
-          label="CASE or Moodle file"
-          accept=".json,application/json,.csv,text/csv"
+          label="CASE package, Moodle CSV or export CSV"
           buttonLabel="Preview the import"
           file={file}
           loading={preview.isPending}
@@ -90,11 +85,12 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           {preview.data && read && !imported && (
             <Alert color="blue" variant="light" title="What this import will do">
               <Stack gap="xs">
+                <Text size="sm">{importRecognisedText(preview.data.title, read.encoding)}</Text>
                 <Text size="sm">{importPreviewText(preview.data)}</Text>
                 <ImportMovesList moves={preview.data.moves} testId="draft-import-moves" />
-                <Text size="sm">{extrasText(preview.data)}</Text>
+                {extras && <Text size="sm">{extras}</Text>}
                 <Group>
-                  <Button loading={importFile.isPending} onClick={() => importFile.mutate(read)}>
+                  <Button loading={importFile.isPending} onClick={() => importFile.mutate(read.text)}>
                     Import into the draft
                   </Button>
                   <Button variant="default" onClick={reset}>
@@ -106,7 +102,9 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           )}
           {imported && !undo.data && (
             <Alert color="blue" variant="light" title="Imported into the draft">
-              <Text size="sm">{importSummaryText(imported)}</Text>
+              <Text size="sm">
+                {importRecognisedText(imported.title)} {importSummaryText(imported)}
+              </Text>
               <Group mt="xs">
                 <UndoImportControl changeSetId={imported.changeSetId} undo={undo} />
               </Group>
@@ -114,20 +112,18 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           )}
           {undo.data && <ImportUndoneAlert />}
         </div>
-        {(failed || undo.error) && (
+        {(failed || encodingError || undo.error) && (
           <Alert
             color="red"
             variant="light"
             title={undo.error ? 'The import was not undone' : 'The file was not imported'}
             role="alert"
           >
-            <Text size="sm">{(undo.error ?? failed)?.message}</Text>
-            {apiError?.issues && apiError.issues.length > 0 && (
+            <Text size="sm">{encodingError ?? (undo.error ?? failed)?.message}</Text>
+            {apiError?.issues && apiError.issues.length > 0 && !undo.error && (
               <List size="sm" mt="xs" data-testid="draft-import-issues">
                 {apiError.issues.map((issue) => (
-                  <List.Item key={`${issue.path}:${issue.message}`}>
-                    {issue.path}: {issue.message}
-                  </List.Item>
+                  <List.Item key={`${issue.path}:${issue.message}`}>{importIssueText(issue)}</List.Item>
                 ))}
               </List>
             )}
