@@ -102,8 +102,11 @@ export function ApiDocumentationPage() {
         <Text mt="sm">
           Framework managers import too: an edited export CSV into their draft (
           <Code>POST /api/v1/manage/frameworks/{'{framework}'}/draft/import-csv</Code>, rows matched by uuid,
-          nothing deleted) and a CASE package as a draft (
-          <Code>POST /api/v1/manage/frameworks/import-case</Code>).
+          nothing deleted), any interchange file into their draft, its format recognised from its content (a
+          CASE package, a Moodle CSV or the export CSV:{' '}
+          <Code>POST /api/v1/manage/frameworks/{'{framework}'}/draft/import</Code>, with{' '}
+          <Code>…/draft/import/preview</Code> to see what it would change first), and a CASE package as a new
+          draft, of its framework or of a new one (<Code>POST /api/v1/manage/frameworks/import-case</Code>).
         </Text>
         <Text mt="sm">
           Framework and competency pages carry schema.org JSON-LD (<Code>DefinedTermSet</Code>,{' '}
