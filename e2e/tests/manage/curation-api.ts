@@ -1,10 +1,12 @@
 /**
  * Helpers of the curation specs: read a framework's manage view and make changes through the API from
- * the page's signed-in browser context (setting up data a screen needs), and locate a snackbar.
+ * the page's signed-in browser context (setting up data a screen needs), and locate a snackbar; for the
+ * two-manager specs, a manager's page in its own browser context and a re-read of the manage view.
  * Contract: packages/domain/src/schemas/curation.ts.
  */
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { signIn, USERS } from '../auth';
+import { waitForAppAfterGoto } from '../fixtures';
 
 /** The parts of the manage view (`GET /api/v1/manage/frameworks/{fw}`) the specs read. */
 export interface View {
@@ -35,6 +37,30 @@ export interface View {
 /** Signs the page's context in as the framework manager of the curation server. */
 export async function signInManager(page: Page): Promise<void> {
   await signIn(page, USERS.manager.username, USERS.manager.password);
+}
+
+/** A page in its own browser context, signed in as `user` (a second manager of a two-manager spec). */
+export async function managerPage(
+  browser: Browser,
+  user: { username: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext();
+  const page = waitForAppAfterGoto(await context.newPage());
+  await signIn(page, user.username, user.password);
+  return page;
+}
+
+/**
+ * The page's connection drops and comes back: the app reads the manage view of `framework` again (as it
+ * does after a reconnect), and this returns once that read has answered.
+ */
+export async function rereadManageView(page: Page, framework: string): Promise<void> {
+  const reread = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().endsWith(`/api/v1/manage/frameworks/${framework}`),
+  );
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await reread;
 }
 
 /** GET the manage view of `framework`. */

@@ -6,10 +6,10 @@
  * both domains, 'Keep mine' moves it where he chose.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { signIn, USERS } from '../auth';
-import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { manageSend, manageView, snackbar } from './curation-api';
+import type { Page } from '@playwright/test';
+import { USERS } from '../auth';
+import { expect, test } from '../fixtures';
+import { managerPage, manageSend, manageView, rereadManageView, snackbar } from './curation-api';
 
 const FW = 'nhs';
 /** Unique per attempt: a retry on the same server must not meet the first attempt's items. */
@@ -21,14 +21,6 @@ const BOB_TARGET = `Bob's domain ${RUN}`;
 test.describe.configure({ mode: 'serial' });
 // Two browsers and an axe scan on a shared machine: more than the default 30 s per test.
 test.setTimeout(90_000);
-
-/** A page in its own browser context, signed in as `user`. */
-async function managerPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterGoto(await context.newPage());
-  await signIn(page, user.username, user.password);
-  return page;
-}
 
 test.describe('competency settings saved by two managers', () => {
   let alice: Page;
@@ -69,12 +61,7 @@ test.describe('competency settings saved by two managers', () => {
     await expect(snackbar(alice, 'Competency updated')).toBeVisible();
 
     // Bob's connection drops and comes back: the manage view is read again, with the new revision.
-    const reread = bob.waitForResponse(
-      (r) => r.request().method() === 'GET' && r.url().endsWith(`/api/v1/manage/frameworks/${FW}`),
-    );
-    await bob.context().setOffline(true);
-    await bob.context().setOffline(false);
-    await reread;
+    await rereadManageView(bob, FW);
     await expect(bob.getByLabel('Domain')).toHaveValue(
       String((await manageView(bob, FW)).domains.find((d) => d.title === BOB_TARGET)?.id),
     );

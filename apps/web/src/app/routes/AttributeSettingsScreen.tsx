@@ -1,33 +1,48 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { type AttributeLocation, placeAttribute } from '../../features/curation/attribute-settings';
 import { ManagedItemScreen } from '../../features/curation/components/ManagedItemScreen';
 import { AttributeSettingsForm } from '../../features/curation/components/SettingsForms';
-import { findAttribute, parseId } from '../../features/curation/logic';
+import { parseId } from '../../features/curation/logic';
 
 /**
  * Attribute settings `/framework/:framework/competency/:cid/attribute/:aid/settings` (framework_manager
  * with the framework): change the attribute's competency and attribute type. Not-found page for an
- * unknown framework or attribute, or an attribute that is not the competency's.
+ * unknown framework or attribute, or an attribute that is not the competency's when the page opens. Once
+ * the form was shown it stays, with the typed choices (issue #21 'Curators never lose work'): an
+ * attribute another manager moves to another competency is shown there, one deleted as last shown
+ * (see `placeAttribute`).
  * Spec: curation-and-administration.md §2.8.
  */
 export function Component() {
   const { framework = '', cid, aid } = useParams();
   const competencyId = parseId(cid);
   const attributeId = parseId(aid);
+  // The location the form last showed, for this attribute only.
+  const shown = useRef<{ id: number; location: AttributeLocation } | null>(null);
   return (
     <ManagedItemScreen
       framework={framework}
       lookup={
         competencyId === null || attributeId === null
           ? null
-          : (view) => {
-              const found = findAttribute(view, attributeId);
-              return found && found.competency.id === competencyId ? found : null;
-            }
+          : (view) =>
+              placeAttribute(
+                view,
+                attributeId,
+                competencyId,
+                shown.current?.id === attributeId ? shown.current.location : null,
+              )
       }
       missingMessage="This attribute does not exist in the version being managed."
-      pageTitle={(found) => (found ? `Attribute settings – ${found.attribute.title}` : 'Attribute settings')}
+      pageTitle={(found) =>
+        found ? `Attribute settings – ${found.location.attribute.title}` : 'Attribute settings'
+      }
     >
-      {(view, found) => <AttributeSettingsForm view={view} location={found} />}
+      {(view, place) => {
+        shown.current = { id: place.location.attribute.id, location: place.location };
+        return <AttributeSettingsForm view={view} place={place} />;
+      }}
     </ManagedItemScreen>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The rows of the conflict dialog (issue #21 §1): for each field a write changes, the manager's value and
  * the value saved meanwhile (from the 409's `conflict.current`), as text. An order (`ids`) is shown as
- * the items' titles, numbered, and a move (`domainId`, `competencyId`) as the target's title, read from the
- * freshly loaded manage view.
+ * the items' titles, numbered, a move (`domainId`, `competencyId`) as the target's title and an attribute
+ * type (`attributeTypeId`) as its title, read from the freshly loaded manage view.
  */
 import type { ManageFrameworkView } from '@hub/domain';
 
@@ -36,13 +36,21 @@ function titlesOf(view: ManageFrameworkView | undefined): Map<number, string> {
 }
 
 /** A value as the dialog shows it: markup removed, yes/no for flags, an order as numbered titles. */
-function show(value: unknown, key: string, titles: Map<number, string>): string {
+function show(
+  value: unknown,
+  key: string,
+  titles: Map<number, string>,
+  view: ManageFrameworkView | undefined,
+): string {
   if (value === undefined || value === null) return '—';
   if (key === 'ids' && Array.isArray(value)) {
     return value.map((id, i) => `${i + 1}. ${titles.get(Number(id)) ?? `#${id}`}`).join('\n');
   }
   if ((key === 'domainId' || key === 'competencyId') && typeof value === 'number') {
     return titles.get(value) ?? `#${value}`;
+  }
+  if (key === 'attributeTypeId' && typeof value === 'number') {
+    return view?.attributeTypes.find((t) => t.id === value)?.title ?? `#${value}`;
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string')
@@ -59,7 +67,8 @@ function show(value: unknown, key: string, titles: Map<number, string>): string 
  * The compared fields of a refused write: those whose values differ (all when none differs).
  * @param changes the fields the write sets (its body)
  * @param current the item as saved now (`conflict.current`)
- * @param view the manage view loaded after the conflict, for titles of ordered items and move targets
+ * @param view the manage view loaded after the conflict, for titles of ordered items, move targets and
+ *   attribute types
  */
 export function conflictFields(
   changes: Record<string, unknown>,
@@ -72,8 +81,8 @@ export function conflictFields(
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ({
       label: LABELS[key] ?? key,
-      mine: show(value, key, titles),
-      theirs: show(saved[key], key, titles),
+      mine: show(value, key, titles, view),
+      theirs: show(saved[key], key, titles, view),
     }));
   // A form saves every field: show those that differ (all of them when none does).
   const differing = all.filter((field) => field.mine !== field.theirs);

@@ -49,10 +49,14 @@ export function useCurationMutation<TVars, TData>(
         async (current) => {
           if (options.describe) return options.describe(vars, current);
           const changes = options.changes?.(vars) ?? {};
-          // Only an order or a move needs the view (for the titles of the items ordered or moved to): a
-          // screen of one competency does not load the whole framework for a renamed attribute (§4).
+          // Only an order, a move or an attribute type needs the view (for the titles of the items ordered
+          // or moved to, or of the type): a screen of one competency does not load the whole framework for
+          // a renamed attribute (§4).
           const fresh =
-            'ids' in changes || 'domainId' in changes || 'competencyId' in changes
+            'ids' in changes ||
+            'domainId' in changes ||
+            'competencyId' in changes ||
+            'attributeTypeId' in changes
               ? await client.fetchQuery(manageFrameworkQuery(framework)).catch(() => undefined)
               : undefined;
           return conflictFields(changes, current, fresh);

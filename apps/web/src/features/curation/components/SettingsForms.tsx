@@ -1,12 +1,19 @@
 import type { ManageFrameworkView } from '@hub/domain';
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useBasedValues } from '../../../lib/use-based-values';
 import { fieldMessage, theirsKept } from '../api/curation-mutation';
 import { useUpdateAttribute, useUpdateCompetency } from '../api/manage';
+import {
+  type AttributePlace,
+  attributeSettingsChanges,
+  choicesText,
+  followMove,
+} from '../attribute-settings';
 import { type CompetencyLocation, visibleDomains } from '../logic';
+import { AttributeChangedNotice } from './AttributeChangedNotice';
 import { VersionTags } from './FrameworkTags';
 
 /** Why a settings form is not offered, or null when it is. */
@@ -145,29 +152,36 @@ export function CompetencySettingsForm({
 /**
  * Attribute settings (curation spec §2.8): move an attribute to another competency and/or attribute
  * type of the draft (non-archived competencies, grouped by domain); on save ('Attribute updated') the
- * user goes to the manage attributes screen of the chosen competency. The save is based on the revision
- * the form showed (If-Match, issue #21 §1): an attribute moved meanwhile opens the conflict dialog.
- * @param view the manage view; @param location the attribute with its competency and domain
+ * user goes to the manage attributes screen of the competency it then belongs to. The save is based on
+ * the revision the form showed (If-Match, issue #21 §1): an attribute changed meanwhile opens the conflict
+ * dialog. The typed choices are never lost (issue #21): when another manager moves the attribute while
+ * the form is open, a notice names its new competency, a competency left unchanged follows the move and
+ * Save applies the rest there; when it is deleted, the choices stay on screen to copy and Save is off.
+ * @param view the manage view
+ * @param place the attribute with its competency and domain now (`gone`: as last shown), and its state
  */
-export function AttributeSettingsForm({
-  view,
-  location,
-}: {
-  view: ManageFrameworkView;
-  location: CompetencyLocation & {
-    attribute: ManageFrameworkView['domains'][number]['competencies'][number]['attributes'][number];
-  };
-}) {
+export function AttributeSettingsForm({ view, place }: { view: ManageFrameworkView; place: AttributePlace }) {
   const framework = view.framework.machineName;
   const navigate = useNavigate();
   const update = useUpdateAttribute(framework);
-  const { domain, competency, attribute } = location;
+  const { domain, competency, attribute } = place.location;
+  const gone = place.state === 'gone';
   const form = useBasedValues(
     { competencyId: String(competency.id), typeId: String(attribute.attributeTypeId) },
     attribute.revision,
   );
   const { values, basedOn } = form;
   const [errors, setErrors] = useState<{ competencyId?: string; attributeTypeId?: string }>({});
+
+  // A competency the manager did not change follows a move made meanwhile (the select shows where it is).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the attribute's competency changes
+  useEffect(() => {
+    if (!gone) form.setValues((v) => followMove(v, basedOn, competency.id));
+  }, [competency.id, gone]);
+
+  // This form's own move, being saved or saved, is not 'moved meanwhile'.
+  const saving = update.isPending || (update.isSuccess && !theirsKept(update.data));
+  const notice = gone ? 'gone' : place.state === 'moved' && !saving ? 'moved' : null;
   const reason = lockedReason(view, attribute.archived || competency.archived || domain.archived);
   const groups = visibleDomains(view.domains, true)
     .filter((d) => !d.archived)
@@ -193,7 +207,15 @@ export function AttributeSettingsForm({
           <VersionTags version={view.version} />
         </Group>
       </Stack>
-      {reason ? (
+      {notice && (
+        <AttributeChangedNotice
+          state={notice}
+          location={place.location}
+          choices={gone ? choicesText(view, place.location, values) : ''}
+          typed={form.dirty}
+        />
+      )}
+      {reason && !gone ? (
         <Text>{reason}</Text>
       ) : (
         <Paper withBorder p="md" maw={640}>
@@ -201,13 +223,10 @@ export function AttributeSettingsForm({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const body: { competencyId?: number; attributeTypeId?: number } = {};
-              if (values.competencyId !== basedOn.competencyId)
-                body.competencyId = Number(values.competencyId);
-              if (values.typeId !== basedOn.typeId) body.attributeTypeId = Number(values.typeId);
-              const target = paths.manageAttributes(framework, Number(values.competencyId));
+              if (gone) return;
+              const body = attributeSettingsChanges(values, basedOn, competency.id);
               if (Object.keys(body).length === 0) {
-                navigate(target);
+                navigate(paths.manageAttributes(framework, Number(values.competencyId)));
                 return;
               }
               update.mutate(
@@ -219,7 +238,7 @@ export function AttributeSettingsForm({
                       return;
                     }
                     form.saved();
-                    navigate(target);
+                    navigate(paths.manageAttributes(framework, result.competencyId));
                   },
                   onError: (failure) =>
                     setErrors({
@@ -244,6 +263,7 @@ export function AttributeSettingsForm({
                   setErrors({});
                 }}
                 error={errors.competencyId}
+                disabled={gone}
                 required
               />
               <NativeSelect
@@ -256,14 +276,22 @@ export function AttributeSettingsForm({
                   setErrors({});
                 }}
                 error={errors.attributeTypeId}
+                disabled={gone}
                 required
               />
             </Stack>
             <Group mt="md">
-              <Button type="submit" loading={update.isPending}>
+              <Button type="submit" loading={update.isPending} disabled={gone}>
                 Save
               </Button>
-              <Anchor component={Link} to={paths.manageAttributes(framework, competency.id)}>
+              <Anchor
+                component={Link}
+                to={
+                  gone
+                    ? paths.manageCompetencies(framework)
+                    : paths.manageAttributes(framework, competency.id)
+                }
+              >
                 Cancel
               </Anchor>
             </Group>
