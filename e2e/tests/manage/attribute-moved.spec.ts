@@ -74,7 +74,9 @@ test.describe('attribute settings open while another manager moves or deletes th
     for (const title of [`Knowledge ${RUN}`, `Skill ${RUN}`].slice(types.length)) {
       types.push(await manageSend(alice, 'POST', FW, '/attribute-types', { title, description: '' }));
     }
-    [first, chosen] = types as [{ id: number; title: string }, { id: number; title: string }];
+    const [firstType, chosenType] = types.map(({ id, title }) => ({ id, title }));
+    if (!firstType || !chosenType) throw new Error('the draft has fewer than two attribute types');
+    [first, chosen] = [firstType, chosenType];
   });
 
   test.afterAll(async () => {
