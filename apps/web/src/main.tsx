@@ -35,8 +35,9 @@ function yieldToBrowser(): Promise<void> {
 /**
  * Starts the app. A server-rendered page (issue #18 §1, ADR 0020) is hydrated: its queries come from the
  * page state, the lazily loaded screens of the address are loaded first, through `first-screen.ts` (so
- * that the first render matches the server's HTML), and once the session shows a signed-in user, the anonymous data is fetched again
- * for them. The shell (manage screens, sign-in, development server) is rendered from scratch.
+ * that the first render matches the server's HTML), and once the session shows a signed-in user, the
+ * anonymous data is fetched again for them. The shell (manage screens, sign-in, development server) is
+ * rendered from scratch. The start-up yields to the browser between its steps (ADR 0037).
  */
 async function start(container: HTMLElement) {
   await yieldToBrowser();
