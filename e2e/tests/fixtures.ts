@@ -22,6 +22,9 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n\n');
 }
 
+/** Stylesheet that stops every transition and animation while the page is scanned (their end states show). */
+const STILL = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
 /**
  * Waits (up to 5 s) for running finite animations and CSS transitions, such as a modal fading in, to
  * end, so that axe does not judge colour contrast on half-transparent content. Endless ones (spinners)
@@ -87,9 +90,14 @@ export const test = base.extend<Fixtures>({
   checkA11y: async ({}, use, testInfo) => {
     await use(async (page, options = {}) => {
       await settleAnimations(page);
+      // No transition starts halfway through the scan either: a snackbar that begins to fade out while axe
+      // reads it would be judged on a blend of its colours (the scan takes a second or two).
+      const still = await page.addStyleTag({ content: STILL });
       let builder = new AxeBuilder({ page });
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-      const results = await builder.analyze();
+      const results = await builder
+        .analyze()
+        .finally(() => still.evaluate((node) => node.parentNode?.removeChild(node)).catch(() => undefined));
       const blocking = results.violations;
       if (results.violations.length > 0) {
         await testInfo.attach(`axe ${page.url()}`, {
