@@ -49,7 +49,7 @@ function recordLongestTask(): void {
  * the `waitFor` calls still check that it is there. `what` is 'visitor' (a link named '… Generated
  * competency 1' and the 'Filter competencies' box) or 'manage' (the text 'Generated competency 1').
  */
-function recordShown(what: 'visitor' | 'manage'): void {
+function recordShown(what: string): void {
   // tsx (esbuild's keepNames) wraps the named functions below in `__name`, which the page lacks.
   (globalThis as unknown as { __name: (f: unknown) => unknown }).__name ??= (f: unknown) => f;
   const w = window as unknown as { shownAt?: number };
@@ -65,10 +65,10 @@ function recordShown(what: 'visitor' | 'manage'): void {
       ).singleNodeValue;
       return visible(found as Element | null);
     }
-    const link = [...document.querySelectorAll('a')].some(
+    const link = Array.from(document.querySelectorAll('a')).some(
       (a) => /Generated competency 1$/.test((a.textContent ?? '').trim()) && visible(a),
     );
-    const filter = [...document.querySelectorAll('label')].some(
+    const filter = Array.from(document.querySelectorAll('label')).some(
       (label) => (label.textContent ?? '').includes('Filter competencies') && visible(label.control),
     );
     return link && filter;
