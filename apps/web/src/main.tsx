@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, createAppRouter } from './app/router';
+import { prefetchShellData } from './app/shell-prefetch';
 import { RenderContext } from './lib/render-context';
 import { sessionQueryOptions } from './lib/session';
 import { hydratePageQueries, readPageState } from './ssr/page-state';
@@ -52,7 +53,10 @@ async function start(container: HTMLElement) {
         </RenderContext>
       </StrictMode>,
     );
-  if (!state) return renderFromScratch();
+  if (!state) {
+    prefetchShellData(client, window.location.pathname);
+    return renderFromScratch();
+  }
   hydratePageQueries(client, state.queries);
   const routes = appRoutes();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
