@@ -6,8 +6,11 @@
  * Starts the hub in this process on an in-memory database with the shipped data and the generated
  * framework (released as 1.0, plus a draft for a framework manager), serving the built web app
  * (`npm run build -w @hub/web` first), and drives Debian's Chromium with Playwright. Prints:
+ * Times 'shown' are those of the first animation frame that has it (checked in the page every frame), next
+ * to when Playwright's polling saw it.
  * - visitor list: navigation start → the first competency link and the filter box shown (ms), the server's
- *   cache warm and the browser's cold;
+ *   cache warm and the browser's cold; and → the page hydrated (`<html data-ready>`, when the filter
+ *   starts to be measured);
  * - filter: for each keystroke of '1234', keydown → the result count updated and painted (ms), max and median;
  * - manage screen: navigation start → the draft's first domain's competencies shown (ms), and the longest
  *   main-thread task (long tasks API) while opening it;
@@ -37,6 +40,55 @@ function recordLongestTask(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
   }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * Runs in the page: checks every frame whether what a measurement waits for is painted, and keeps the
+ * time of the first frame that has it in `window.shownAt` (ms). Playwright's `waitFor` polls at growing
+ * intervals (up to 500 ms and more on a busy machine), so the time it returns can be late by that much;
+ * the `waitFor` calls still check that it is there. `what` is 'visitor' (a link named '… Generated
+ * competency 1' and the 'Filter competencies' box) or 'manage' (the text 'Generated competency 1').
+ */
+function recordShown(what: string): void {
+  // tsx (esbuild's keepNames) wraps the named functions below in `__name`, which the page lacks.
+  (globalThis as unknown as { __name: (f: unknown) => unknown }).__name ??= (f: unknown) => f;
+  const w = window as unknown as { shownAt?: number };
+  const visible = (element: Element | null | undefined) => !!element && element.getClientRects().length > 0;
+  const present = () => {
+    if (what === 'manage') {
+      const found = document.evaluate(
+        "//*[text()[normalize-space(.)='Generated competency 1']]",
+        document,
+        null,
+        XPathResult.FIRST_ORDERED_NODE_TYPE,
+        null,
+      ).singleNodeValue;
+      return visible(found as Element | null);
+    }
+    const link = Array.from(document.querySelectorAll('a')).some(
+      (a) => /Generated competency 1$/.test((a.textContent ?? '').trim()) && visible(a),
+    );
+    const filter = Array.from(document.querySelectorAll('label')).some(
+      (label) => (label.textContent ?? '').includes('Filter competencies') && visible(label.control),
+    );
+    return link && filter;
+  };
+  const check = () => {
+    if (document.body && present()) w.shownAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** Runs in the page: keeps when `<html data-ready>` was set (the app hydrated) in `window.readyAt`, in ms. */
+function recordReady(): void {
+  const w = window as unknown as { readyAt: number };
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.ready !== 'true') return;
+    w.readyAt = performance.now();
+    observer.disconnect();
+    // `document`, not `<html>`: the element may not exist yet when this runs.
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
 }
 
 async function main(): Promise<void> {
@@ -89,6 +141,8 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(recordLongestTask);
+    await page.addInitScript(recordReady);
+    await page.addInitScript(recordShown, 'visitor');
     // Visitor list, with the server's cache warm (a visitor who is not the first since the release) and
     // the browser's cold (no file cached).
     for (const path of [
@@ -103,8 +157,13 @@ async function main(): Promise<void> {
       .first()
       .waitFor();
     await page.getByLabel('Filter competencies').waitFor();
-    const listMs = await page.evaluate(() => performance.now());
+    const listSeenMs = await page.evaluate(() => performance.now());
+    const listMs = await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt);
     const listLongest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+    // The list shows from the server's HTML; typing is the app's once it has hydrated (`data-ready`, as
+    // the e2e fixtures wait for), so the filter is measured from then, and that time printed too.
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const readyMs = await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt);
 
     // Filter: keydown → status text changed → next frame painted.
     const filter = page.getByLabel('Filter competencies');
@@ -136,9 +195,11 @@ async function main(): Promise<void> {
     });
     const manage = await context.newPage();
     await manage.addInitScript(recordLongestTask);
+    await manage.addInitScript(recordShown, 'manage');
     await manage.goto(`${base}/framework/generated-large/manage/competencies`, { waitUntil: 'commit' });
     await manage.getByText('Generated competency 1', { exact: true }).first().waitFor({ timeout: 120_000 });
-    const manageMs = await manage.evaluate(() => performance.now());
+    const manageSeenMs = await manage.evaluate(() => performance.now());
+    const manageMs = await manage.evaluate(() => (window as unknown as { shownAt: number }).shownAt);
     const manageLongest = await manage.evaluate(() => (window as unknown as { longest: number }).longest);
 
     // Manage attributes of a competency with 5 attributes (the reference: the page itself), then of the
@@ -170,13 +231,16 @@ async function main(): Promise<void> {
       'Large framework: 20 domains, 2,000 competencies, 10,000 attributes (generated), Debian Chromium',
     );
     console.log(
-      `visitor list shown                 ${listMs.toFixed(0)} ms (longest task ${listLongest.toFixed(0)} ms)  target < 1000`,
+      `visitor list shown                 ${listMs.toFixed(0)} ms (longest task ${listLongest.toFixed(0)} ms; Playwright saw it at ${listSeenMs.toFixed(0)} ms)  target < 1000`,
+    );
+    console.log(
+      `visitor list hydrated              ${readyMs.toFixed(0)} ms  (typing handled by the app from then)`,
     );
     console.log(
       `filter per keystroke ('1234')      max ${Math.max(...keystrokes).toFixed(0)} ms, median ${(sorted[1] ?? 0).toFixed(0)} ms (${keystrokes.map((k) => k.toFixed(0)).join(', ')})  target < 100`,
     );
     console.log(
-      `manage screen shown                ${manageMs.toFixed(0)} ms (longest task ${manageLongest.toFixed(0)} ms)  target < 2000`,
+      `manage screen shown                ${manageMs.toFixed(0)} ms (longest task ${manageLongest.toFixed(0)} ms; Playwright saw it at ${manageSeenMs.toFixed(0)} ms)  target < 2000`,
     );
     console.log(
       `manage attributes (5 attributes)   ${smallMs.toFixed(0)} ms  (reference: the page without a long list)`,

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { loadFirstScreen } from './app/first-screen';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, createAppRouter, screenOf } from './app/router';
+import { prefetchShellData } from './app/shell-prefetch';
 import { RenderContext } from './lib/render-context';
 import { sessionQueryOptions } from './lib/session';
 import { hydratePageQueries, readPageState } from './ssr/page-state';
@@ -54,7 +55,10 @@ async function start(container: HTMLElement) {
         </RenderContext>
       </StrictMode>,
     );
-  if (!state) return renderFromScratch();
+  if (!state) {
+    prefetchShellData(client, window.location.pathname);
+    return renderFromScratch();
+  }
   hydratePageQueries(client, state.queries);
   const routes = appRoutes();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];

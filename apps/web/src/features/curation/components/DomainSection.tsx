@@ -1,6 +1,6 @@
 import { type ManageAttributeType, type ManageCompetency, type ManageDomain, rowEtag } from '@hub/domain';
 import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
@@ -170,18 +170,27 @@ function EditableCompetencyRow({
  * titles and the 'Attributes' link only (archived items are already filtered out).
  * @param framework machine name; @param domain the domain (competencies ordered);
  * @param editable whether the draft is shown; @param attributeTypes the framework's attribute types
+ * @param firstRows in a large framework (ADR 0019), how many competency rows render at once; the others
+ *   follow right after in a transition, which the browser may interrupt (so the first rows paint first)
  */
 export function DomainSection({
   framework,
   domain,
   editable,
   attributeTypes,
+  firstRows,
 }: {
   framework: string;
   domain: ManageDomain;
   editable: boolean;
   attributeTypes: readonly ManageAttributeType[];
+  firstRows?: number;
 }) {
+  const [rowLimit, setRowLimit] = useState(firstRows ?? Number.POSITIVE_INFINITY);
+  const count = domain.competencies.length;
+  useEffect(() => {
+    if (rowLimit < count) startTransition(() => setRowLimit(Number.POSITIVE_INFINITY));
+  }, [rowLimit, count]);
   const updateDomain = useUpdateDomain(framework);
   const added = useAddedInDraft(framework);
   const orderCompetencies = useOrderCompetencies(framework);
@@ -287,7 +296,7 @@ export function DomainSection({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {domain.competencies.map((competency) =>
+              {domain.competencies.slice(0, rowLimit).map((competency) =>
                 editable ? (
                   <EditableCompetencyRow
                     key={competency.id}

@@ -23,6 +23,12 @@ import { VersionHistory } from './VersionHistory';
 /** Above this many competencies, domains after the first render as they come into view. */
 const LARGE_FRAMEWORK = 300;
 
+/**
+ * In a large framework, the competency rows a domain renders at once (about two screens); the rest of
+ * the domain follows in a transition (issue #11 §3: the screen shows its first domain in under 2 s).
+ */
+const FIRST_ROWS = 25;
+
 /** Empty state of a version without domains (curation spec §2.6). */
 export const NO_DOMAINS_MESSAGE = 'No data found. You may start by adding domains.';
 
@@ -135,6 +141,7 @@ export function ManageFrameworkPage({
                     domain={domain}
                     editable={editable}
                     attributeTypes={view.attributeTypes}
+                    firstRows={large ? FIRST_ROWS : undefined}
                   />
                 );
                 // A large framework renders its domains as they scroll into view (issue #11 §3).

@@ -10,10 +10,18 @@ import { type CompetencyRow, competencyRows } from '../logic';
 const ESTIMATE = { domain: 44, competency: 28 } as const;
 
 /**
+ * The viewport assumed before the browser's is known (px): on the server and in the hydrating render, the
+ * list renders the rows of its first 1,200 px (plus the overscan), the same on both sides, so the served
+ * HTML shows the start of the list at once instead of an empty box until hydration (ADR 0019 addendum).
+ */
+const FIRST_RENDER_RECT = { width: 1280, height: 1200 } as const;
+
+/**
  * The domains and competencies of a large framework as one virtualised list in the page's own scroll
  * (issue #11 §3): only the rows near the viewport are in the document, so 2,000 competencies render and
  * filter as fast as 30. Domain headings stay headings (h4) and competencies links, in reading order; rows
- * are measured once shown.
+ * are measured once shown. The server renders the first rows (those of {@link FIRST_RENDER_RECT} from the
+ * top); the whole list is in the page's JSON-LD for harvesters.
  * @param domains the filtered domains; @param linkFramework / linkVersion where competency links point
  */
 export function VirtualCompetencyList({
@@ -36,6 +44,10 @@ export function VirtualCompetencyList({
     estimateSize: (index) => ESTIMATE[rows[index]?.kind ?? 'competency'],
     overscan: 12,
     scrollMargin,
+    // The same first rows on the server and in the hydrating render; the browser's own viewport and
+    // scroll position take over once mounted.
+    initialRect: FIRST_RENDER_RECT,
+    initialOffset: 0,
   });
   return (
     <div ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
