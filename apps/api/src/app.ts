@@ -65,8 +65,21 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
     >
   >;
 
-/** Paths that are never pages of the web app: a miss there is a JSON 404. */
-const NON_PAGE_PREFIXES = ['/api', '/ims', '/rest', '/session', '/node', '/taxonomy', '/jsonapi', '/file'];
+/**
+ * Paths that are never pages of the web app: a miss there is a JSON 404. `/assets` among them: a missing
+ * build file is no page, and misses there must not render one, since the rate limit does not count them.
+ */
+const NON_PAGE_PREFIXES = [
+  '/api',
+  '/assets',
+  '/ims',
+  '/rest',
+  '/session',
+  '/node',
+  '/taxonomy',
+  '/jsonapi',
+  '/file',
+];
 
 /**
  * TRUST_PROXY as Fastify takes it (ADR 0024): a hop count becomes 'trust the nearest N hops', a list the

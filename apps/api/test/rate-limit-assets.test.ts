@@ -49,5 +49,13 @@ for (const driver of drivers) {
       expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
       expect(statuses[LIMIT]).toBe(429);
     });
+
+    it('answers a missing built file with a plain 404, never a rendered page', async () => {
+      for (const url of ['/assets/gone-AbC123xy.js', '/assets/../assets/none.js', '/assets']) {
+        const missing = await app.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.headers['content-type'], url).toMatch(/^application\/json/);
+      }
+    });
   });
 }
