@@ -70,3 +70,12 @@ export const auditEvent = pgTable(
   },
   (t) => [index('audit_event_framework_idx').on(t.frameworkId, t.occurredAt)],
 );
+
+/**
+ * Sign-in limits as token buckets (ADR 0024; migration 0011): one row per limited key (address, address +
+ * username), the moment its bucket is full again. Written only with SQL in `modules/accounts/sign-in-limit.ts`.
+ */
+export const signInBucket = pgTable('sign_in_bucket', {
+  key: text('key').primaryKey(),
+  fullAt: timestamp('full_at', { withTimezone: true }).notNull(),
+});
