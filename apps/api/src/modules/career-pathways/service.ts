@@ -20,8 +20,7 @@ import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
 import { stripTags } from '../../lib/sanitize.js';
 import { writeTransaction } from '../../lib/write-transaction.js';
-import { getFramework } from '../content/index.js';
-import { findVersion } from '../frameworks/index.js';
+import { findVersion, getFramework } from '../content/index.js';
 import * as repo from './repository.js';
 
 /** A framework version that pathways belong to. */

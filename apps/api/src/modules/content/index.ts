@@ -11,6 +11,8 @@ export {
   findCompetencies,
   findDomains,
   findFrameworkByMachineName,
+  findVersion,
+  findVersionsOf,
   getFramework,
 } from './queries.js';
 export { type CompetencyRelation, copyCompetencyRelations, findCompetencyRelations } from './relations.js';

@@ -12,8 +12,16 @@ import type {
   CompetencyRow,
   DomainRow,
   FrameworkRow,
+  VersionRow,
 } from '../../db/rows.js';
-import { attribute, attributeType, competency, domain, framework } from '../../db/schema/index.js';
+import {
+  attribute,
+  attributeType,
+  competency,
+  domain,
+  framework,
+  frameworkVersion,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 
 /** One framework by machine name (undefined when unknown). */
@@ -23,6 +31,30 @@ export async function findFrameworkByMachineName(
 ): Promise<FrameworkRow | undefined> {
   const [row] = await db.select().from(framework).where(eq(framework.machineName, machineName));
   return row;
+}
+
+/**
+ * One version of a framework by its number, any status.
+ * @returns the version row, or undefined when the framework has no such version
+ */
+export async function findVersion(
+  db: Db,
+  frameworkId: number,
+  number: string,
+): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(frameworkVersion)
+    .where(and(eq(frameworkVersion.frameworkId, frameworkId), eq(frameworkVersion.number, number)));
+  return row;
+}
+
+/**
+ * Every version of a framework.
+ * @returns the version rows, any status, in no particular order
+ */
+export function findVersionsOf(db: Db, frameworkId: number): Promise<VersionRow[]> {
+  return db.select().from(frameworkVersion).where(eq(frameworkVersion.frameworkId, frameworkId));
 }
 
 /**

@@ -6,8 +6,6 @@ export { buildExportTable } from './presenter.js';
 export type { ExportModel, FrameworkDetailModel, FrameworkModel, VersionContentModel } from './service.js';
 export {
   findFrameworkById,
-  findVersion,
-  findVersionsOf,
   getCompetency,
   getExportModel,
   getFrameworkDetail,

@@ -15,10 +15,6 @@ export async function findAllVersions(db: Db): Promise<VersionRow[]> {
   return db.select().from(frameworkVersion);
 }
 
-export async function findVersionsOf(db: Db, frameworkId: number): Promise<VersionRow[]> {
-  return db.select().from(frameworkVersion).where(eq(frameworkVersion.frameworkId, frameworkId));
-}
-
 export async function findExtensionsOf(db: Db, frameworkId: number): Promise<FrameworkRow[]> {
   return db
     .select()
@@ -47,16 +43,4 @@ export async function findSources(db: Db, frameworkId: number): Promise<SourceRo
     .from(frameworkSource)
     .where(eq(frameworkSource.frameworkId, frameworkId))
     .orderBy(asc(frameworkSource.id));
-}
-
-export async function findVersion(
-  db: Db,
-  frameworkId: number,
-  number: string,
-): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(frameworkVersion)
-    .where(and(eq(frameworkVersion.frameworkId, frameworkId), eq(frameworkVersion.number, number)));
-  return row;
 }

@@ -19,6 +19,8 @@ import {
   findAttributeTypes,
   findCompetencyRelations,
   findFrameworkByMachineName,
+  findVersion,
+  findVersionsOf,
   loadContentTree,
 } from '../content/index.js';
 import { type LiveProfileLevels, listLiveProfileLevels } from '../profiles/index.js';
@@ -89,7 +91,7 @@ export async function getFrameworkDetail(db: Db, machineName: string): Promise<F
   const fw = await findFrameworkByMachineName(db, machineName);
   if (!fw) throw notFound(`Framework "${machineName}" not found`);
   const [versions, extensionRows, coreFramework] = await Promise.all([
-    repo.findVersionsOf(db, fw.id),
+    findVersionsOf(db, fw.id),
     repo.findExtensionsOf(db, fw.id),
     fw.coreFrameworkId ? repo.findFrameworkById(db, fw.coreFrameworkId) : Promise.resolve(undefined),
   ]);
@@ -97,7 +99,7 @@ export async function getFrameworkDetail(db: Db, machineName: string): Promise<F
   if (liveVersions.length === 0) throw notFound(`Framework "${machineName}" has no released version`);
   const extensions: FrameworkDetailModel['extensions'] = [];
   for (const ext of extensionRows) {
-    const extLive = liveOnly(await repo.findVersionsOf(db, ext.id));
+    const extLive = liveOnly(await findVersionsOf(db, ext.id));
     const first = extLive[extLive.length - 1];
     if (first) extensions.push({ framework: ext, firstVersion: first.number });
   }
@@ -124,7 +126,7 @@ export async function getVersionContent(
   const fw = detail.framework;
 
   const coreVersion = detail.core
-    ? await repo.findVersion(db, detail.core.framework.id, detail.core.versionNumber)
+    ? await findVersion(db, detail.core.framework.id, detail.core.versionNumber)
     : undefined;
   const [attributeTypes, expertiseLevels, sources, tree, coreTree, relations] = await Promise.all([
     findAttributeTypes(db, fw.id),
@@ -161,22 +163,6 @@ export async function getCompetency(
  * Row lookups other modules use (ADR 0026: a module reads another's data through its service, never its
  * repository). Any status: callers decide what a visitor may see.
  */
-
-/**
- * One version of a framework by its number.
- * @returns the version row (draft, live or archived), or undefined when there is none
- */
-export function findVersion(db: Db, frameworkId: number, number: string): Promise<VersionRow | undefined> {
-  return repo.findVersion(db, frameworkId, number);
-}
-
-/**
- * Every version of a framework.
- * @returns the version rows, any status, in no particular order
- */
-export function findVersionsOf(db: Db, frameworkId: number): Promise<VersionRow[]> {
-  return repo.findVersionsOf(db, frameworkId);
-}
 
 /**
  * A framework by its row id.

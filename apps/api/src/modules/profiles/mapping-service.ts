@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../lib/revision.js';
-import { findVersionsOf } from '../frameworks/index.js';
+import { findVersionsOf } from '../content/index.js';
 import * as repo from './repository.js';
 import { type Actor, getProfile, type ProfileModel, type VersionRef } from './service.js';
 

@@ -24,7 +24,7 @@ import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
 import { assertRevision, type Expected } from '../../lib/revision.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
-import { findVersion, findVersionsOf } from '../frameworks/index.js';
+import { findVersion, findVersionsOf } from '../content/index.js';
 import type { ReadScope } from './policy.js';
 import * as repo from './repository.js';
 

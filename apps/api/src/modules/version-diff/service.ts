@@ -6,8 +6,8 @@ import { diffVersions, sortVersionsNewestFirst, type VersionDiff } from '@hub/do
 import type { Db } from '../../db/client.js';
 import type { FrameworkRow, VersionRow } from '../../db/rows.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { loadContentTree } from '../content/index.js';
-import { findVersionsOf, getFrameworkDetail } from '../frameworks/index.js';
+import { findVersionsOf, loadContentTree } from '../content/index.js';
+import { getFrameworkDetail } from '../frameworks/index.js';
 
 /** The diff of two loaded versions of one framework. */
 async function diffOf(db: Db, machineName: string, from: VersionRow, to: VersionRow): Promise<VersionDiff> {
