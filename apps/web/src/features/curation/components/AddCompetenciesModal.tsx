@@ -1,6 +1,8 @@
 import { Button, CloseButton, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useDiscardTypedText } from '../../../components/DiscardTypedText';
 import { LazyRichTextField } from '../../../components/LazyRichTextField';
+import { isBlankHtml } from '../../../lib/format';
 import { serverFieldErrors } from '../api/curation-mutation';
 import { useCreateCompetencies } from '../api/manage';
 
@@ -14,7 +16,8 @@ interface Row {
  * 'Add competencies' to one domain (curation spec §2.6, §5): rows of competency text (required) and
  * mapping rich text; the first row cannot be removed, 'Add another competency' adds rows. Saved in one
  * request; the modal closes on success ('Competencies added successfully'); the server's field issues
- * are shown on the rows.
+ * are shown on the rows. With anything typed, Escape, a click outside, the close button and Cancel ask before
+ * discarding it (ADR 0031).
  * @param framework machine name; @param domain the target domain (id, title)
  * @param opened / onClose modal state
  */
@@ -33,6 +36,8 @@ export function AddCompetenciesModal({
   const nextKey = useRef(1);
   const [rows, setRows] = useState<Row[]>([{ key: 0, title: '', mapping: '' }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const typed = rows.some((row) => row.title.trim() !== '' || !isBlankHtml(row.mapping));
+  const { requestClose, dialog } = useDiscardTypedText(opened && typed, onClose);
   useEffect(() => {
     if (opened) {
       setRows([{ key: 0, title: '', mapping: '' }]);
@@ -76,78 +81,81 @@ export function AddCompetenciesModal({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={`Add competencies to ${domain.title}`}
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={`Add competencies to ${domain.title}`}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <Stack gap="md">
-          {rows.map((row, index) => (
-            <Paper key={row.key} withBorder p="sm">
-              <Group justify="space-between" mb="xs">
-                <Text fw={600} size="sm">
-                  Competency {index + 1}
-                </Text>
-                {index > 0 && (
-                  <CloseButton
-                    aria-label={`Remove competency ${index + 1}`}
-                    onClick={() => {
-                      setRows((current) => current.filter((r) => r.key !== row.key));
-                      setErrors({});
-                    }}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="md">
+            {rows.map((row, index) => (
+              <Paper key={row.key} withBorder p="sm">
+                <Group justify="space-between" mb="xs">
+                  <Text fw={600} size="sm">
+                    Competency {index + 1}
+                  </Text>
+                  {index > 0 && (
+                    <CloseButton
+                      aria-label={`Remove competency ${index + 1}`}
+                      onClick={() => {
+                        setRows((current) => current.filter((r) => r.key !== row.key));
+                        setErrors({});
+                      }}
+                    />
+                  )}
+                </Group>
+                <Stack gap="xs">
+                  <Textarea
+                    label={`Competency ${index + 1} text`}
+                    required
+                    autosize
+                    minRows={1}
+                    value={row.title}
+                    error={errors[`${index}.title`]}
+                    onChange={(event) => update(row.key, { title: event.currentTarget.value })}
+                    data-autofocus={index === 0 ? true : undefined}
                   />
-                )}
+                  <LazyRichTextField
+                    label={`Competency ${index + 1} maps to`}
+                    value={row.mapping}
+                    onChange={(html) => update(row.key, { mapping: html })}
+                    error={errors[`${index}.mapping`]}
+                  />
+                </Stack>
+              </Paper>
+            ))}
+            <Group justify="space-between">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  const key = nextKey.current++;
+                  setRows((current) => [...current, { key, title: '', mapping: '' }]);
+                }}
+              >
+                Add another competency
+              </Button>
+              <Group>
+                <Button variant="default" onClick={requestClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={create.isPending}>
+                  Save competencies
+                </Button>
               </Group>
-              <Stack gap="xs">
-                <Textarea
-                  label={`Competency ${index + 1} text`}
-                  required
-                  autosize
-                  minRows={1}
-                  value={row.title}
-                  error={errors[`${index}.title`]}
-                  onChange={(event) => update(row.key, { title: event.currentTarget.value })}
-                  data-autofocus={index === 0 ? true : undefined}
-                />
-                <LazyRichTextField
-                  label={`Competency ${index + 1} maps to`}
-                  value={row.mapping}
-                  onChange={(html) => update(row.key, { mapping: html })}
-                  error={errors[`${index}.mapping`]}
-                />
-              </Stack>
-            </Paper>
-          ))}
-          <Group justify="space-between">
-            <Button
-              variant="outline"
-              onClick={() => {
-                const key = nextKey.current++;
-                setRows((current) => [...current, { key, title: '', mapping: '' }]);
-              }}
-            >
-              Add another competency
-            </Button>
-            <Group>
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Save competencies
-              </Button>
             </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          </Stack>
+        </form>
+      </Modal>
+      {dialog}
+    </>
   );
 }

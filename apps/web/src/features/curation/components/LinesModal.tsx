@@ -1,11 +1,13 @@
 import { splitLines } from '@hub/domain';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useDiscardTypedText } from '../../../components/DiscardTypedText';
 
 /**
  * A modal with a text area that takes one title per line: 'Add domains' and 'Add {type} attributes'
  * (curation spec §2.6, §2.10, §5). Empty lines are ignored; at least one line is required. The modal
- * closes once `onSubmit` resolves true; a server reason it resolves to is shown on the field.
+ * closes once `onSubmit` resolves true; a server reason it resolves to is shown on the field. With text typed,
+ * Escape, a click outside, the close button and Cancel ask before discarding it (ADR 0031).
  * @param opened / onClose modal state; @param title modal title; @param label text area label
  * @param onSubmit creates the items from the split lines; resolves true on success or an error text
  */
@@ -27,6 +29,7 @@ export function LinesModal({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { requestClose, dialog } = useDiscardTypedText(opened && text.trim() !== '', onClose);
   useEffect(() => {
     if (opened) {
       setText('');
@@ -48,46 +51,49 @@ export function LinesModal({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={title}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <Textarea
-          label={label}
-          description="One per line; empty lines are ignored."
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
           }}
-          error={error}
-          autosize
-          minRows={5}
-          required
-          data-autofocus
-        />
-        <Text size="sm" mt="xs">
-          {splitLines(text).length} line(s)
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+          noValidate
+        >
+          <Textarea
+            label={label}
+            description="One per line; empty lines are ignored."
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            autosize
+            minRows={5}
+            required
+            data-autofocus
+          />
+          <Text size="sm" mt="xs">
+            {splitLines(text).length} line(s)
+          </Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+      {dialog}
+    </>
   );
 }

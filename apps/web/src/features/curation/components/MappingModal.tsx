@@ -1,8 +1,8 @@
 import { rowEtag } from '@hub/domain';
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
+import { useDiscardTypedText } from '../../../components/DiscardTypedText';
 import { LazyRichTextField } from '../../../components/LazyRichTextField';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { serverFieldErrors } from '../api/curation-mutation';
 import { useUpdateCompetency } from '../api/manage';
 
@@ -26,48 +26,51 @@ export function MappingModal({
   const [html, setHtml] = useState(competency.mappedOtherCompetency);
   /** The competency's ETag when the mapping was opened: what the edit is based on (ADR 0021). */
   const [basedOn] = useState(() => rowEtag(competency.revision));
-  useUnsavedChanges(html !== competency.mappedOtherCompetency);
+  const { requestClose, dialog } = useDiscardTypedText(html !== competency.mappedOtherCompetency, onClose);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Mapping of ${competency.title}`}
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate(
-            { id: competency.id, body: { mappedOtherCompetency: html }, ifMatch: basedOn },
-            {
-              onSuccess: onClose,
-              onError: (failure) =>
-                setError(
-                  serverFieldErrors(failure, (path) => (path.startsWith('mapped') ? 'html' : null)).html ??
-                    null,
-                ),
-            },
-          );
-        }}
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={`Mapping of ${competency.title}`}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <LazyRichTextField
-          label="This competency maps to:"
-          value={competency.mappedOtherCompetency}
-          onChange={setHtml}
-          error={error}
-        />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save mapping
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate(
+              { id: competency.id, body: { mappedOtherCompetency: html }, ifMatch: basedOn },
+              {
+                onSuccess: onClose,
+                onError: (failure) =>
+                  setError(
+                    serverFieldErrors(failure, (path) => (path.startsWith('mapped') ? 'html' : null)).html ??
+                      null,
+                  ),
+              },
+            );
+          }}
+        >
+          <LazyRichTextField
+            label="This competency maps to:"
+            value={competency.mappedOtherCompetency}
+            onChange={setHtml}
+            error={error}
+          />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save mapping
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+      {dialog}
+    </>
   );
 }

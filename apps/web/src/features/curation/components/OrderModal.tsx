@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useDiscardTypedText } from '../../../components/DiscardTypedText';
 import { moveItem, orderChanged } from '../logic';
 
 /** One item of a 'Change order' list. */
@@ -128,12 +128,13 @@ export function OrderModal({
   const [order, setOrder] = useState<OrderItem[]>([...items]);
   /** The order's ETag when the modal opened: what the new order is based on (ADR 0021). */
   const basedOn = useRef<string | undefined>(orderEtag);
-  useUnsavedChanges(
+  const { requestClose, dialog } = useDiscardTypedText(
     opened &&
       orderChanged(
         items.map((i) => i.id),
         order.map((i) => i.id),
       ),
+    onClose,
   );
   const [saving, setSaving] = useState(false);
   // Start from the given order each time the modal opens (not on every re-render of the parent).
@@ -189,48 +190,51 @@ export function OrderModal({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text size="sm" mb="sm">
-        Drag the items into their new order, or use a handle with the keyboard: Space to pick it up, the arrow
-        keys to move it, Space to drop it. The Up and Down buttons move an item by one place.
-      </Text>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements }}
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={title}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <SortableContext items={order.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-          <ol
-            style={{ padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 6 }}
-            aria-label={title}
-          >
-            {order.map((item, index) => (
-              <SortableRow
-                key={item.id}
-                item={item}
-                index={index}
-                count={order.length}
-                onMove={(from, to) => setOrder((current) => moveItem(current, from, to))}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => void save()} loading={saving}>
-          Save
-        </Button>
-      </Group>
-    </Modal>
+        <Text size="sm" mb="sm">
+          Drag the items into their new order, or use a handle with the keyboard: Space to pick it up, the
+          arrow keys to move it, Space to drop it. The Up and Down buttons move an item by one place.
+        </Text>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements }}
+        >
+          <SortableContext items={order.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+            <ol
+              style={{ padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 6 }}
+              aria-label={title}
+            >
+              {order.map((item, index) => (
+                <SortableRow
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  count={order.length}
+                  onMove={(from, to) => setOrder((current) => moveItem(current, from, to))}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={requestClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Modal>
+      {dialog}
+    </>
   );
 }

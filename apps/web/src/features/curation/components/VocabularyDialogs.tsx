@@ -12,7 +12,7 @@ import {
 import { Badge, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useDiscardTypedText } from '../../../components/DiscardTypedText';
 import { serverFieldErrors } from '../api/curation-mutation';
 import {
   useCreateAttributeType,
@@ -47,42 +47,45 @@ export function AttributeTypeModal({
     initialValues: { title: editing?.title ?? '', description: editing?.description ?? '' },
     validate: schemaResolver(attributeTypeRequestSchema, { sync: true }),
   });
-  useUnsavedChanges(form.isDirty());
+  const { requestClose, dialog } = useDiscardTypedText(form.isDirty(), onClose);
   const onError = (error: unknown) =>
     form.setErrors(serverFieldErrors(error, fieldOf(['title', 'description'])));
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={editing ? `Edit attribute type ${editing.title}` : 'Add an attribute type'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          const body = { title: values.title.trim(), description: values.description.trim() };
-          if (editing)
-            update.mutate(
-              { id: editing.id, body, ifMatch: rowEtag(editing.revision) },
-              { onSuccess: onClose, onError },
-            );
-          else create.mutate(body, { onSuccess: onClose, onError });
-        })}
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={editing ? `Edit attribute type ${editing.title}` : 'Add an attribute type'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <Stack gap="sm">
-          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            const body = { title: values.title.trim(), description: values.description.trim() };
+            if (editing)
+              update.mutate(
+                { id: editing.id, body, ifMatch: rowEtag(editing.revision) },
+                { onSuccess: onClose, onError },
+              );
+            else create.mutate(body, { onSuccess: onClose, onError });
+          })}
+        >
+          <Stack gap="sm">
+            <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending || update.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {dialog}
+    </>
   );
 }
 
@@ -124,56 +127,59 @@ export function ExpertiseLevelModal({
       return errors;
     },
   });
-  useUnsavedChanges(form.isDirty());
+  const { requestClose, dialog } = useDiscardTypedText(form.isDirty(), onClose);
   const onError = (error: unknown) =>
     form.setErrors(serverFieldErrors(error, fieldOf(['title', 'description', 'ratingLevel'])));
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={editing ? `Edit expertise level ${editing.title}` : 'Add an expertise level'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          const body = {
-            title: values.title.trim(),
-            description: values.description.trim(),
-            ratingLevel: Number(values.ratingLevel),
-          };
-          if (editing)
-            update.mutate(
-              { id: editing.id, body, ifMatch: rowEtag(editing.revision) },
-              { onSuccess: onClose, onError },
-            );
-          else create.mutate(body, { onSuccess: onClose, onError });
-        })}
+    <>
+      <Modal
+        opened
+        onClose={requestClose}
+        title={editing ? `Edit expertise level ${editing.title}` : 'Add an expertise level'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <Stack gap="sm">
-          <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-          <NumberInput
-            label="Rating level"
-            description="0 means 'Not applicable'; higher numbers are higher expertise."
-            required
-            min={0}
-            max={100}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('ratingLevel')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            const body = {
+              title: values.title.trim(),
+              description: values.description.trim(),
+              ratingLevel: Number(values.ratingLevel),
+            };
+            if (editing)
+              update.mutate(
+                { id: editing.id, body, ifMatch: rowEtag(editing.revision) },
+                { onSuccess: onClose, onError },
+              );
+            else create.mutate(body, { onSuccess: onClose, onError });
+          })}
+        >
+          <Stack gap="sm">
+            <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+            <NumberInput
+              label="Rating level"
+              description="0 means 'Not applicable'; higher numbers are higher expertise."
+              required
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('ratingLevel')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending || update.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {dialog}
+    </>
   );
 }
 
