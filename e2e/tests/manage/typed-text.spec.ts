@@ -7,6 +7,8 @@ import { expect, test } from '../fixtures';
 import { signInManager } from './curation-api';
 
 const URL = '/framework/ritrain/manage/competencies';
+// Two modals and an axe scan on a busy two-core machine.
+test.setTimeout(90_000);
 const DOMAIN = 'Professional conduct';
 
 test.describe('typed text in the curation modals', () => {

@@ -20,8 +20,10 @@ export function useDiscardTypedText(
   const [asking, setAsking] = useState(false);
   useUnsavedChanges(dirty);
   const requestClose = useCallback(() => {
-    if (dirty) setAsking(true);
-    else onClose();
+    if (!dirty) onClose();
+    // Asked after the event that closed the modal has run its course: opened inside an Escape's keydown, the
+    // question's own Escape listener would receive that same keydown and close it again at once.
+    else window.setTimeout(() => setAsking(true), 0);
   }, [dirty, onClose]);
   const dialog = (
     <ConfirmDialog
