@@ -40,6 +40,14 @@ function validatorOf(caseVersion: keyof typeof SCHEMAS) {
   return ajv.compile(schema);
 }
 
+/** The shipped released versions' dates (seed/data/*.json `release_date`, with their sources there). */
+const RELEASED: Record<string, string> = {
+  'BioExcel 1.0': '2019-03-08',
+  'ISCB 2.0': '2018-02-01',
+  'ISCB 3.0': '2024-11-18',
+  'ISCB core facility extension e1': '2024-10-01',
+};
+
 describeWithSeededApp('CASE packages against the consumers’ schemas', (ctx) => {
   const get = (url: string) => ctx().app.inject({ method: 'GET', url });
 
@@ -61,6 +69,15 @@ describeWithSeededApp('CASE packages against the consumers’ schemas', (ctx) =>
           return key.endsWith('URI') ? undefined : value;
         });
         expect(uris.length - new Set(uris).size, `${doc.title} ${doc.version}: repeated URIs`).toBe(0);
+        // Dated by the version's release (its source's publication date), never 1970 or the installation.
+        const dates = new Set<string>();
+        JSON.stringify(pkg, (key, value) => {
+          if (key === 'lastChangeDateTime') dates.add(value);
+          return value;
+        });
+        expect([...dates], `${doc.title} ${doc.version}`).toEqual([
+          `${RELEASED[`${doc.title} ${doc.version}`]}T00:00:00+00:00`,
+        ]);
       }
     });
   }
