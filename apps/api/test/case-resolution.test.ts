@@ -100,11 +100,13 @@ describeWithSeededApp('CASE resolution', (ctx) => {
     expect(old.json().imsx_codeMinor.imsx_codeMinorField[0].imsx_codeMinorFieldValue).toBe('invaliduuid');
   });
 
-  it('serves the 1.1 discovery document listing its endpoints', async () => {
-    const response = await get('/ims/case/v1p1/discovery');
+  it('serves the 1.1 discovery file at the binding’s path, as OpenAPI 3.0 localized to this server', async () => {
+    const response = await get('/ims/case/v1p1/discovery/imscasev1p1_openapi3_v1p0.json');
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.openapi).toMatch(/^3\.0\.\d+$/);
+    expect(doc.servers).toEqual([{ url: PUBLIC_URL }]);
+    expect((await get('/ims/case/v1p1/discovery')).json()).toEqual(doc);
     expect(Object.keys(doc.paths)).toContain('/ims/case/v1p1/CFPackages/{id}');
     expect(Object.keys(doc.paths)).toContain('/ims/case/v1p1/CFDocuments');
   });

@@ -18,6 +18,8 @@ const PRIVATE = [
 ];
 const expectPublic = (method: string, path: string) =>
   method === 'get' && !PRIVATE.some((pattern) => pattern.test(path));
+/** The Drupal session probes the original client sends with credentials: origin echoed, credentials allowed. */
+const CREDENTIALED = ['/api/users', '/session/token', '/rest/session/token'];
 
 describeWithSeededApp('CORS on public reads only', (ctx) => {
   /** The OpenAPI paths with concrete values (a shipped framework and version). */
@@ -56,9 +58,12 @@ describeWithSeededApp('CORS on public reads only', (ctx) => {
         headers: { origin: ORIGIN },
       });
       const label = `${route.method.toUpperCase()} ${route.path}`;
-      expect(response.headers['access-control-allow-credentials'], label).toBeUndefined();
+      const credentialed = route.method === 'get' && CREDENTIALED.includes(route.path);
+      expect(response.headers['access-control-allow-credentials'], label).toBe(
+        credentialed ? 'true' : undefined,
+      );
       expect(response.headers['access-control-allow-origin'], label).toBe(
-        expectPublic(route.method, route.path) ? '*' : undefined,
+        credentialed ? ORIGIN : expectPublic(route.method, route.path) ? '*' : undefined,
       );
       const preflight = await app.inject({
         method: 'OPTIONS',
@@ -67,7 +72,7 @@ describeWithSeededApp('CORS on public reads only', (ctx) => {
       });
       if (expectPublic(route.method, route.path)) {
         expect(preflight.statusCode, label).toBe(204);
-        expect(preflight.headers['access-control-allow-origin'], label).toBe('*');
+        expect(preflight.headers['access-control-allow-origin'], label).toBe(credentialed ? ORIGIN : '*');
         expect(preflight.headers['access-control-allow-methods'], label).toBe('GET, HEAD');
         expect(preflight.headers['access-control-allow-headers'], label).toContain('If-None-Match');
       } else {
@@ -95,6 +100,27 @@ describeWithSeededApp('CORS on public reads only', (ctx) => {
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('echoes the origin with credentials on the session probes only, which answer as to anyone', async () => {
+    const { app } = ctx();
+    for (const url of ['/api/users?_format=json', '/session/token']) {
+      // A credentialed request: a browser refuses `Access-Control-Allow-Origin: *` to it.
+      const response = await app.inject({ url, headers: { origin: ORIGIN, cookie: 'SESS=whatever' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['access-control-allow-origin'], url).toBe(ORIGIN);
+      expect(response.headers['access-control-allow-credentials'], url).toBe('true');
+      expect(String(response.headers.vary), url).toMatch(/origin/i);
+    }
+    const anonymous = await app.inject({
+      url: '/api/users?_format=json',
+      headers: { origin: ORIGIN, cookie: 'x=y' },
+    });
+    expect(anonymous.json().user.is_logged_in).toBe(false);
+    // Every other read stays `*` without credentials, so a browser never sends a cookie cross-origin there.
+    const read = await app.inject({ url: '/api/version_manager?_format=json', headers: { origin: ORIGIN } });
+    expect(read.headers['access-control-allow-origin']).toBe('*');
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('answers the sitemap, CASE and a CTDL-ASN graph from another origin', async () => {

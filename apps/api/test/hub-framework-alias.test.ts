@@ -1,6 +1,6 @@
 /**
  * The original client's framework form (issue #11 §4): the version_manager title lower-cased without
- * spaces is accepted wherever the hub API takes a framework, with the same answer as the machine name.
+ * spaces (or with them) is accepted wherever the hub API takes a framework, with the same answer as the machine name.
  */
 import { expect, it } from 'vitest';
 import { describeWithSeededApp } from './helpers.js';
@@ -16,6 +16,14 @@ describeWithSeededApp('hub API framework aliases', (ctx) => {
       ['/api/iscb-3.0e1/e1/career-pathways', '/api/iscbcorefacilityextension/e1/career-pathways'],
       ['/api/iscb-3.0e1/pathways', '/api/iscbcorefacilityextension/pathways'],
       ['/api/bioexcel/1.0', '/api/bioexcel/1.0'],
+      // The title lower-cased with its spaces kept, as some of the original client's calls send it.
+      ['/api/iscb-3.0e1/e1', '/api/iscb%20core%20facility%20extension/e1'],
+      ['/api/iscb-3.0e1/e1/profiles', '/api/iscb%20core%20facility%20extension/e1/profiles'],
+      ['/api/iscb-3.0e1/pathways', '/api/iscb%20core%20facility%20extension/pathways'],
+      [
+        '/api/competency_framework_resources?framework=iscb-3.0e1',
+        '/api/competency_framework_resources?framework=iscb%20core%20facility%20extension',
+      ],
       [
         '/api/competency_framework_resources?framework=bioexcel',
         '/api/competency_framework_resources?framework=BioExcel',

@@ -33,9 +33,21 @@ describeWithSeededApp('framework publisher', (ctx) => {
     const read = await app.inject({ url: URL, headers: manager });
     expect(read.statusCode).toBe(200);
     const seen = read.json();
-    expect(seen).toEqual({ name: 'BioExcel', url: null, revision: expect.any(Number) });
+    expect(seen).toEqual({ name: 'BioExcel', url: null, ctid: null, revision: expect.any(Number) });
 
-    const body = { name: 'BioExcel Centre of Excellence', url: 'https://bioexcel.eu' };
+    // Named only: the graph says that the Credential Registry lacks the owner's CTID and web page.
+    const named = (await app.inject('/api/v1/frameworks/bioexcel/versions/1.0/ctdl-asn')).json();
+    const namedAgent = named['@graph'].find(
+      (n: { '@type': string }) => n['@type'] === 'ceterms:CredentialOrganization',
+    );
+    expect(namedAgent['ceterms:ctid']).toBeUndefined();
+    expect(namedAgent['ceterms:description'].en).toContain('no CTID and no web page');
+
+    const body = {
+      name: 'BioExcel Centre of Excellence',
+      url: 'https://bioexcel.eu',
+      ctid: 'ce-00000000-0000-4000-8000-0000000000a1',
+    };
     expect((await app.inject({ method: 'PUT', url: URL, headers: other, payload: body })).statusCode).toBe(
       403,
     );
@@ -53,6 +65,13 @@ describeWithSeededApp('framework publisher', (ctx) => {
       payload: { name: 'x', url: 'ftp:/x' },
     });
     expect(bad.statusCode).toBe(400);
+    const badCtid = await app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: manager,
+      payload: { name: 'x', ctid: 'bioexcel' },
+    });
+    expect(badCtid.statusCode).toBe(400);
 
     const saved = await app.inject({ method: 'PUT', url: URL, headers: manager, payload: body });
     expect(saved.statusCode).toBe(200);
@@ -63,8 +82,15 @@ describeWithSeededApp('framework publisher', (ctx) => {
       '@graph': Record<string, unknown>[];
     };
     const [framework] = graph['@graph'];
-    expect(framework?.['ceasn:publisher']).toEqual(['https://bioexcel.eu']);
-    expect(framework?.['ceasn:creator']).toEqual(['https://bioexcel.eu']);
+    const registryUri = `https://credentialengineregistry.org/resources/${body.ctid}`;
+    expect(framework?.['ceasn:publisher']).toEqual([registryUri]);
+    expect(framework?.['ceasn:creator']).toEqual([registryUri]);
+    const agent = graph['@graph'].find((n) => n['@id'] === registryUri);
+    expect(agent).toMatchObject({
+      'ceterms:ctid': body.ctid,
+      'ceterms:subjectWebpage': 'https://bioexcel.eu',
+    });
+    expect(agent?.['ceterms:description']).toBeUndefined();
     expect(framework?.['ceasn:publisherName']).toEqual({ en: ['BioExcel Centre of Excellence'] });
 
     const events = await database.db
@@ -72,6 +98,6 @@ describeWithSeededApp('framework publisher', (ctx) => {
       .from(auditEvent)
       .where(eq(auditEvent.action, 'framework.update_publisher'));
     expect(events).toHaveLength(1);
-    expect(events[0]?.before).toEqual({ name: 'BioExcel', url: null });
+    expect(events[0]?.before).toEqual({ name: 'BioExcel', url: null, ctid: null });
   });
 });

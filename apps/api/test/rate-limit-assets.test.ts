@@ -48,6 +48,16 @@ for (const driver of drivers) {
       }
       expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
       expect(statuses[LIMIT]).toBe(429);
+      // Over the limit, a CASE client reads the binding's imsx_StatusInfo (429 server_busy), others ours.
+      const refusedCase = await app.inject({ method: 'GET', url: '/ims/case/v1p1/CFDocuments' });
+      expect(refusedCase.statusCode).toBe(429);
+      expect(refusedCase.json()).toMatchObject({
+        imsx_codeMajor: 'failure',
+        imsx_severity: 'error',
+        imsx_codeMinor: { imsx_codeMinorField: [{ imsx_codeMinorFieldValue: 'server_busy' }] },
+      });
+      const refused = await app.inject({ method: 'GET', url: '/api/v1/frameworks' });
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
     });
 
     it('answers a missing built file with a plain 404, never a rendered page', async () => {

@@ -8,6 +8,7 @@ import {
   courseMode,
   htmlToText,
   isEvent,
+  LOCATION_NOT_STATED,
   trainingJsonLd,
 } from '../src/features/training/logic';
 
@@ -88,18 +89,23 @@ describe('trainingJsonLd', () => {
     expect(ld.teaches).toBeUndefined();
   });
 
-  it('names every mapped competency in teaches as a DefinedTerm with its stable @id', () => {
+  it('names every mapped competency in teaches as a DefinedTerm without an IRI, in its term set object', () => {
     const ld = trainingJsonLd(resource({ mappings: [MAPPING] }), `${BASE}/`);
+    // No @id on the term: TeSS imports every IRI under teaches as a second learning objective.
     expect(ld.teaches).toEqual([
       {
         '@type': 'DefinedTerm',
-        '@id': `${BASE}/id/${VERSION_UUID}/${COMPETENCY_UUID}`,
         name: 'Molecular dynamics',
         termCode: '1.1',
         url: `${BASE}/framework/bioexcel/1.0/competency/details/42`,
-        inDefinedTermSet: `${BASE}/id/${VERSION_UUID}`,
+        inDefinedTermSet: {
+          '@type': 'DefinedTermSet',
+          '@id': `${BASE}/id/${VERSION_UUID}`,
+          name: 'BioExcel 1.0',
+        },
       },
     ]);
+    expect(JSON.stringify(ld.teaches)).not.toContain(COMPETENCY_UUID);
   });
 
   it('describes a dated face-to-face event as a Course with an onsite CourseInstance', () => {
@@ -115,27 +121,30 @@ describe('trainingJsonLd', () => {
       courseMode: 'onsite',
       startDate: '2017-05-08',
       endDate: '2017-05-17',
-      location: { '@type': 'Place', name: 'London' },
+      url: 'http://www.bonvinlab.org/education/molmod/',
+      location: 'London',
     });
     expect(ld.provider).toEqual({ '@type': 'Organization', name: 'Bonvin Lab' });
   });
 
-  it('never calls a face-to-face event without a known place online, and leaves its location out', () => {
+  it('never calls a face-to-face event without a known place online, and says that its place is not stated', () => {
     const ld = trainingJsonLd(
       resource({ type: 'Face-to-Face', startDate: '2017-05-08', location: '' }),
       BASE,
     );
     const [instance] = ld.hasCourseInstance as Record<string, unknown>[];
     expect(instance?.courseMode).toBe('onsite');
-    expect(instance?.location).toBeUndefined();
+    expect(instance?.location).toBe(LOCATION_NOT_STATED);
     expect(instance?.endDate).toBe('2017-05-08');
   });
 
-  it('publishes an undated face-to-face event as a Course without an instance, never as a material', () => {
-    const ld = trainingJsonLd(resource({ type: 'Face-to-Face', location: 'Barcelona' }), BASE);
-    expect(ld['@type']).toBe('Course');
-    expect(ld['dct:conformsTo']).toEqual({ '@id': BIOSCHEMAS_PROFILES.Course });
-    expect(ld.hasCourseInstance).toBeUndefined();
+  it('publishes an undated face-to-face event or webinar as a LearningResource, which TeSS reads', () => {
+    for (const type of ['Face-to-Face', 'Webinar'] as const) {
+      const ld = trainingJsonLd(resource({ type, location: 'Barcelona' }), BASE);
+      expect(ld['@type'], type).toBe('LearningResource');
+      expect(ld['dct:conformsTo'], type).toEqual({ '@id': BIOSCHEMAS_PROFILES.TrainingMaterial });
+      expect(ld.hasCourseInstance, type).toBeUndefined();
+    }
   });
 
   it('gives an online event a virtual location and a resource without description a fallback one', () => {
@@ -151,6 +160,7 @@ describe('trainingJsonLd', () => {
     expect(instance?.courseMode).toBe('online');
     expect(instance?.location).toEqual({
       '@type': 'VirtualLocation',
+      name: 'Online',
       url: 'http://www.bonvinlab.org/education/molmod/',
     });
     expect(ld.description).toBe('GROMACS tutorial (Online training resource)');

@@ -1,6 +1,6 @@
 /**
  * One error handler for every route: AppError → its status and code; request validation → 400 with
- * each issue's path; rate limit → 429; a value the database cannot store → 400; the database out of
+ * each issue's path; rate limit → 429 (imsx_StatusInfo `server_busy` under `/ims/case/`); a value the database cannot store → 400; the database out of
  * reach (restart) → 503 with Retry-After; anything else → 500 with the message hidden from the client
  * and logged. Body shape: `ErrorBody` from @hub/domain. DESIGN.md §HTTP API.
  */
@@ -8,6 +8,7 @@ import type { ErrorBody, ErrorCode } from '@hub/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isLiveVersionViolation } from '../lib/errors.js';
+import { isCasePath, statusInfo } from '../lib/imsx.js';
 import { sqlState } from '../lib/sql-state.js';
 
 /**
@@ -89,6 +90,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(body('FORBIDDEN', 'Missing or invalid CSRF token: reload the page and try again.'));
     }
     if (error.statusCode === 429) {
+      // CASE clients read imsx_StatusInfo (the binding's 429 is `server_busy`).
+      if (isCasePath(request.url)) {
+        return reply.code(429).send(statusInfo('Too many requests; retry later.', 'server_busy'));
+      }
       return reply
         .code(429)
         .send(body('RATE_LIMITED', 'Too many requests; please wait a moment and try again.'));

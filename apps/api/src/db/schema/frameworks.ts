@@ -38,8 +38,10 @@ export const framework = pgTable('framework', {
   acknowledgement: text('acknowledgement').notNull().default(''),
   /** The framework's owner, who publishes it (CTDL-ASN publisher and creator; migration 0010). */
   publisherName: text('publisher_name'),
-  /** The owner's web address, when known. */
+  /** The owner's web address, when known (CTDL-ASN `ceterms:subjectWebpage` of the publisher). */
   publisherUrl: text('publisher_url'),
+  /** The owner's Credential Registry CTID, when known (CTDL-ASN publisher `@id`; migration 0020, ADR 0044). */
+  publisherCtid: text('publisher_ctid'),
   /** Set when this framework is an extension of another framework's version. */
   coreFrameworkId: integer('core_framework_id').references((): AnyPgColumn => framework.id),
   coreVersionNumber: text('core_version_number'),

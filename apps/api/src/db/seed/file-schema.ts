@@ -10,7 +10,7 @@
  * Optional `citations` and `about` (issue #19 §4): the visitors' 'About this data'; not part of the
  * content hash, so changing them re-imports as a text update (importer.ts).
  */
-import { FRAMEWORK_CATEGORIES, SLUG_PATTERN } from '@hub/domain';
+import { CTID, FRAMEWORK_CATEGORIES, SLUG_PATTERN } from '@hub/domain';
 import { z } from 'zod';
 
 const text = (max: number) =>
@@ -69,6 +69,8 @@ export const frameworkFileSchema = z.object({
   version_uuid: explicitUuid,
   /** The release date and notes of the version (optional; the framework JSON export writes them). */
   release_date: z.iso.date('must be a date YYYY-MM-DD').optional(),
+  /** Where the release date comes from (the shipped files: the source's publication date, or the rule). */
+  release_date_source: z.string().max(2000).optional(),
   release_notes: z.string().max(20000).optional(),
   description: z.string().max(5000).default(''),
   category: z.enum(FRAMEWORK_CATEGORIES),
@@ -86,7 +88,9 @@ export const frameworkFileSchema = z.object({
   extends: z.object({ machine_name: slug, version: slug }).optional(),
   logo_url: z.url().optional(),
   /** The framework's owner (who publishes it), as the sources name it; url only when a source gives it. */
-  publisher: z.object({ name: text(200), url: z.url().optional() }).optional(),
+  publisher: z
+    .object({ name: text(200), url: z.url().optional(), ctid: z.string().regex(CTID).optional() })
+    .optional(),
   acknowledgement: z.string().max(5000).optional(),
   attribute_types: z.array(text(100)).max(50).default([]),
   expertise_levels: z

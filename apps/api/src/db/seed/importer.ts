@@ -196,6 +196,7 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
         logoUrl: file.logo_url ?? null,
         publisherName: file.publisher?.name ?? null,
         publisherUrl: file.publisher?.url ?? null,
+        publisherCtid: file.publisher?.ctid ?? null,
         acknowledgement: file.acknowledgement ?? '',
         coreFrameworkId,
         coreVersionNumber: file.extends?.version ?? null,

@@ -47,6 +47,8 @@ export interface VersionContentModel {
   domains: ContentDomain[];
   /** The core version's content tree when this framework is an extension, else empty. */
   coreDomains: ContentDomain[];
+  /** The released core version's uuid when this framework is an extension (the CASE extension relation). */
+  coreVersionUuid?: string;
   sources: SourceRow[];
   /** Relations between the version's competencies outside the tree (CASE imports; issue #20 §3). */
   relations?: CompetencyRelation[];
@@ -138,7 +140,18 @@ export async function getVersionContent(
   ]);
   const domains = tree.domains;
   const coreDomains = coreTree?.domains ?? [];
-  return { detail, version, attributeTypes, expertiseLevels, domains, coreDomains, sources, relations };
+  const coreVersionUuid = coreVersion?.status === 'live' ? coreVersion.uuid : undefined;
+  return {
+    detail,
+    version,
+    attributeTypes,
+    expertiseLevels,
+    domains,
+    coreDomains,
+    ...(coreVersionUuid ? { coreVersionUuid } : {}),
+    sources,
+    relations,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The original hub client builds `{framework}` in hub API paths from the version_manager title, lower-cased
- * with spaces removed (`ISCB core facility extension` → `iscbcorefacilityextension`). Issue #11 §4: every
+ * with spaces removed (`ISCB core facility extension` → `iscbcorefacilityextension`), and in some calls
+ * with the spaces kept (`iscb core facility extension`, sent as `%20`). Issue #11 §4: every
  * hub API route (the `/api/...` routes outside `/api/v1`) accepts that form as well as the machine name, in
  * the path (`:framework`) or the query (`?framework=`). One preValidation hook rewrites it to the machine
  * name before any route, cache key or service sees it. The alias table is read once and dropped by the
@@ -54,14 +55,17 @@ export const registerHubFrameworkAliases = fp<{ db: Db }>(async (app: FastifyIns
     loading = current;
     return current;
   };
+  // Either form of the title (spaces removed or kept), or the machine name in any case.
+  const resolve = (map: Map<string, string>, value: string) =>
+    map.get(value.toLowerCase()) ?? map.get(titleAlias(value)) ?? value;
   const rewrite = (request: FastifyRequest, map: Map<string, string>) => {
     const params = request.params as Record<string, unknown> | undefined;
     if (typeof params?.framework === 'string') {
-      params.framework = map.get(params.framework.toLowerCase()) ?? params.framework;
+      params.framework = resolve(map, params.framework);
     }
     const query = request.query as Record<string, unknown> | undefined;
     if (typeof query?.framework === 'string' && query.framework !== '') {
-      query.framework = map.get(query.framework.toLowerCase()) ?? query.framework;
+      query.framework = resolve(map, query.framework);
     }
   };
   // A callback hook with a synchronous path once the table is loaded: it runs on every hub API read.

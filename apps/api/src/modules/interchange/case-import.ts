@@ -3,12 +3,13 @@
  * of the framework whose lineage it shares (any domain, competency or attribute uuid already in the hub, or,
  * for a hub's own package, the framework its `extensions.machineName` names), or a new framework with a
  * draft. Items keep their lineage uuids and archived flags (CASE 1.1 `extensions.status`); attributes take
- * their CFItemType as attribute type; the rubric's levels become the expertise levels the framework lacks. Associations other than isChildOf cannot be stored in the hub's tree: they are kept in
+ * their CFItemType as attribute type; a new framework takes the CFDocument's `publisher` as its owner and,
+ * when the package names a core version the hub has, becomes its extension (ADR 0043); the rubric's levels become the expertise levels the framework lacks. Associations other than isChildOf cannot be stored in the hub's tree: they are kept in
  * the import's audit event and reported (unknown types counted apart). One transaction: on any error
  * nothing changes. Used by `npm run import -- file.json` and the managers' upload.
  */
 import { attributeTypeUuid, FRAMEWORK_CATEGORIES, sortVersionsNewestFirst } from '@hub/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   insertAttributes,
@@ -32,6 +33,7 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { lockFramework } from '../../lib/framework-write.js';
 import { type CaseNode, type CaseTree, readCasePackage } from './case-package.js';
+import { UUID } from './case-package-schema.js';
 
 /** What an import did. */
 export interface CaseImportOutcome {
@@ -88,6 +90,33 @@ async function freeMachineName(tx: Db, tree: CaseTree): Promise<string> {
   );
   if (!taken.has(wanted)) return wanted;
   for (let n = 2; ; n++) if (!taken.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
+
+/**
+ * The hub's version that a package's extension relation names (ADR 0043): by the core CFDocument's
+ * identifier (a version uuid), else by machine name and number; null when the hub has no such version, in
+ * which case the import is a standalone framework.
+ */
+async function coreVersionOf(
+  tx: Db,
+  wanted: CaseTree['extendsFramework'],
+): Promise<{ frameworkId: number; number: string } | null> {
+  if (!wanted) return null;
+  const columns = { frameworkId: frameworkVersion.frameworkId, number: frameworkVersion.number };
+  if (wanted.identifier && UUID.test(wanted.identifier)) {
+    const [byIdentifier] = await tx
+      .select(columns)
+      .from(frameworkVersion)
+      .where(eq(frameworkVersion.uuid, wanted.identifier));
+    if (byIdentifier) return byIdentifier;
+  }
+  if (!wanted.machineName || !wanted.version) return null;
+  const [byName] = await tx
+    .select(columns)
+    .from(frameworkVersion)
+    .innerJoin(framework, eq(framework.id, frameworkVersion.frameworkId))
+    .where(and(eq(framework.machineName, wanted.machineName), eq(frameworkVersion.number, wanted.version)));
+  return byName ?? null;
 }
 
 /**
@@ -156,6 +185,7 @@ export async function writeCaseTree(
     } else {
       const machineName = await freeMachineName(tx, tree);
       const category = FRAMEWORK_CATEGORIES.find((c) => c === tree.category) ?? FRAMEWORK_CATEGORIES[0];
+      const core = await coreVersionOf(tx, tree.extendsFramework);
       [fw] = (await tx
         .insert(framework)
         .values({
@@ -164,6 +194,9 @@ export async function writeCaseTree(
           description: tree.description,
           category,
           licence: tree.licence ?? 'Not stated',
+          publisherName: tree.publisher,
+          coreFrameworkId: core?.frameworkId ?? null,
+          coreVersionNumber: core?.number ?? null,
         })
         .returning()) as [FrameworkRow];
       status = 'created-framework';

@@ -47,7 +47,13 @@ const rubricLevel = z.looseObject({
     ])
     .optional(),
   position: wholeNumber.optional(),
-  extensions: z.looseObject({ expertiseLevelUuid: z.string().optional() }).optional(),
+  // A list in CASE 1.1 (its schema's type); an object in the hub's packages before ADR 0043.
+  extensions: z
+    .union([
+      z.array(z.looseObject({ expertiseLevelUuid: z.string().optional() })).max(100),
+      z.looseObject({ expertiseLevelUuid: z.string().optional() }),
+    ])
+    .optional(),
 });
 export const rubric = z.looseObject({
   identifier: text(200).min(1, 'must not be empty'),
@@ -81,8 +87,19 @@ export const packageSchema = z.looseObject({
     description: text(5000).optional(),
     version: text(32).optional(),
     licenseURI: z.looseObject({ title: text(200).optional() }).optional(),
+    publisher: text(500).optional(),
     extensions: z
-      .looseObject({ machineName: z.string().optional(), category: z.string().optional() })
+      .looseObject({
+        machineName: z.string().optional(),
+        category: z.string().optional(),
+        extendsFramework: z
+          .looseObject({
+            machineName: z.string().max(64).optional(),
+            version: z.string().max(32).optional(),
+            identifier: z.string().max(200).optional(),
+          })
+          .optional(),
+      })
       .optional(),
   }),
   // The items and associations are checked in chunks (readCaseJson): here only that they are lists.

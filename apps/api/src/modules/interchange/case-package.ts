@@ -82,6 +82,14 @@ export interface CaseTree {
   licence: string | null;
   machineName: string | null;
   category: string | null;
+  /** The CFDocument's `publisher`: the framework's owner (ADR 0043). */
+  publisher: string | null;
+  /**
+   * The framework version this one extends (ADR 0043): the core version's CFDocument identifier (an
+   * `isPartOf` association from that document to this one), and in the hub's 1.1 packages its machine name
+   * and number (`extensions.extendsFramework`).
+   */
+  extendsFramework: { identifier: string | null; machineName: string | null; version: string | null } | null;
   domains: CaseNode[];
   /** The expertise levels of the package's rubrics (the hub's own: one rubric, a level per expertise level). */
   expertiseLevels: { uuid: string; title: string; description: string; ratingLevel: number }[];
@@ -180,10 +188,22 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
   const parent = new Map<string, string>();
   const order = new Map<string, number>();
   const other: CaseTree['otherAssociations'] = [];
+  let coreDocument: string | null = null;
   pkg.CFAssociations.forEach((a, index) => {
     const path = `$.CFAssociations[${index}]`;
     const origin = a.originNodeURI.identifier.toLowerCase();
     const destination = a.destinationNodeURI.identifier.toLowerCase();
+    if (
+      a.associationType === 'isPartOf' &&
+      destination === docId &&
+      !items.has(origin) &&
+      UUID.test(origin) &&
+      coreDocument === null
+    ) {
+      // Another framework's document that is part of this one: the core version of an extension (ADR 0043).
+      coreDocument = origin;
+      return;
+    }
     if (a.associationType !== 'isChildOf') {
       other.push({
         identifier: a.identifier,
@@ -276,6 +296,15 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
         return entry.node;
       });
   const doc = pkg.CFDocument;
+  const extendsExtension = doc.extensions?.extendsFramework;
+  const extendsFramework =
+    coreDocument || extendsExtension
+      ? {
+          identifier: coreDocument ?? (extendsExtension?.identifier?.toLowerCase() || null),
+          machineName: extendsExtension?.machineName ?? null,
+          version: extendsExtension?.version ?? null,
+        }
+      : null;
   return {
     title: documentTitle,
     description: stripTags(doc.description ?? ''),
@@ -283,6 +312,8 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
     licence: doc.licenseURI?.title ? stripTags(doc.licenseURI.title) || null : null,
     machineName: doc.extensions?.machineName ?? null,
     category: doc.extensions?.category ?? null,
+    publisher: doc.publisher ? stripTags(doc.publisher) || null : null,
+    extendsFramework,
     domains: build(docId),
     expertiseLevels: rubricLevels(pkg.CFRubrics, docId),
     relations: other.flatMap((a) => {
@@ -317,7 +348,7 @@ function rubricLevels(rubrics: z.infer<typeof rubric>[], docId: string): CaseTre
         if (!title || rating === undefined || !Number.isInteger(rating) || rating < 0 || rating > 100)
           continue;
         if (levels.has(rating)) continue;
-        const own = level.extensions?.expertiseLevelUuid;
+        const own = [level.extensions ?? []].flat().find((e) => e.expertiseLevelUuid)?.expertiseLevelUuid;
         levels.set(rating, {
           uuid:
             own && UUID.test(own)

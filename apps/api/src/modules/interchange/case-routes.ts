@@ -5,7 +5,7 @@
  * `CFItemAssociations/{id}` (an item with its associations), `CFAssociations/{id}`, `CFItemTypes/{id}`,
  * `CFLicenses/{id}` and `CFRubrics/{id}` (the expertise levels); `CFAssociationGroupings`, `CFSubjects` and
  * `CFConcepts` are not used by the hub's packages, so every id of theirs is unknown; and the 1.1 service
- * discovery document `/ims/case/v1p1/discovery`. Plain JSON with strong ETags; packages and the document
+ * discovery file at `/ims/case/v1p1/discovery/imscasev1p1_openapi3_v1p0.json` (and `/discovery`). Plain JSON with strong ETags; packages and the document
  * list are kept in the response cache (tagged by framework) like the hub reads. Errors are
  * `imsx_StatusInfo` bodies: 400 `invalid_uuid` (1.1; `invaliduuid` in 1.0) for an identifier that is not a
  * UUID, 404 `unknownobject` for an unknown one, 400 `invalid_sort_field`/`invalid_selection_field`/
@@ -15,24 +15,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
+import { statusInfo } from '../../lib/imsx.js';
 import { cachedResponse, peekCachedResponse, toCachedBody } from '../../lib/response-cache.js';
 import { type CaseVersion, documentLink, standaloneDocument } from './case.js';
 import { CaseQueryError, queryDocuments } from './case-documents-query.js';
 import { type CaseIndex, caseIndex } from './service.js';
 
+/** Where the 1.1 REST binding puts the discovery file (§2.5). */
+export const DISCOVERY_PATH = '/ims/case/v1p1/discovery/imscasev1p1_openapi3_v1p0.json';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The imsx_StatusInfo body of a failed request. */
-export function statusInfo(description: string, codeMinor: string) {
-  return {
-    imsx_codeMajor: 'failure',
-    imsx_severity: 'error',
-    imsx_description: description,
-    imsx_codeMinor: {
-      imsx_codeMinorField: [{ imsx_codeMinorFieldName: 'sourcedId', imsx_codeMinorFieldValue: codeMinor }],
-    },
-  };
-}
+/** The imsx_StatusInfo body of a failed request (lib/imsx.ts). */
+export { statusInfo };
 
 const idParams = z.object({ id: z.string().max(100) });
 const collectionQuery = z.looseObject({
@@ -205,40 +200,43 @@ export async function caseRoutes(app: FastifyInstance, opts: { db: Db; publicUrl
     }
   }
 
-  /** GET /ims/case/v1p1/discovery → the OpenAPI document of this CASE 1.1 service (1.1 REST binding). */
-  app.get(
-    '/ims/case/v1p1/discovery',
-    {
-      schema: {
-        tags: ['CASE 1.1'],
-        summary: 'Service discovery: the OpenAPI document of the CASE 1.1 endpoints',
-      },
-    },
-    async (request, reply) => {
-      const full = (app as unknown as { swagger: () => Record<string, unknown> }).swagger();
-      const paths = Object.fromEntries(
-        Object.entries((full.paths ?? {}) as Record<string, unknown>).filter(([p]) =>
-          p.startsWith('/ims/case/v1p1/CF'),
-        ),
-      );
-      return sendWithEtag(
-        request,
-        reply,
-        toCachedBody({
-          openapi: full.openapi,
-          info: {
-            title: 'Competency Hub CASE 1.1 service',
-            version: '1.1',
-            description:
-              'The CASE 1.1 REST endpoints of this hub (read-only, released framework versions). No ' +
-              'authentication is needed; every answer can be read from any origin.',
-          },
-          servers: [{ url: publicUrl }],
-          tags: [{ name: 'CASE 1.1' }],
-          paths,
-        }),
-        CACHE_REVALIDATE,
-      );
-    },
-  );
+  /**
+   * The 1.1 service discovery file (CASE Service REST/JSON Binding 1.0, §2.5; ADR 0023): the OpenAPI 3.0 JSON
+   * document of this server's `/ims/case/v1p1` endpoints, localized with PUBLIC_URL, at
+   * `/ims/case/v1p1/discovery/imscasev1p1_openapi3_v1p0.json` (the binding's path), and at
+   * `/ims/case/v1p1/discovery` for the clients that read it there.
+   */
+  const discovery = (request: FastifyRequest, reply: FastifyReply) => {
+    const full = (app as unknown as { swagger: () => Record<string, unknown> }).swagger();
+    const paths = Object.fromEntries(
+      Object.entries((full.paths ?? {}) as Record<string, unknown>).filter(([p]) =>
+        p.startsWith('/ims/case/v1p1/CF'),
+      ),
+    );
+    return sendWithEtag(
+      request,
+      reply,
+      toCachedBody({
+        // The binding asks for an OpenAPI 3 file; these paths use nothing that 3.1 added, so 3.0 holds.
+        openapi: '3.0.3',
+        info: {
+          title: 'Competency Hub CASE 1.1 service',
+          version: '1.0',
+          description:
+            'The CASE 1.1 REST endpoints of this hub (read-only, released framework versions). No ' +
+            'authentication is needed; every answer can be read from any origin.',
+        },
+        servers: [{ url: publicUrl }],
+        tags: [{ name: 'CASE 1.1' }],
+        paths,
+      }),
+      CACHE_REVALIDATE,
+    );
+  };
+  const discoverySchema = {
+    tags: ['CASE 1.1'],
+    summary: 'Service discovery: the OpenAPI 3.0 document of the CASE 1.1 endpoints',
+  };
+  app.get(`${DISCOVERY_PATH}`, { schema: discoverySchema }, discovery);
+  app.get('/ims/case/v1p1/discovery', { schema: discoverySchema }, discovery);
 }

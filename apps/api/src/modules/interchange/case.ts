@@ -11,8 +11,13 @@
  * quality = title, score = rating). In CASE 1.1 archived items are kept with `extensions.status: 'archived'`
  * (and `statusEndDate` = the release date when known), so a hub → CASE → hub transfer keeps them; CASE 1.0
  * has no extensions, so its packages leave them out. `lastChangeDateTime` is the release date (midnight
- * UTC), or, for a version released without a date, the Unix epoch: never the local time of an import, so
- * every installation serves the same package (ADR 0023). Reference profiles are not exported.
+ * UTC; the shipped versions carry their sources' publication dates), or, for a version released without a
+ * date, the Unix epoch: never the local time of an import, so every installation serves the same package
+ * (ADR 0023). The framework's owner is the CFDocument's `publisher`; an extension's core version is an
+ * `isPartOf` association from the core version's CFDocument to this one (and, in 1.1,
+ * `extensions.extendsFramework`), which case-import.ts restores (ADR 0043). Rubric criteria and levels
+ * carry `rubricCriterionId` and URIs of their own (the rubric's URI with their identifier as fragment);
+ * 1.1 level extensions are a list, as the 1.1 schema types them. Reference profiles are not exported.
  */
 import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
 import { absoluteUri } from '../../config.js';
@@ -64,6 +69,8 @@ export interface CfDocument {
   creator: string;
   title: string;
   lastChangeDateTime: string;
+  /** The framework's owner (`framework.publisher_name`), when known (ADR 0043). */
+  publisher?: string;
   description: string;
   version: string;
   adoptionStatus: 'Adopted' | 'Deprecated';
@@ -73,8 +80,15 @@ export interface CfDocument {
   notes?: string;
   caseVersion?: '1.1';
   frameworkType?: string;
-  /** CASE 1.1 only: the hub's machine name and category of the framework (for a hub-to-hub import). */
-  extensions?: { machineName: string; category: string };
+  /**
+   * CASE 1.1 only: the hub's machine name and category of the framework (for a hub-to-hub import), and for an
+   * extension the framework and version it extends (ADR 0043).
+   */
+  extensions?: {
+    machineName: string;
+    category: string;
+    extendsFramework?: { machineName: string; version: string; identifier: string };
+  };
   CFPackageURI?: LinkUri;
 }
 
@@ -86,10 +100,13 @@ export interface CfRubricCriterionLevel {
   quality: string;
   score: number;
   position: number;
-  criterionId: string;
+  rubricCriterionId: string;
   lastChangeDateTime: string;
-  /** CASE 1.1 only: the hub's expertise level uuid, so that an import keeps the level's identity. */
-  extensions?: { expertiseLevelUuid: string };
+  /**
+   * CASE 1.1 only: the hub's expertise level uuid, so that an import keeps the level's identity (a list: the
+   * 1.1 schema types `CFRubricCriterionLevel.extensions` as an array).
+   */
+  extensions?: { expertiseLevelUuid: string }[];
 }
 
 /** The version's expertise levels as a rubric with one criterion. */
@@ -263,6 +280,17 @@ export function buildCasePackage(
     if (origin && destination) associate(r.relation, origin, destination);
   }
 
+  // An extension: its core version's document is part of this one (ADR 0043).
+  const core = model.detail.core;
+  if (core && model.coreVersionUuid) {
+    const coreDoc = {
+      title: core.framework.title,
+      identifier: model.coreVersionUuid,
+      uri: uri('CFDocuments', model.coreVersionUuid),
+    };
+    associate('isPartOf', coreDoc, docLink);
+  }
+
   if (next) {
     const successors = new Map<string, Successor>();
     const nextUri = (id: string) => uri('CFItems', id);
@@ -292,6 +320,7 @@ export function buildCasePackage(
     creator: fw.title,
     title: fw.title,
     lastChangeDateTime: changed,
+    ...(fw.publisherName ? { publisher: fw.publisherName } : {}),
     description: fw.description,
     version: version.number,
     adoptionStatus: next ? 'Deprecated' : 'Adopted',
@@ -303,7 +332,19 @@ export function buildCasePackage(
       ? {
           caseVersion: '1.1' as const,
           frameworkType: 'CompetencyFramework',
-          extensions: { machineName: fw.machineName, category: fw.category },
+          extensions: {
+            machineName: fw.machineName,
+            category: fw.category,
+            ...(core && model.coreVersionUuid
+              ? {
+                  extendsFramework: {
+                    machineName: core.framework.machineName,
+                    version: core.versionNumber,
+                    identifier: model.coreVersionUuid,
+                  },
+                }
+              : {}),
+          },
         }
       : {}),
   };
@@ -345,16 +386,19 @@ function expertiseRubric(
   const fw = model.detail.framework;
   const rubricId = publicDerivedId(['case-rubric', model.version.uuid]);
   const criterionId = publicDerivedId(['case-rubric-criterion', model.version.uuid]);
+  // Criteria and levels have no endpoint of their own in the REST binding: each URI is the rubric's with the
+  // node's identifier as fragment, so it is its own and resolves to the rubric that holds it.
+  const rubricUri = uri('CFRubrics', rubricId);
   return {
     identifier: rubricId,
-    uri: uri('CFRubrics', rubricId),
+    uri: rubricUri,
     title: `${fw.title} expertise levels`,
     description: `The expertise levels on which ${fw.title} ${model.version.number} rates competencies.`,
     lastChangeDateTime: changed,
     CFRubricCriteria: [
       {
         identifier: criterionId,
-        uri: uri('CFRubrics', rubricId),
+        uri: `${rubricUri}#${criterionId}`,
         category: 'Expertise level',
         description: 'Expertise in a competency',
         position: 1,
@@ -364,14 +408,14 @@ function expertiseRubric(
           const identifier = publicDerivedId(['case-rubric-level', model.version.uuid, l.uuid]);
           return {
             identifier,
-            uri: uri('CFRubrics', rubricId),
+            uri: `${rubricUri}#${identifier}`,
             description: l.description,
             quality: l.title,
             score: l.ratingLevel,
             position: i + 1,
-            criterionId,
+            rubricCriterionId: criterionId,
             lastChangeDateTime: changed,
-            ...(v11 ? { extensions: { expertiseLevelUuid: l.uuid } } : {}),
+            ...(v11 ? { extensions: [{ expertiseLevelUuid: l.uuid }] } : {}),
           };
         }),
       },

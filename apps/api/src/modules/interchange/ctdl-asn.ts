@@ -7,10 +7,16 @@
  * `ceasn:codedNotation`), and the expertise levels as an `asn:ProgressionModel` of `asn:ProgressionLevel`s
  * (`ceasn:inProgressionModel`, `ceterms:precedes`/`ceterms:precededBy`). The framework and the progression
  * model name their publisher and creator as an agent node: the framework's owner from its metadata
- * (`publisher_name`/`publisher_url`), or, when none is recorded, the hub itself as publisher only;
+ * (`publisher_name`, `publisher_url`, `publisher_ctid`; identified by CTID or web page, ADR 0044), or, when none is recorded, the hub itself as publisher only;
  * `ceasn:publisherName` is a language map of lists, as CTDL-ASN defines it. CTIDs are `ce-` + the stable public ids (publicItemId), so the same input gives the same graph.
  */
-import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
+import {
+  LICENCE_URLS,
+  publicDerivedId,
+  publicItemId,
+  publisherIdentityMissing,
+  withoutArchived,
+} from '@hub/domain';
 import { absoluteUri } from '../../config.js';
 import type { VersionContentModel } from '../frameworks/index.js';
 
@@ -23,26 +29,53 @@ export const ctdlPath = (machineName: string, number: string) =>
 
 const en = (text: string) => ({ en: text });
 
+/** The Credential Registry's URI of a resource by its CTID. */
+const registryUri = (ctid: string) => `https://credentialengineregistry.org/resources/${ctid}`;
+
 /**
- * The publisher (and creator) agent of a framework's graph: its owner as recorded, with the owner's address
- * as `@id` when known (else a node of this graph); without an owner, the hub (publisher only, no creator).
+ * The publisher (and creator) agent of a framework's graph: its owner as recorded, identified as the
+ * Credential Registry needs it (ADR 0044): `@id` = the registry URI of its CTID, else its web page, else a
+ * node of this graph; `ceterms:ctid` and `ceterms:subjectWebpage` when known, and when neither is recorded a
+ * `ceterms:description` that says so. Without an owner, the hub (publisher only, no creator).
  */
 function publisherAgent(
   fw: VersionContentModel['detail']['framework'],
   graphId: string,
   publicUrl: string,
 ): { node: Record<string, unknown>; name: string; isOwner: boolean } {
-  const name = fw.publisherName ?? 'Competency Hub';
-  const id = fw.publisherName ? (fw.publisherUrl ?? `${graphId}#publisher`) : absoluteUri(publicUrl, '/');
+  if (!fw.publisherName) {
+    const hub = absoluteUri(publicUrl, '/');
+    return {
+      name: 'Competency Hub',
+      isOwner: false,
+      node: {
+        '@id': hub,
+        '@type': 'ceterms:CredentialOrganization',
+        'ceterms:name': en('Competency Hub'),
+        'ceterms:subjectWebpage': hub,
+      },
+    };
+  }
+  const ctid = fw.publisherCtid;
+  const url = fw.publisherUrl;
+  const missing = publisherIdentityMissing({ url, ctid });
   return {
-    name,
-    isOwner: fw.publisherName !== null,
+    name: fw.publisherName,
+    isOwner: true,
     node: {
-      '@id': id,
+      '@id': ctid ? registryUri(ctid) : (url ?? `${graphId}#publisher`),
       '@type': 'ceterms:CredentialOrganization',
-      'ceterms:name': en(name),
-      ...(fw.publisherName && fw.publisherUrl ? { 'ceterms:subjectWebpage': fw.publisherUrl } : {}),
-      ...(fw.publisherName ? {} : { 'ceterms:subjectWebpage': absoluteUri(publicUrl, '/') }),
+      'ceterms:name': en(fw.publisherName),
+      ...(ctid ? { 'ceterms:ctid': ctid } : {}),
+      ...(url ? { 'ceterms:subjectWebpage': url } : {}),
+      ...(missing.length > 0
+        ? {
+            'ceterms:description': en(
+              `Named only: this hub records no ${missing.join(' and no ')} of this organisation, which the ` +
+                'Credential Registry needs to identify it.',
+            ),
+          }
+        : {}),
     },
   };
 }

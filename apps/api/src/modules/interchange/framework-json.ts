@@ -32,7 +32,13 @@ export function buildFrameworkFile(model: VersionContentModel): FrameworkFile {
     category: fw.category as FrameworkFile['category'],
     licence: source?.licence ?? fw.licence,
     ...(fw.publisherName
-      ? { publisher: { name: fw.publisherName, ...(fw.publisherUrl ? { url: fw.publisherUrl } : {}) } }
+      ? {
+          publisher: {
+            name: fw.publisherName,
+            ...(fw.publisherUrl ? { url: fw.publisherUrl } : {}),
+            ...(fw.publisherCtid ? { ctid: fw.publisherCtid } : {}),
+          },
+        }
       : {}),
     source: source?.sources ?? [],
     complete: source?.complete ?? true,

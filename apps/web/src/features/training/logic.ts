@@ -1,9 +1,10 @@
 /**
  * Pure rules of the training screens: whether a resource is an event, and its Bioschemas JSON-LD (issue #8 §2,
  * issue #18 §2): schema.org `LearningResource` conforming to the Bioschemas TrainingMaterial profile for
- * materials; `Course` with a `CourseInstance` for events, as TeSS harvests them.
+ * materials and undated events; `Course` with a `CourseInstance` for dated events, as TeSS's extractors read
+ * them (ElixirTeSS/TeSS_RDF_Extractors: a Course counts only with a CourseInstance; ADR 0043).
  */
-import { itemPublicId, type TrainingResource, trimBase, versionPublicId } from '@hub/domain';
+import { type TrainingResource, trimBase, versionPublicId } from '@hub/domain';
 import { paths } from '../../config/paths';
 
 /** Bioschemas profiles the JSON-LD conforms to (`dct:conformsTo`). */
@@ -20,8 +21,14 @@ export const BIOSCHEMAS_PROFILES = {
 export const BIOSCHEMAS_MINIMUM = {
   TrainingMaterial: ['@context', '@type', 'dct:conformsTo', 'name', 'description', 'keywords', 'url'],
   Course: ['@context', '@type', 'dct:conformsTo', 'name', 'description', 'keywords', 'url'],
-  CourseInstance: ['@type', 'dct:conformsTo', 'courseMode', 'startDate'],
+  CourseInstance: ['@type', 'dct:conformsTo', 'courseMode', 'startDate', 'location', 'url'],
 } as const;
+
+/**
+ * The `location` of a face-to-face event whose source names no place (the shipped dated events): said as
+ * text rather than left out, since the CourseInstance profile requires a location; never a guessed place.
+ */
+export const LOCATION_NOT_STATED = "Not stated by the source: see the event's own page";
 
 /** Resource types that are events (face-to-face courses, webinars, hackathons), dated or not. */
 const EVENT_TYPES: readonly string[] = ['Face-to-Face', 'Webinar', 'Hackathon'];
@@ -63,19 +70,24 @@ export function htmlToText(html: string): string {
 export const JSON_LD_CONTEXT = ['https://schema.org/', { dct: 'http://purl.org/dc/terms/' }] as const;
 
 /**
- * The competencies a resource is mapped to, as `DefinedTerm`s with their stable `@id`s (the same ids as the
- * framework and competency pages publish), for `teaches`.
+ * The competencies a resource is mapped to, as `DefinedTerm`s for `teaches`: name, code, the competency
+ * page's address as `url`, and the framework version as a `DefinedTermSet` object (its stable `@id` and
+ * name), as the release profiles ask. The term itself has no `@id`: TeSS reads every IRI under `teaches`
+ * as one more learning objective, so the competency's identity is its page's `url`.
  */
 export function taughtCompetencies(resource: TrainingResource, base: string): Record<string, unknown>[] {
   return resource.mappings.flatMap((fw) =>
     fw.domains.flatMap((d) =>
       d.competencies.map((c) => ({
         '@type': 'DefinedTerm',
-        '@id': itemPublicId(base, c.versionUuid, c.competencyUuid),
         name: c.title,
         ...(c.code ? { termCode: c.code } : {}),
         url: `${trimBase(base)}${paths.competencyDetails(c.framework, c.version, c.competencyId)}`,
-        inDefinedTermSet: versionPublicId(base, c.versionUuid),
+        inDefinedTermSet: {
+          '@type': 'DefinedTermSet',
+          '@id': versionPublicId(base, c.versionUuid),
+          name: `${fw.frameworkTitle} ${c.version}`,
+        },
       })),
     ),
   );
@@ -86,10 +98,12 @@ export function taughtCompetencies(resource: TrainingResource, base: string): Re
  * - A material: `LearningResource` conforming to the TrainingMaterial profile, with name, description (plain
  *   text; the title and type when the resource has none), keywords, url (the resource's own address), `@id`
  *   (this page), `teaches` (every mapped competency) and, where known, the organisers as `author`.
- * - An event: `Course` with the same properties and the organisers as `provider`; a dated event has one
- *   `hasCourseInstance` (`CourseInstance`: courseMode from the type, startDate, endDate, and `location` when
- *   known: a `Place` for an onsite event with a location, a `VirtualLocation` for an online one). An undated
- *   event stays a `Course` without an instance: it is never published as a material.
+ * - A dated event: `Course` with the same properties and the organisers as `provider`, and one
+ *   `hasCourseInstance` (`CourseInstance`: courseMode from the type, startDate, endDate, the same `url`, so
+ *   that TeSS merges it with the course, and `location`: a `VirtualLocation` named 'Online' for an online
+ *   event, else the place as text, or {@link LOCATION_NOT_STATED} when the source names none).
+ * - An undated event (a face-to-face course or webinar without dates): a `LearningResource` like a material,
+ *   since TeSS reads a `Course` only with a `CourseInstance`, and an instance needs dates.
  * @param resource the resource as the API returns it
  * @param base the hub's canonical base URL (`PUBLIC_URL`)
  */
@@ -109,7 +123,7 @@ export function trainingJsonLd(resource: TrainingResource, base: string): Record
   };
   const audience = htmlToText(resource.targetAudience);
   if (audience) common.audience = { '@type': 'Audience', audienceType: audience };
-  if (!isEvent(resource)) {
+  if (!isEvent(resource) || !resource.startDate) {
     return {
       ...common,
       '@type': 'LearningResource',
@@ -123,22 +137,21 @@ export function trainingJsonLd(resource: TrainingResource, base: string): Record
     'dct:conformsTo': { '@id': BIOSCHEMAS_PROFILES.Course },
     ...(organisers ? { provider: { '@type': 'Organization', name: organisers } } : {}),
   };
-  if (!resource.startDate) return course;
   const mode = courseMode(resource);
   const place = htmlToText(resource.location);
+  // TeSS reads a VirtualLocation only with a name, and a Place only with a PostalAddress: text it reads as is.
   const location =
     mode === 'online'
-      ? { '@type': 'VirtualLocation', url: resource.url }
-      : place
-        ? { '@type': 'Place', name: place }
-        : null;
+      ? { '@type': 'VirtualLocation', name: 'Online', url: resource.url }
+      : place || LOCATION_NOT_STATED;
   const instance: Record<string, unknown> = {
     '@type': 'CourseInstance',
     'dct:conformsTo': { '@id': BIOSCHEMAS_PROFILES.CourseInstance },
+    url: resource.url,
     courseMode: mode,
     startDate: resource.startDate,
     endDate: resource.endDate ?? resource.startDate,
-    ...(location ? { location } : {}),
+    location,
   };
   return { ...course, hasCourseInstance: [instance] };
 }

@@ -47,7 +47,8 @@ export function publisherRoutes(app: FastifyInstance, db: Db): void {
         tags,
         summary: "Set the framework's publisher",
         description:
-          'The owner who publishes the framework (name, and web address when known), named as publisher and ' +
+          'The owner who publishes the framework (name, and web address and Credential Registry CTID when ' +
+          'known), named as publisher and ' +
           `creator in the CTDL-ASN export; a blank name clears it. Audited. ${WRITE_ACCESS}`,
         params: frameworkParamsSchema,
         body: frameworkPublisherRequestSchema,

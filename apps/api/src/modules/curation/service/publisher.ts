@@ -1,5 +1,6 @@
 /**
- * The framework's publisher (issue #20 §2): the owner CTDL-ASN names as publisher and creator. Managers set
+ * The framework's publisher (issue #20 §2): the owner CTDL-ASN names as publisher and creator, by its
+ * Credential Registry CTID or web page when known (ADR 0044). Managers set
  * it in one locked framework write with an audit event ('framework.update_publisher'); markup is stripped.
  */
 import type { FrameworkPublisher, FrameworkPublisherRequest } from '@hub/domain';
@@ -17,6 +18,7 @@ import { stripTags } from '../../../lib/sanitize.js';
 export const publisherOf = (fw: FrameworkRow): FrameworkPublisher => ({
   name: fw.publisherName,
   url: fw.publisherUrl,
+  ctid: fw.publisherCtid,
   revision: fw.revision,
 });
 
@@ -32,7 +34,11 @@ export async function setPublisher(
   expected: Expected = undefined,
 ): Promise<FrameworkPublisher> {
   const name = stripTags(input.name).trim() || null;
-  const after = { name, url: name && input.url ? input.url : null };
+  const after = {
+    name,
+    url: name && input.url ? input.url : null,
+    ctid: name && input.ctid ? input.ctid : null,
+  };
   return writeInFramework(db, fw.id, async (tx) => {
     const [before] = await tx.select().from(framework).where(eq(framework.id, fw.id));
     if (before) {
@@ -45,7 +51,7 @@ export async function setPublisher(
     }
     const [updated] = await tx
       .update(framework)
-      .set({ publisherName: after.name, publisherUrl: after.url })
+      .set({ publisherName: after.name, publisherUrl: after.url, publisherCtid: after.ctid })
       .where(eq(framework.id, fw.id))
       .returning({ revision: framework.revision });
     await recordAudit(tx, actor, [
@@ -54,7 +60,9 @@ export async function setPublisher(
         entityType: 'framework',
         entityId: fw.id,
         frameworkId: fw.id,
-        before: before ? { name: before.publisherName, url: before.publisherUrl } : null,
+        before: before
+          ? { name: before.publisherName, url: before.publisherUrl, ctid: before.publisherCtid }
+          : null,
         after,
       },
     ]);

@@ -35,12 +35,20 @@ export function useSetPublisher(framework: string) {
         (basedOn) => apiSend<FrameworkPublisher>('PUT', path(framework), body, { ifMatch: basedOn }),
         ifMatch,
         (current) => {
-          const saved = (current ?? {}) as { publisherName?: string | null; publisherUrl?: string | null };
+          const saved = (current ?? {}) as {
+            publisherName?: string | null;
+            publisherUrl?: string | null;
+            publisherCtid?: string | null;
+          };
           return compareFields(
-            { name: 'Publisher name', url: 'Publisher web address' },
+            { name: 'Publisher name', url: 'Publisher web address', ctid: 'Credential Registry CTID' },
             body,
             {},
-            { name: saved.publisherName ?? null, url: saved.publisherUrl ?? null },
+            {
+              name: saved.publisherName ?? null,
+              url: saved.publisherUrl ?? null,
+              ctid: saved.publisherCtid ?? null,
+            },
           );
         },
       ),

@@ -1,4 +1,4 @@
-import { frameworkPublisherRequestSchema } from '@hub/domain';
+import { frameworkPublisherRequestSchema, publisherIdentityMissing } from '@hub/domain';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { theirsKept } from '../../../lib/stale-write';
@@ -7,7 +7,8 @@ import { usePublisher, useSetPublisher } from '../api/publisher';
 
 /**
  * 'Publisher' on the manage screen (issue #20 §2): the framework's owner (name and, when known, web
- * address), which the CTDL-ASN export names as publisher and creator. Saved with 'Save publisher'; an
+ * address and Credential Registry CTID), which the CTDL-ASN export names as publisher and creator; a line
+ * says when neither the CTID nor the web address is recorded, which the registry needs (ADR 0044). Saved with 'Save publisher'; an
  * invalid address is explained under its field. Kept apart from the framework's other metadata. The save
  * is based on the framework's revision the form was loaded with (a stale one asks in the conflict dialog),
  * and leaving with typed values asks first.
@@ -17,28 +18,34 @@ export function PublisherForm({ framework }: { framework: string }) {
   const publisher = usePublisher(framework);
   const save = useSetPublisher(framework);
   const form = useBasedValues(
-    { name: publisher.data?.name ?? '', url: publisher.data?.url ?? '' },
+    { name: publisher.data?.name ?? '', url: publisher.data?.url ?? '', ctid: publisher.data?.ctid ?? '' },
     publisher.data?.revision,
   );
-  const { name, url } = form.values;
+  const { name, url, ctid } = form.values;
   const setName = (value: string) => form.setValues((v) => ({ ...v, name: value }));
   const setUrl = (value: string) => form.setValues((v) => ({ ...v, url: value }));
+  const setCtid = (value: string) => form.setValues((v) => ({ ...v, ctid: value }));
   const [urlError, setUrlError] = useState<string | null>(null);
+  const [ctidError, setCtidError] = useState<string | null>(null);
+  const missing = publisher.data?.name ? publisherIdentityMissing(publisher.data) : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = frameworkPublisherRequestSchema.safeParse({ name, url });
-    if (!parsed.success) {
-      setUrlError(parsed.error.issues[0]?.message ?? 'Check the web address');
-      return;
-    }
-    setUrlError(null);
+    const parsed = frameworkPublisherRequestSchema.safeParse({ name, url, ctid });
+    const issue = (field: string) => parsed.error?.issues.find((i) => i.path[0] === field)?.message ?? null;
+    setUrlError(issue('url'));
+    setCtidError(issue('ctid'));
+    if (!parsed.success) return;
     save.mutate(
       { body: parsed.data, ifMatch: form.ifMatch },
       {
         onSuccess: (saved) => {
           if (theirsKept(saved)) form.dropMine();
-          else form.settle({ name: saved.name ?? '', url: saved.url ?? '' }, saved.revision);
+          else
+            form.settle(
+              { name: saved.name ?? '', url: saved.url ?? '', ctid: saved.ctid ?? '' },
+              saved.revision,
+            );
         },
       },
     );
@@ -70,6 +77,21 @@ export function PublisherForm({ framework }: { framework: string }) {
             disabled={publisher.isPending}
             maxLength={2000}
           />
+          <TextInput
+            label="Credential Registry CTID"
+            description="Optional: the organisation's CTID in the Credential Registry, for example ce-… followed by a UUID"
+            value={ctid}
+            onChange={(event) => setCtid(event.currentTarget.value)}
+            error={ctidError}
+            disabled={publisher.isPending}
+            maxLength={60}
+          />
+          {missing.length > 0 && (
+            <Text size="sm" c="gray.7">
+              The CTDL-ASN export names this publisher by name only: the Credential Registry needs its{' '}
+              {missing.join(' or its ')}, and neither is recorded.
+            </Text>
+          )}
           <Group>
             <Button type="submit" loading={save.isPending} disabled={publisher.isPending}>
               Save publisher
