@@ -55,6 +55,19 @@ test.describe('training resources', () => {
     await expect(page).toHaveURL(new RegExp(`${TAB}$`));
   });
 
+  test('a page link takes the reader to the top of the table, not its bottom', async ({ page }) => {
+    await page.goto(TAB);
+    const pages = page.getByRole('navigation', { name: 'Training resource pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+    const table = page.getByRole('table');
+    expect((await table.boundingBox())?.y ?? 0).toBeLessThan(0);
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(rows(page).first().locator('td').first()).toHaveText('16');
+    // The count and the table's first rows are in view: the new page is read from its start.
+    await expect(page.getByText('200 training resources')).toBeInViewport();
+    await expect(rows(page).first()).toBeInViewport();
+  });
+
   test('Back returns to the previous filter', async ({ page }) => {
     await page.goto(`${TAB}?type=Webinar`);
     await expect(page.getByText('7 training resources')).toBeVisible();
