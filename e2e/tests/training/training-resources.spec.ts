@@ -90,7 +90,25 @@ test.describe('training resources', () => {
     ).toBeVisible();
     // Calendar dates with no time-zone shift, the range collapsed within one year.
     await expect(page.getByText('2 May – 11 July 2017')).toBeVisible();
-    await expect(page.getByText('Location: Online')).toBeVisible();
+    // A face-to-face course whose source gives no place is not 'Online' (ADR 0045).
+    await expect(page.getByText('Location: not given')).toBeVisible();
+    await expect(page.getByText('Location: Online')).toHaveCount(0);
+    // Its 'description' in the source is the dataset's metadata: shown as fields, not as a description by
+    // the course provider.
+    await expect(page.getByRole('region', { name: 'Description' })).toHaveCount(0);
+    const details = page.getByRole('region', { name: 'Details from the source dataset' });
+    await expect(details.getByRole('definition')).toHaveText([
+      'Classes',
+      'City, University of London',
+      'http://www.city.ac.uk',
+      'External',
+    ]);
+    await expect(details.getByRole('link', { name: 'http://www.city.ac.uk' })).toHaveAttribute(
+      'href',
+      'http://www.city.ac.uk',
+    );
+    await expect(page.getByText(/EMBL-EBI, Apache-2\.0\)\.$/)).toBeVisible();
+    await expect(page.getByText(/description by the course provider/)).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Training resource'),
     ).toBeVisible();
