@@ -52,6 +52,11 @@ async function settleAnimations(page: Page): Promise<void> {
 export interface A11yOptions {
   /** CSS selectors to leave out of the scan (only for third-party widgets we do not own). */
   exclude?: string[];
+  /**
+   * Also run axe's experimental rule `label-content-name-mismatch` (WCAG 2.5.3 Label in Name: a control's
+   * accessible name contains its visible text), which axe leaves off by default.
+   */
+  labelInName?: boolean;
 }
 
 type Fixtures = {
@@ -95,6 +100,9 @@ export const test = base.extend<Fixtures>({
       const still = await page.addStyleTag({ content: STILL });
       let builder = new AxeBuilder({ page });
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      if (options.labelInName) {
+        builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+      }
       const results = await builder
         .analyze()
         .finally(() => still.evaluate((node) => node.parentNode?.removeChild(node)).catch(() => undefined));

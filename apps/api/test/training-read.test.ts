@@ -246,6 +246,13 @@ describeWithSeededApp('training resources: visitor reads', (ctx) => {
     expect(plainBody.credit).toBe(
       "From the BioExcel knowledge centre's training resource dataset (EMBL-EBI, Apache-2.0).",
     );
+    // A description that is only the dataset's metadata ('Type detail: Lecture, Provider: …') is no
+    // description by the course provider (ADR 0045).
+    const metadataOnly = (await get(`/api/v1/training-resources/${(await resourceId('938')).slug}`)).json();
+    expect(metadataOnly.description).toContain('Type detail');
+    expect(metadataOnly.credit).toBe(
+      "From the BioExcel knowledge centre's training resource dataset (EMBL-EBI, Apache-2.0).",
+    );
   });
 
   it('counts views (no session or CSRF token needed) without touching the update time', async () => {

@@ -41,6 +41,16 @@ for (const viewport of [
     const key = page.getByTestId('radar-key');
     await expect(key).toContainText('Ada Lovelace');
     await expect(key).toContainText('Core facility scientist II');
+    // Each name has its colour beside it: a swatch of 14 × 14 px, not an empty box (its CSS loaded).
+    const swatches = await key
+      .locator('.mantine-ColorSwatch-root')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => [n.getBoundingClientRect().width, n.getBoundingClientRect().height]),
+      );
+    expect(swatches).toEqual([
+      [14, 14],
+      [14, 14],
+    ]);
     const { box, labels } = await chartGeometry(page);
     if (viewport.name === 'desktop') expect(box.width).toBeGreaterThanOrEqual(320);
     else expect(box.width).toBeGreaterThanOrEqual(viewport.width - 80);

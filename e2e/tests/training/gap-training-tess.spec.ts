@@ -31,13 +31,13 @@ test('the summary adds training found in TeSS under each gap, or says TeSS could
   );
   await expect(
     training.getByRole('link', {
-      name: 'Search TeSS for Provide training in bioinformatics (opens in a new tab)',
+      name: 'Search TeSS for “training bioinformatics” (for Provide training in bioinformatics; opens in a new tab)',
     }),
   ).toHaveAttribute('href', /\/search\?q=training\+bioinformatics$/);
 
   const leadership = page.getByTestId('improvement-item').filter({ hasText: 'Leadership' });
   await expect(leadership).toContainText('Nothing found by searching TeSS.');
-  await expect(leadership.getByRole('link', { name: /^Search TeSS for Leadership/ })).toBeVisible();
+  await expect(leadership.getByRole('link', { name: /^Search TeSS for .*\(for Leadership;/ })).toBeVisible();
   await checkA11y(page);
 
   // TeSS down: the hub answers 'unavailable' for every competency; one line each, the rest unchanged.

@@ -55,6 +55,19 @@ test.describe('training resources', () => {
     await expect(page).toHaveURL(new RegExp(`${TAB}$`));
   });
 
+  test('a page link takes the reader to the top of the table, not its bottom', async ({ page }) => {
+    await page.goto(TAB);
+    const pages = page.getByRole('navigation', { name: 'Training resource pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
+    const table = page.getByRole('table');
+    expect((await table.boundingBox())?.y ?? 0).toBeLessThan(0);
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(rows(page).first().locator('td').first()).toHaveText('16');
+    // The count and the table's first rows are in view: the new page is read from its start.
+    await expect(page.getByText('200 training resources')).toBeInViewport();
+    await expect(rows(page).first()).toBeInViewport();
+  });
+
   test('Back returns to the previous filter', async ({ page }) => {
     await page.goto(`${TAB}?type=Webinar`);
     await expect(page.getByText('7 training resources')).toBeVisible();
@@ -77,7 +90,25 @@ test.describe('training resources', () => {
     ).toBeVisible();
     // Calendar dates with no time-zone shift, the range collapsed within one year.
     await expect(page.getByText('2 May – 11 July 2017')).toBeVisible();
-    await expect(page.getByText('Location: Online')).toBeVisible();
+    // A face-to-face course whose source gives no place is not 'Online' (ADR 0045).
+    await expect(page.getByText('Location: not given')).toBeVisible();
+    await expect(page.getByText('Location: Online')).toHaveCount(0);
+    // Its 'description' in the source is the dataset's metadata: shown as fields, not as a description by
+    // the course provider.
+    await expect(page.getByRole('region', { name: 'Description' })).toHaveCount(0);
+    const details = page.getByRole('region', { name: 'Details from the source dataset' });
+    await expect(details.getByRole('definition')).toHaveText([
+      'Classes',
+      'City, University of London',
+      'http://www.city.ac.uk',
+      'External',
+    ]);
+    await expect(details.getByRole('link', { name: 'http://www.city.ac.uk' })).toHaveAttribute(
+      'href',
+      'http://www.city.ac.uk',
+    );
+    await expect(page.getByText(/EMBL-EBI, Apache-2\.0\)\.$/)).toBeVisible();
+    await expect(page.getByText(/description by the course provider/)).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Training resource'),
     ).toBeVisible();

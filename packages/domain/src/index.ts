@@ -19,6 +19,7 @@ export * from './logic/profile-move.js';
 export * from './logic/public-ids.js';
 export * from './logic/release-number.js';
 export * from './logic/revision.js';
+export * from './logic/source-details.js';
 export * from './logic/text-rules.js';
 export * from './logic/version-diff.js';
 export * from './logic/versions.js';

@@ -2,13 +2,14 @@
  * Presents training resource models in the `/api/v1` shapes of packages/domain/src/schemas/training.ts
  * (issue #8 §2). Rich text is already sanitised in the database; dates are calendar dates.
  */
-import type {
-  MappedCompetency,
-  ResourceFrameworkMapping,
-  TrainingResource,
-  TrainingResourceList,
-  TrainingResourceSummary,
-  TrainingResourceType,
+import {
+  type MappedCompetency,
+  type ResourceFrameworkMapping,
+  sourceDetailsOf,
+  type TrainingResource,
+  type TrainingResourceList,
+  type TrainingResourceSummary,
+  type TrainingResourceType,
 } from '@hub/domain';
 import type { ResolvedCompetency } from './lineage.js';
 import type { TrainingResourceRow } from './repository.js';
@@ -18,13 +19,16 @@ import type { ResourceDetailModel, ResourceListModel, ResourceSummaryModel } fro
 export const SHIPPED_KNOWLEDGE_BASE = 'bioexcel-knowledge-base.json';
 
 /**
- * The provenance credit of an imported resource (data/training/README.md 'Licence and credit').
+ * The provenance credit of an imported resource (data/training/README.md 'Licence and credit'). A
+ * description that is only the dataset's own metadata (`sourceDetailsOf` of @hub/domain; ADR 0045) is not
+ * a description by the course provider.
  * @returns plain text, or null for a resource made in the hub or imported from TeSS
  */
 export function creditOf(resource: Pick<TrainingResourceRow, 'source' | 'description' | 'learningOutcomes'>) {
   const file = resource.source?.file;
   if (!file) return null;
-  const providerText = resource.description.trim() !== '' || resource.learningOutcomes.trim() !== '';
+  const description = resource.description.trim() !== '' && sourceDetailsOf(resource.description) === null;
+  const providerText = description || resource.learningOutcomes.trim() !== '';
   const base =
     file === SHIPPED_KNOWLEDGE_BASE
       ? "From the BioExcel knowledge centre's training resource dataset (EMBL-EBI, Apache-2.0)"

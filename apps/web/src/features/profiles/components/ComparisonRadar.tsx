@@ -7,6 +7,9 @@
  * the whole width on a phone). Spec: issue #7 §2; issue #19 §3 (readable labels, colour key, size).
  */
 import '@mantine/charts/styles.css';
+// The colour key's swatches: ColorSwatch is used only here, so its Mantine CSS loads with this chunk
+// (apps/web/src/app/mantine-styles.ts lists the components every page uses); without it they are 0 × 0.
+import '@mantine/core/styles/ColorSwatch.css';
 import type { ProfileComparison } from '@hub/domain';
 import { RadarChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Text, useMantineTheme } from '@mantine/core';

@@ -7,7 +7,8 @@ export const PRIVACY_NOTICE_PUBLISHED = '4 November 2025';
 
 /**
  * The privacy notice: what the hub stores (no visitor accounts; guest profile and `bannerDismissed`
- * only in the browser's local storage; server logs; a session cookie only for signed-in managers), why,
+ * only in the browser's local storage; exactly what the comparison summary's TeSS search sends, ADR 0045;
+ * server logs; a session cookie only for signed-in managers), why,
  * for how long, your rights, and a complaint to the data-protection authority within three months.
  * Spec: visitor-features.md §2 Static pages (/privacy-notice); DEVIATIONS.md (what lives in storage).
  */
@@ -44,15 +45,42 @@ export function PrivacyNoticePage() {
         <List spacing="xs">
           <List.Item>
             Your guest profile, if you create one: the name, job title, picture and other details you enter,
-            and the expertise levels you choose for each competency. It is never sent to our servers, and
-            nobody else can see it. Deleting your profile in the hub, or clearing your browser's site data,
-            removes it.
+            and the expertise levels you choose for each competency. The profile itself is never sent to our
+            servers (see the TeSS search below for the one thing derived from it that is), and nobody else can
+            see it. Deleting your profile in the hub, or clearing your browser's site data, removes it.
           </List.Item>
           <List.Item>
             The value <code>bannerDismissed</code>, which remembers that you closed the training banner on the
             home page so that it is not shown again.
           </List.Item>
         </List>
+      </section>
+
+      <section aria-labelledby="tess-heading">
+        <Title order={2} id="tess-heading" mb="sm">
+          What the TeSS search sends
+        </Title>
+        <Text mb="xs">
+          When you compare your guest profile with a career profile and open 'Find training resources', the
+          page searches TeSS, ELIXIR's training portal, for the competencies you need to improve. For that,
+          your browser sends our server:
+        </Text>
+        <List spacing="xs">
+          <List.Item>the framework and version you are comparing in;</List.Item>
+          <List.Item>
+            the identifier of each competency where your level is below the career profile's expected level
+            (the competencies you need to improve);
+          </List.Item>
+          <List.Item>
+            for each of those competencies, the expertise level the career profile expects.
+          </List.Item>
+        </List>
+        <Text mt="xs">
+          Your name, job title, picture and other details, and your own expertise levels, are not sent. The
+          list of competencies does show where your levels are below that career profile's. Our server sends
+          TeSS only search words taken from those competencies' titles and attributes, and keeps TeSS's
+          answers for a day, per competency and search words, without anything that identifies you.
+        </Text>
       </section>
 
       <section aria-labelledby="logs-heading">

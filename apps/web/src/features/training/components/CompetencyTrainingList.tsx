@@ -1,11 +1,12 @@
 import { formatDateRange, TRAINING_MESSAGES, TRAINING_PAGE } from '@hub/domain';
 import { Anchor, Group, List, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { PageLinks } from '../../../components/PageLinks';
 import { paths } from '../../../config/paths';
+import { showListTop } from '../../../lib/list-top';
 import { useCompetencyTrainingResources } from '../api/training';
 import { TrainingFilters } from './TrainingFilters';
 
@@ -13,7 +14,7 @@ import { TrainingFilters } from './TrainingFilters';
  * The training resources of one competency (its details page's second tab): resources mapped to the
  * competency as a whole or through one of its attributes, in any version (matched by lineage uuid);
  * type filter, title search, 10 per page with 5 page links shown only above 10; 'No training resources
- * found.' when there are none. Spec: visitor-features.md Competency details, §9; issue #8 §2.
+ * found.' when there are none; a page link takes the reader to the list's top (ADR 0045). Spec: visitor-features.md Competency details, §9; issue #8 §2.
  * @param framework machine name
  * @param competencyUuid the competency's lineage uuid
  */
@@ -28,6 +29,7 @@ export function CompetencyTrainingList({
   const query = useCompetencyTrainingResources(framework, competencyUuid, filters);
   const { size, links } = TRAINING_PAGE.competency;
   const filtered = filters.search !== '' || filters.type !== 'All';
+  const listTop = useRef<HTMLDivElement>(null);
 
   return (
     <Stack gap="md">
@@ -42,7 +44,7 @@ export function CompetencyTrainingList({
         query.data.items.length === 0 ? (
           <Text fw={600}>{filtered ? TRAINING_MESSAGES.noResults : TRAINING_MESSAGES.noneForCompetency}</Text>
         ) : (
-          <Stack gap="sm">
+          <Stack gap="sm" ref={listTop} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 16 }}>
             <Text size="sm" aria-live="polite">
               {query.data.total} training resource{query.data.total === 1 ? '' : 's'}
             </Text>
@@ -67,7 +69,10 @@ export function CompetencyTrainingList({
               total={query.data.total}
               pageSize={size}
               maxLinks={links}
-              onChange={(page) => setFilters((f) => ({ ...f, page }))}
+              onChange={(page) => {
+                setFilters((f) => ({ ...f, page }));
+                showListTop(listTop.current);
+              }}
             />
           </Stack>
         )

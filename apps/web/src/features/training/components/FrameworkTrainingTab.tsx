@@ -1,9 +1,11 @@
 import { TRAINING_MESSAGES, TRAINING_PAGE } from '@hub/domain';
 import { Button, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { PageLinks } from '../../../components/PageLinks';
+import { showListTop } from '../../../lib/list-top';
 import { useFrameworkTrainingResources } from '../api/training';
 import { TrainingFilters } from './TrainingFilters';
 import { TrainingResourceTable } from './TrainingResourceTable';
@@ -22,7 +24,8 @@ function filtersFrom(params: URLSearchParams) {
  * The framework page's 'Training resources' tab: search, type select, the table (15 per page, 10 page
  * links, newest update first) and 'No results found' with 'Show all training resources'. The filters live
  * in the address, so a filtered list can be shared and Back returns to the previous filter; typing
- * replaces the history entry instead of adding one per keystroke. Spec: visitor-features.md Training
+ * replaces the history entry instead of adding one per keystroke; a page link takes the reader to the
+ * table's top (`showListTop`, ADR 0045). Spec: visitor-features.md Training
  * resource lists, §9; issue #8 §2.
  * @param framework machine name
  * @param title framework title (for the table's caption)
@@ -32,6 +35,7 @@ export function FrameworkTrainingTab({ framework, title }: { framework: string; 
   const filters = filtersFrom(params);
   const query = useFrameworkTrainingResources(framework, filters);
   const { size, links } = TRAINING_PAGE.framework;
+  const listTop = useRef<HTMLDivElement>(null);
 
   const paramsOf = (next: Partial<typeof filters>) => {
     const merged = { ...filters, ...next };
@@ -63,7 +67,13 @@ export function FrameworkTrainingTab({ framework, title }: { framework: string; 
             </Button>
           </Stack>
         ) : (
-          <Stack gap="sm" aria-busy={query.isFetching}>
+          <Stack
+            gap="sm"
+            aria-busy={query.isFetching}
+            ref={listTop}
+            tabIndex={-1}
+            style={{ outline: 'none', scrollMarginTop: 16 }}
+          >
             <Text size="sm" aria-live="polite">
               {query.data.total} training resource{query.data.total === 1 ? '' : 's'}
             </Text>
@@ -79,7 +89,10 @@ export function FrameworkTrainingTab({ framework, title }: { framework: string; 
               total={query.data.total}
               pageSize={size}
               maxLinks={links}
-              onChange={(page) => update({ page })}
+              onChange={(page) => {
+                update({ page });
+                showListTop(listTop.current);
+              }}
               href={(page) => `?${paramsOf({ page })}`}
             />
           </Stack>

@@ -1,4 +1,4 @@
-import { formatDateRange } from '@hub/domain';
+import { formatDateRange, TRAINING_FOR_GAP_LIMIT } from '@hub/domain';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,11 +33,14 @@ export function useGapTraining(
   const byUuid = new Map((query.data?.competencies ?? []).map((c) => [c.competencyUuid, c]));
   const tessByUuid = new Map((tess.data?.competencies ?? []).map((c) => [c.competencyUuid, c]));
   return (competency) => {
+    const mapped = byUuid.get(competency.uuid);
     const fromTess = (
       <TessFound
         found={tessByUuid.get(competency.uuid.toLowerCase())}
         failed={tess.isError}
         title={competency.title}
+        // Enough mapped training: TeSS will not be searched, so no room is held for its answer.
+        reserve={(mapped?.resources.length ?? 0) < TRAINING_FOR_GAP_LIMIT}
       />
     );
     if (query.error) {
@@ -50,7 +53,7 @@ export function useGapTraining(
         </>
       );
     }
-    const found = byUuid.get(competency.uuid);
+    const found = mapped;
     if (!found || found.resources.length === 0) return fromTess;
     return (
       <Stack gap={4} mt="xs">

@@ -1,4 +1,4 @@
-import { formatDateRange, type TrainingResource } from '@hub/domain';
+import { formatDateRange, type SourceDetail, sourceDetailsOf, type TrainingResource } from '@hub/domain';
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { JsonLd } from '../../../components/JsonLd';
@@ -24,8 +24,52 @@ function Field({ label, html }: { label: string; html: string }) {
 }
 
 /**
+ * Where the resource takes place: its location; when none is recorded, 'Online' for online resources and
+ * webinars, and 'not given' for the others (a face-to-face course without a place is not online).
+ */
+export function locationText(resource: Pick<TrainingResource, 'location' | 'type'>): string {
+  const place = resource.location.trim();
+  if (place) return place;
+  return resource.type === 'Online' || resource.type === 'Webinar' ? 'Online' : 'not given';
+}
+
+/**
+ * The source dataset's record metadata shown as fields (ADR 0045), in place of a description: what the
+ * dataset wrote into the description of a record that has none. The provider's address is a link.
+ */
+function SourceDetails({ details }: { details: SourceDetail[] }) {
+  return (
+    <section aria-labelledby="resource-source-details">
+      <Title order={2} size="h4" id="resource-source-details" mb={4}>
+        Details from the source dataset
+      </Title>
+      <Text size="sm" c="dimmed" mb={4}>
+        The source gives no description of this resource, only these details.
+      </Text>
+      <dl style={{ margin: 0 }}>
+        {details.map((d) => (
+          <div key={d.label} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 6 }}>
+            <dt style={{ fontWeight: 600 }}>{d.label}:</dt>
+            <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+              {d.label === 'Provider URL' && /^https?:\/\/\S+$/.test(d.value) ? (
+                <Anchor href={d.value} target="_blank" rel="noopener noreferrer">
+                  {d.value}
+                </Anchor>
+              ) : (
+                d.value || 'not given'
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
  * The training resource page body: title, type, dates ('D Month YYYY', ranges collapsed), location
- * ('Online' when empty), the link to the resource, every rich-text field (server-sanitised), keywords,
+ * (`locationText`), the link to the resource, every rich-text field (server-sanitised; a description that
+ * is only the source dataset's metadata is shown as those fields, ADR 0045), keywords,
  * provenance credit, the competencies it is mapped to per framework (linked to their pages; deprecated
  * ones marked; a content manager can remove an attribute mapping), and the Bioschemas JSON-LD. Content
  * managers also get edit, archive and mapping actions. Spec: curation §2.11; visitor-features.md Training
@@ -36,6 +80,7 @@ export function TrainingResourceView({ resource }: { resource: TrainingResource 
   const manager = useSignedInSession()?.can.manageTraining ?? false;
   const dates = formatDateRange(resource.startDate, resource.endDate);
   const publicUrl = usePublicUrl();
+  const sourceDetails = sourceDetailsOf(resource.description);
   return (
     <Stack gap="lg">
       <JsonLd value={trainingJsonLd(resource, publicUrl)} />
@@ -57,7 +102,7 @@ export function TrainingResourceView({ resource }: { resource: TrainingResource 
           </Text>
         )}
         <Text>
-          <strong>Location:</strong> {resource.location.trim() || 'Online'}
+          <strong>Location:</strong> {locationText(resource)}
         </Text>
         <Text>
           <strong>Link:</strong>{' '}
@@ -72,7 +117,11 @@ export function TrainingResourceView({ resource }: { resource: TrainingResource 
         )}
       </Stack>
       {manager && <ResourceManagerActions resource={resource} />}
-      <Field label="Description" html={resource.description} />
+      {sourceDetails ? (
+        <SourceDetails details={sourceDetails} />
+      ) : (
+        <Field label="Description" html={resource.description} />
+      )}
       <Field label="Learning outcomes" html={resource.learningOutcomes} />
       <Field label="Target audience" html={resource.targetAudience} />
       <Field label="Organisers" html={resource.organisers} />
