@@ -249,20 +249,43 @@ export interface CachedResponseOptions {
  * @param key everything that identifies the response (route and normalised parameters)
  * @param build produces the response body; errors (e.g. NOT_FOUND) propagate and are not cached
  */
-export async function cachedResponse(
+export function cachedResponse(
   db: Db,
   key: string,
   build: () => Promise<unknown>,
   options: CachedResponseOptions = {},
 ): Promise<CachedBody> {
+  return cachedBody(db, key, async () => toCachedBody(await build()), options);
+}
+
+/**
+ * Like {@link cachedResponse} for a body built as text (a download formatted for people, such as a
+ * released version's CASE package; ADR 0039).
+ * @param build produces the text; errors propagate and are not cached
+ */
+export function cachedText(
+  db: Db,
+  key: string,
+  build: () => Promise<string>,
+  options: CachedResponseOptions = {},
+): Promise<CachedBody> {
+  return cachedBody(db, key, async () => toCachedText(await build()), options);
+}
+
+async function cachedBody(
+  db: Db,
+  key: string,
+  build: () => Promise<CachedBody>,
+  options: CachedResponseOptions,
+): Promise<CachedBody> {
   const found = cacheOf(db);
-  if (!found) return toCachedBody(await build());
+  if (!found) return build();
   await found.feed.sync();
-  if (!found.feed.live) return toCachedBody(await build());
+  if (!found.feed.live) return build();
   const hit = found.cache.get(key);
   if (hit) return hit;
   const generation = found.cache.generation;
-  const body = toCachedBody(await build());
+  const body = await build();
   // A change that arrived while building may have made this body stale already: keep it only when
   // nothing was invalidated meanwhile.
   if (found.feed.live && generation === found.cache.generation) {
