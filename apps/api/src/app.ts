@@ -37,7 +37,7 @@ import { tessSearchRoutes } from './modules/tess/search-routes.js';
 import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/routes.js';
 import { trainingManageRoutes } from './modules/training-curation/routes.js';
 import { versionDiffManageRoutes, versionDiffPublicRoutes } from './modules/version-diff/routes.js';
-import { createPageHandler, isRenderRead } from './modules/web-delivery/pages.js';
+import { createPageHandler, isRenderRead, type PageHandlerOptions } from './modules/web-delivery/pages.js';
 import { webDeliveryRoutes } from './modules/web-delivery/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
@@ -62,6 +62,7 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
       | 'TRUST_PROXY'
       | 'REQUEST_TIMEOUT_MS'
       | 'KEEP_ALIVE_TIMEOUT_MS'
+      | 'PAGE_CACHE_MB'
     >
   >;
 
@@ -258,7 +259,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(webDeliveryRoutes, { db, publicUrl });
 
   const webDist = config.WEB_DIST_DIR;
-  const page = await createPageHandler(app, { db, publicUrl, webDist });
+  // A page render is counted like an uncached API read, a cached page never (ADR 0039).
+  const countRender = app.rateLimit() as unknown as NonNullable<PageHandlerOptions['countRender']>;
+  const page = await createPageHandler(app, {
+    db,
+    publicUrl,
+    webDist,
+    countRender,
+    pageCacheBytes: (config.PAGE_CACHE_MB ?? 256) * 1024 * 1024,
+  });
   if (page) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -39,6 +39,11 @@ export const configSchema = z.object({
   SEED_ON_START: booleanFlag.default(true),
   /** Requests per minute per client address on the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Megabytes of server-rendered visitor pages kept in memory (ADR 0039): every page of the shipped data
+   * takes about a tenth of the default.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Sign-in attempts per minute per client address and username. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**

@@ -136,6 +136,16 @@ describeWithSeededApp('interchange formats', (ctx, driver) => {
       expect(topLevel.map((a: { sequenceNumber: number }) => a.sequenceNumber)).toEqual([1, 2, 3, 4]);
       // Deterministic: the same input gives the same package, and the standalone item says its document.
       expect((await get('/api/v1/frameworks/bioexcel/versions/1.0/case')).body).toBe(res.body);
+      // Kept like the hub reads (ADR 0039): a strong ETag, 304 on revalidation, the file name on every answer.
+      const cached = await get('/api/v1/frameworks/bioexcel/versions/1.0/case');
+      expect(cached.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(cached.headers['content-disposition']).toBe('attachment; filename="bioexcel-1.0-case.json"');
+      const revalidated = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/v1/frameworks/bioexcel/versions/1.0/case',
+        headers: { 'if-none-match': cached.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(304);
       const item = (await get(`/ims/case/v1p1/CFItems/${competencies[0].identifier}`)).json();
       expect(item).toMatchObject({
         fullStatement: competencies[0].fullStatement,

@@ -1,6 +1,7 @@
 /**
  * Node's time-outs (issue #22 §4, ADR 0024): a request whose body never finishes arriving is answered 408
- * and its connection closed; an idle keep-alive connection is closed by the server.
+ * and its connection closed; a connection that sends nothing is closed after the headers time-out; an idle
+ * keep-alive connection is closed by the server.
  */
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -60,6 +61,19 @@ describe('server time-outs', () => {
     const { received, elapsedMs } = await talk('GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
     expect(received).toMatch(/^HTTP\/1\.1 408/);
     expect(elapsedMs).toBeLessThan(5000);
+  });
+
+  it('closes a connection that never sends a byte after the headers time-out', async () => {
+    // Node counts the headers time-out from the connection's start, so a silent connection is answered 408
+    // and closed too. A client that never reads its socket does not see the close, but the server holds
+    // no connection any more.
+    const { received, elapsedMs } = await talk('');
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(elapsedMs).toBeLessThan(5000);
+    const open = await new Promise<number>((resolve, reject) =>
+      app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+    expect(open).toBe(0);
   });
 
   it('closes an idle keep-alive connection after its answer', async () => {

@@ -249,20 +249,43 @@ export interface CachedResponseOptions {
  * @param key everything that identifies the response (route and normalised parameters)
  * @param build produces the response body; errors (e.g. NOT_FOUND) propagate and are not cached
  */
-export async function cachedResponse(
+export function cachedResponse(
   db: Db,
   key: string,
   build: () => Promise<unknown>,
   options: CachedResponseOptions = {},
 ): Promise<CachedBody> {
+  return cachedBody(db, key, async () => toCachedBody(await build()), options);
+}
+
+/**
+ * Like {@link cachedResponse} for a body built as text (a download formatted for people, such as a
+ * released version's CASE package; ADR 0039).
+ * @param build produces the text; errors propagate and are not cached
+ */
+export function cachedText(
+  db: Db,
+  key: string,
+  build: () => Promise<string>,
+  options: CachedResponseOptions = {},
+): Promise<CachedBody> {
+  return cachedBody(db, key, async () => toCachedText(await build()), options);
+}
+
+async function cachedBody(
+  db: Db,
+  key: string,
+  build: () => Promise<CachedBody>,
+  options: CachedResponseOptions,
+): Promise<CachedBody> {
   const found = cacheOf(db);
-  if (!found) return toCachedBody(await build());
+  if (!found) return build();
   await found.feed.sync();
-  if (!found.feed.live) return toCachedBody(await build());
+  if (!found.feed.live) return build();
   const hit = found.cache.get(key);
   if (hit) return hit;
   const generation = found.cache.generation;
-  const body = toCachedBody(await build());
+  const body = await build();
   // A change that arrived while building may have made this body stale already: keep it only when
   // nothing was invalidated meanwhile.
   if (found.feed.live && generation === found.cache.generation) {
@@ -271,21 +294,56 @@ export async function cachedResponse(
   return body;
 }
 
+/** Bytes of rendered pages kept by default (ADR 0039): every page of the shipped data with room to spare. */
+export const DEFAULT_PAGE_CACHE_BYTES = 256 * 1024 * 1024;
+
+const pageCaches = new WeakMap<Db, Attached>();
+
 /**
- * Like {@link cachedResponse} for a body that is already text (a rendered page, issue #18 §1), where the
- * builder decides whether its result may be kept (a page is kept only when it answered 200 and every read
- * it made is itself covered by the change feed).
+ * The page cache of a database with a change feed (ADR 0039): apart from the API's bodies, so that pages
+ * never push API answers out nor the reverse, and bounded by bytes only (a page weighs up to a few hundred
+ * KB, an API answer a few hundred bytes). Pages show no hit count, so page views do not reach it.
+ * @param maxBytes its bound, taken on first use
+ */
+function pageCacheOf(db: Db, maxBytes: number): Attached | undefined {
+  let found = pageCaches.get(db);
+  if (!found) {
+    const feed = changeFeedOf(db);
+    if (!feed) return undefined;
+    const cache = new ResponseCache({ maxEntries: Number.POSITIVE_INFINITY, maxBytes });
+    feed.onChange((frameworkKey) => cache.invalidate(frameworkKey));
+    found = { cache, feed };
+    pageCaches.set(db, found);
+  }
+  return found;
+}
+
+/** Entries and bytes of the page cache of `db` (zero before its first page). */
+export function pageCacheSize(db: Db): { entries: number; bytes: number } {
+  return pageCaches.get(db)?.cache.size ?? { entries: 0, bytes: 0 };
+}
+
+/** Options of {@link cachedDocument}. */
+export interface CachedDocumentOptions extends CachedResponseOptions {
+  /** The page cache's bound in bytes (taken when the cache is made); default {@link DEFAULT_PAGE_CACHE_BYTES}. */
+  maxBytes?: number;
+}
+
+/**
+ * Like {@link cachedResponse} for a body that is already text (a rendered page, ADR 0020), kept in the page
+ * cache (ADR 0039), where the builder decides whether its result may be kept (a page is kept only when it
+ * answered 200 and every read it made is itself covered by the change feed).
  * @param key everything that identifies the document
- * @param build produces the text and whether it may be cached
+ * @param build produces the text and whether it may be cached; runs only on a miss
  * @param options the framework the document depends on; omitted: every framework (and training)
  */
 export async function cachedDocument(
   db: Db,
   key: string,
   build: () => Promise<{ text: string; cache: boolean }>,
-  options: CachedResponseOptions = {},
+  options: CachedDocumentOptions = {},
 ): Promise<CachedBody> {
-  const found = cacheOf(db);
+  const found = pageCacheOf(db, options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES);
   if (found) await found.feed.sync();
   const live = found?.feed.live === true;
   const hit = live ? found?.cache.get(key) : undefined;

@@ -39,6 +39,11 @@ export interface CachedRead {
   /** The Cache-Control the handler sends with the body. */
   cacheControl: string;
   /**
+   * Headers of the answer that depend on the path parameters (a download's Content-Disposition), added to
+   * the route's base headers for each URL.
+   */
+  headers?: (params: Record<string, string>) => Record<string, string>;
+  /**
    * True for reads whose answer depends on who is signed in: only requests without the session cookie
    * are answered early (the key names an anonymous reader's scope), with `Vary: Cookie`.
    */
@@ -279,7 +284,10 @@ export function registerEarlyCachedReads(app: FastifyInstance, db: Db, front?: F
       pair = [baseHeaders(read, false), baseHeaders(read, true)];
       bases.set(read, pair);
     }
-    const base = pair[cors ? 1 : 0] as HeaderList;
+    const routeBase = pair[cors ? 1 : 0] as HeaderList;
+    const base = read.headers
+      ? [...routeBase, ...Object.entries(read.headers(request.params as Record<string, string>)).flat()]
+      : routeBase;
     reply.hijack();
     writeCached(reply.raw, body, base, headers);
     front?.remember(request.raw.url as string, {

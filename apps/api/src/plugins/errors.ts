@@ -16,8 +16,12 @@ import { sqlState } from '../lib/sql-state.js';
  * byte outside UTF-8, an untranslatable character): bad input, never a server fault (issue #22 §4).
  */
 const BAD_VALUE_STATES = new Set(['22003', '22P02', '22021', '22P05', '2200N', '22001']);
-/** busboy's messages for a malformed multipart body (no boundary, cut short, bad part headers). */
-const BROKEN_MULTIPART = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header)/;
+/**
+ * busboy's messages for a malformed multipart body (no boundary, cut short, bad part headers). A body cut
+ * inside a file part says 'Part terminated early …' when the part was being read.
+ */
+const BROKEN_MULTIPART =
+  /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Part terminated early)/;
 /** Seconds a client is told to wait while the database is unreachable (restart, fail-over). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);

@@ -12,7 +12,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes, isClientOnly } from '../app/router';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
@@ -27,6 +27,22 @@ export { setApiTransport };
 const MAX_PASSES = 5;
 
 const handler = createStaticHandler(appRoutes());
+
+/** The pattern {@link routePattern} gives an address that matches no screen (the catch-all 'Page not found'). */
+export const NOT_FOUND_PATTERN = '*';
+
+/**
+ * The route pattern `pathname` matches, without rendering (the API keeps one 'Page not found' document for
+ * {@link NOT_FOUND_PATTERN}; ADR 0039): the matched routes' paths joined, e.g. `/framework/:framework/:version/:tab?`.
+ * @returns {@link NOT_FOUND_PATTERN} for an address no screen takes
+ */
+export function routePattern(pathname: string): string {
+  const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
+  const paths = matches.map((match) => match.route.path).filter((path) => path !== undefined);
+  const last = paths.at(-1);
+  if (last === undefined || last === NOT_FOUND_PATTERN) return NOT_FOUND_PATTERN;
+  return paths.join('/').replace(/\/{2,}/g, '/');
+}
 
 /** What the server answers for one URL. */
 export interface RenderResult {

@@ -8,6 +8,8 @@ import { errorBodySchema, versionParamsSchema } from '@hub/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
+import { cachedText } from '../../lib/response-cache.js';
 import { buildCasePackage } from './case.js';
 import { buildCtdlAsn } from './ctdl-asn.js';
 import { frameworkFileText } from './framework-json.js';
@@ -17,11 +19,16 @@ import { loadReleasedVersion } from './service.js';
 const tags = ['Interchange formats'];
 const errors = { 404: errorBodySchema };
 
+/** The Content-Disposition of a file download named `name`. */
+function disposition(name: string): string {
+  return `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`;
+}
+
 /** Marks a response as a file download named `name`. */
 function download(reply: FastifyReply, type: string, name: string) {
   return reply
     .header('Content-Type', type)
-    .header('Content-Disposition', `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`)
+    .header('Content-Disposition', disposition(name))
     .header('Cache-Control', 'no-cache');
 }
 
@@ -63,9 +70,23 @@ export async function interchangeExportRoutes(
     ['case', 'v1p1', 'CASE 1.1', "with targetType on association nodes and the hub's extensions"],
     ['case-1.0', 'v1p0', 'CASE 1.0', 'for tools that validate against the 1.0 schema, such as OpenSALT'],
   ] as const) {
+    // Kept in the response cache like the hub reads, tagged by framework: a release (the next version's
+    // lineage associations) or a visible change drops it (ADR 0017, 0039); answered early once cached.
+    const key = (framework: string, version: string) => `export:${suffix}:${framework}:${version}`;
+    const fileName = (framework: string, version: string) => `${framework}-${version}-${suffix}.json`;
     r.get(
       `${base}/${suffix}`,
       {
+        config: {
+          cachedRead: {
+            key: (params) => key(params.framework ?? '', params.version ?? ''),
+            query: [],
+            cacheControl: CACHE_REVALIDATE,
+            headers: (params) => ({
+              'content-disposition': disposition(fileName(params.framework ?? '', params.version ?? '')),
+            }),
+          },
+        },
         schema: {
           tags,
           summary: `A released version as a ${label} CFPackage`,
@@ -79,12 +100,17 @@ export async function interchangeExportRoutes(
       },
       async (request, reply) => {
         const { framework, version } = request.params;
-        const { model, next } = await loadReleasedVersion(db, framework, version);
-        const pkg = buildCasePackage(model, next, publicUrl, caseVersion);
-        const file = `${framework}-${version}-${suffix}.json`;
-        return download(reply, 'application/json; charset=utf-8', file).send(
-          `${JSON.stringify(pkg, null, 2)}\n`,
+        const body = await cachedText(
+          db,
+          key(framework, version),
+          async () => {
+            const { model, next } = await loadReleasedVersion(db, framework, version);
+            return `${JSON.stringify(buildCasePackage(model, next, publicUrl, caseVersion), null, 2)}\n`;
+          },
+          { framework },
         );
+        reply.header('Content-Disposition', disposition(fileName(framework, version)));
+        return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
       },
     );
   }

@@ -8,6 +8,11 @@
  * (migration 0007; only the training hit count does not, and no page shows it). A page is kept only when
  * it answered 200 and every read it made succeeded. Without the server entry, the built `index.html` is
  * the answer.
+ * Against render floods (ADR 0039): a page is rendered for, and cached under, its canonical address (the
+ * query parameters it reads only, page-address.ts) in the byte-bounded page cache; a render (a miss) is
+ * counted by the client's rate limit like an uncached API read, a cached page never; an address no screen
+ * takes gets the one cached 'Page not found' document without rendering; a page whose reads found the
+ * database out of reach answers 503 with Retry-After, as the API does.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +22,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sendWithEtag } from '../../lib/http-cache.js';
-import { cachedDocument, toCachedText } from '../../lib/response-cache.js';
+import { type CachedBody, cachedDocument, toCachedText } from '../../lib/response-cache.js';
+import { canonicalPageUrl } from './page-address.js';
 
 /** What the server entry exports (apps/web/src/ssr/entry-server.tsx). */
 interface ServerEntry {
@@ -26,6 +32,8 @@ interface ServerEntry {
     options: { publicUrl: string; template: string },
   ): Promise<{ status: number; html: string; redirect?: string; shell?: boolean }>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+  /** The route pattern a path matches, `*` when none (absent from older builds: every address renders). */
+  routePattern?(pathname: string): string;
 }
 
 /** Header marking the renderer's own API reads (its value is a secret of this process). */
@@ -39,18 +47,63 @@ export function isRenderRead(request: FastifyRequest): boolean {
   return request.headers[RENDER_HEADER] === RENDER_TOKEN;
 }
 
-/** Per render: whether every read so far succeeded (the page may be cached). */
+/** Per render: whether every read so far succeeded (the page may be cached), and whether one found the database out of reach. */
 interface RenderReads {
   cacheable: boolean;
+  unavailable: boolean;
+}
+
+/** What one render gave besides its HTML. */
+interface RenderOutcome {
+  status: number;
+  redirect?: string;
+  shell: boolean;
+  /** A read answered 503: the database is out of reach. */
+  unavailable: boolean;
 }
 
 const CACHE_CONTROL = 'public, no-cache';
 const HTML = 'text/html; charset=utf-8';
 /** Response headers of an API read that the renderer's Response does not take over. */
 const DROPPED = new Set(['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding']);
+/** The route pattern of an address no screen takes (the server entry's `NOT_FOUND_PATTERN`). */
+const NOT_FOUND_PATTERN = '*';
+/** The address the one 'Page not found' document is rendered for. */
+const NOT_FOUND_URL = '/page-not-found';
+/** Seconds a client is told to wait when a page's reads found the database out of reach (as the API's 503). */
+const RETRY_AFTER_SECONDS = '5';
 
 /** The answer for a page address: `page(request, reply)`. */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Options of {@link createPageHandler}. */
+export interface PageHandlerOptions {
+  db: Db;
+  publicUrl: string;
+  webDist: string;
+  /**
+   * Counts one render against the client's rate limit (the API's limiter; throws its 429 error when the
+   * client has none left). Called before every render, never for a cached page.
+   */
+  countRender?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The page cache's bound in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes?: number;
+}
+
+/** The cache key of a page's canonical address. */
+function pageKey(canonicalUrl: string): string {
+  return `page:${canonicalUrl}`;
+}
+
+/** The cache key of the 'Page not found' document of a route pattern. */
+function notFoundKey(pattern: string): string {
+  return `page-404:${pattern}`;
+}
+
+/** True for the rate limit's refusal (the error handler answers it 429). */
+function isRateLimited(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 429;
+}
 
 /**
  * Builds the page handler of the web app in `webDist`.
@@ -59,7 +112,7 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
  */
 export async function createPageHandler(
   app: FastifyInstance,
-  opts: { db: Db; publicUrl: string; webDist: string },
+  opts: PageHandlerOptions,
 ): Promise<PageHandler | undefined> {
   const indexFile = path.join(opts.webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -85,6 +138,7 @@ export async function createPageHandler(
     });
     const scope = reads.getStore();
     if (scope && answer.statusCode >= 300) scope.cacheable = false;
+    if (scope && answer.statusCode === 503) scope.unavailable = true;
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined || DROPPED.has(name)) continue;
@@ -97,31 +151,79 @@ export async function createPageHandler(
     });
   });
 
-  return async (request, reply) => {
-    const url = request.url;
-    let status = 200;
-    let redirect: string | undefined;
-    let shellOnly = false;
-    let body: Awaited<ReturnType<typeof cachedDocument>>;
-    try {
-      body = await cachedDocument(opts.db, `page:${url}`, () =>
-        reads.run({ cacheable: true }, async () => {
+  /**
+   * The document for `url` from the page cache under `key`, else rendered (counted against the client's rate
+   * limit) and kept when `keep` accepts the outcome and every read succeeded.
+   */
+  const cachedRender = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    url: string,
+    keep: (outcome: RenderOutcome) => boolean,
+  ): Promise<{ body: CachedBody; outcome: RenderOutcome | undefined }> => {
+    let outcome: RenderOutcome | undefined;
+    const body = await cachedDocument(
+      opts.db,
+      key,
+      () =>
+        reads.run({ cacheable: true, unavailable: false }, async () => {
+          await opts.countRender?.(request, reply);
           const result = await entry.render(url, { publicUrl: opts.publicUrl, template });
-          status = result.status;
-          redirect = result.redirect;
-          shellOnly = result.shell === true;
           const scope = reads.getStore();
-          const cache = status === 200 && !redirect && !shellOnly && scope?.cacheable === true;
-          return { text: result.html, cache };
+          outcome = {
+            status: result.status,
+            redirect: result.redirect,
+            shell: result.shell === true,
+            unavailable: scope?.unavailable === true,
+          };
+          return { text: result.html, cache: keep(outcome) && scope?.cacheable === true };
         }),
+      { maxBytes: opts.pageCacheBytes },
+    );
+    return { body, outcome };
+  };
+
+  /** The one 'Page not found' document of addresses no screen takes: rendered once, then from the cache. */
+  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { body } = await cachedRender(
+      request,
+      reply,
+      notFoundKey(NOT_FOUND_PATTERN),
+      NOT_FOUND_URL,
+      (outcome) => outcome.status === 404,
+    );
+    reply.code(404);
+    return sendWithEtag(request, reply, body, 'no-cache', HTML);
+  };
+
+  return async (request, reply) => {
+    const url = canonicalPageUrl(request.url);
+    try {
+      if (entry.routePattern?.(url.split('?')[0] as string) === NOT_FOUND_PATTERN) {
+        return await sendNotFound(request, reply);
+      }
+      const { body, outcome } = await cachedRender(
+        request,
+        reply,
+        pageKey(url),
+        url,
+        (rendered) => rendered.status === 200 && !rendered.redirect && !rendered.shell,
       );
+      // No outcome: the page came from the cache (kept only when it answered 200).
+      const status = outcome?.status ?? 200;
+      if (outcome?.unavailable) {
+        reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS);
+        return sendWithEtag(request, reply, body, 'no-store', HTML);
+      }
+      if (outcome?.redirect) return reply.redirect(outcome.redirect, status);
+      if (outcome?.shell) return sendShell(request, reply);
+      reply.code(status);
+      return sendWithEtag(request, reply, body, status === 200 ? CACHE_CONTROL : 'no-cache', HTML);
     } catch (error) {
+      if (isRateLimited(error)) throw error;
       request.log.error({ err: error, url }, 'page render failed');
       return sendShell(request, reply, 500);
     }
-    if (redirect) return reply.redirect(redirect, status);
-    if (shellOnly) return sendShell(request, reply);
-    reply.code(status);
-    return sendWithEtag(request, reply, body, status === 200 ? CACHE_CONTROL : 'no-cache', HTML);
   };
 }
