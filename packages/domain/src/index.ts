@@ -20,6 +20,7 @@ export * from './logic/public-ids.js';
 export * from './logic/release-number.js';
 export * from './logic/revision.js';
 export * from './logic/text-rules.js';
+export * from './logic/training-needs.js';
 export * from './logic/version-diff.js';
 export * from './logic/versions.js';
 export * from './schemas/auth.js';
