@@ -23,40 +23,40 @@ const countsArb = fc
   .map((pairs) => new Map(pairs));
 
 describe('medianRating', () => {
-  it('takes the middle answer, or the mean of the two middle ones', () => {
-    expect(
-      medianRating(
-        new Map([
+  it('takes the middle answer, or the lower of the two middle ones', () => {
+    // rating → people: 1, 2, 3 → 2; 1, 1, 3, 3 → 1; 0, 0, 0, 3 → 0; 2, 3 → 2
+    const cases: [[number, number][], number][] = [
+      [
+        [
           [1, 1],
           [2, 1],
           [3, 1],
-        ]),
-      ),
-    ).toBe(2);
-    expect(
-      medianRating(
-        new Map([
+        ],
+        2,
+      ],
+      [
+        [
           [1, 2],
           [3, 2],
-        ]),
-      ),
-    ).toBe(2);
-    expect(
-      medianRating(
-        new Map([
+        ],
+        1,
+      ],
+      [
+        [
           [0, 3],
           [3, 1],
-        ]),
-      ),
-    ).toBe(0);
-    expect(
-      medianRating(
-        new Map([
+        ],
+        0,
+      ],
+      [
+        [
           [2, 1],
           [3, 1],
-        ]),
-      ),
-    ).toBe(2.5);
+        ],
+        2,
+      ],
+    ];
+    for (const [counts, median] of cases) expect(medianRating(new Map(counts))).toBe(median);
   });
 
   it('is null when nobody answered', () => {
@@ -69,12 +69,7 @@ describe('medianRating', () => {
       fc.property(countsArb, (counts) => {
         const answers = answersOf(counts).sort((a, b) => a - b);
         const n = answers.length;
-        const expected =
-          n === 0
-            ? null
-            : n % 2 === 1
-              ? answers[(n - 1) / 2]
-              : ((answers[n / 2 - 1] ?? 0) + (answers[n / 2] ?? 0)) / 2;
+        const expected = n === 0 ? null : answers[Math.ceil(n / 2) - 1];
         expect(medianRating(counts)).toBe(expected);
       }),
     );
@@ -96,7 +91,7 @@ describe('trainingNeedOf', () => {
       respondents: 10,
       below: 5,
       belowShare: 0.5,
-      median: 1.5,
+      median: 1,
       expectedRating: 2,
     });
   });
@@ -171,7 +166,7 @@ describe('rankTrainingNeeds', () => {
       ],
       expected,
     );
-    // lab: 2 of 4 below (median 1, 1 short); code: 2 of 4 (median 2.5, 0.5 short); stats: 1 of 2; teach: 1 of 1.
+    // lab: 2 of 4 below (median 0, 2 short); code: 2 of 4 (median 2, 1 short); stats: 1 of 2; teach: 1 of 1.
     expect(result.ranked.map((n) => n.competencyUuid)).toEqual(['teach', 'lab', 'code', 'stats']);
   });
 

@@ -25,7 +25,7 @@ export interface TrainingNeed {
   expectedRating: number;
   /** People with an answer for the competency ('Not applicable' included). */
   respondents: number;
-  /** The median rating (the mean of the two middle ones for an even count); null without respondents. */
+  /** The median rating (the lower middle answer: {@link medianRating}); null without respondents. */
   median: number | null;
   /** People whose rating is below `expectedRating`. */
   below: number;
@@ -51,8 +51,9 @@ export interface RankedTrainingNeeds {
 const countOf = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 /**
- * The median rating of a distribution: ratings sorted with their counts, the middle one (the mean of the
- * two middle ones for an even total).
+ * The median rating of a distribution: the lower middle answer, the one at rank ⌈n/2⌉ of the n answers
+ * sorted (for an even n the lower of the two middle ones, never a level between two levels; the survey
+ * summary's rule).
  * @returns null when nobody answered
  */
 export function medianRating(counts: ReadonlyMap<number, number>): number | null {
@@ -62,16 +63,13 @@ export function medianRating(counts: ReadonlyMap<number, number>): number | null
     .sort(([a], [b]) => a - b);
   const total = sorted.reduce((sum, [, count]) => sum + count, 0);
   if (total === 0) return null;
-  /** The rating at 0-based position `index` of the sorted answers. */
-  const at = (index: number) => {
-    let seen = 0;
-    for (const [rating, count] of sorted) {
-      seen += count;
-      if (index < seen) return rating;
-    }
-    return sorted[sorted.length - 1]?.[0] ?? 0;
-  };
-  return total % 2 === 1 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2;
+  const rank = Math.ceil(total / 2);
+  let seen = 0;
+  for (const [rating, count] of sorted) {
+    seen += count;
+    if (seen >= rank) return rating;
+  }
+  return null;
 }
 
 /**
