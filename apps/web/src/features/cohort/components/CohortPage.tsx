@@ -1,5 +1,5 @@
 import type { FrameworkVersionContent } from '@hub/domain';
-import { Alert, Anchor, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -126,10 +126,13 @@ function Cohort({
           Back to the framework
         </Anchor>
       </Text>
-      <Alert color="teal" variant="light" title="Everything stays in this browser" data-testid="privacy-note">
-        The files are read here and never uploaded: no answer leaves this browser. To suggest training, the
-        hub is asked only about the top competencies and the levels the role expects.
-      </Alert>
+      <Paper withBorder p="md" data-testid="privacy-note">
+        <Text fw={700}>Everything stays in this browser</Text>
+        <Text size="sm">
+          The files are read here and never uploaded: no answer leaves this browser. To suggest training, the
+          hub is asked only about the top competencies and the levels the role expects.
+        </Text>
+      </Paper>
       <div className={classes.noPrint}>
         <Stack gap="md">
           <CohortFiles onFiles={take} />

@@ -44,7 +44,7 @@ export function LevelsSection({
             <LevelsChart rows={rows} levels={levels.map((l) => l.title)} />
           </Suspense>
         </div>
-        <WideTable minWidth={260 + levels.length * 110} label="Levels of the group">
+        <WideTable minWidth={260 + levels.length * 110} label="Table of the levels">
           <Table striped withTableBorder aria-labelledby="cohort-levels" data-testid="levels-table">
             <Table.Thead>
               <Table.Tr>

@@ -65,7 +65,7 @@ export function NeedsSection({
         </div>
         <WideTable
           minWidth={groups.length > 0 ? 560 + groups.length * 140 : 560}
-          label="Training needs, ranked"
+          label="Table of the training needs"
         >
           <Table striped withTableBorder aria-labelledby="cohort-needs" data-testid="needs-table">
             <Table.Thead>
