@@ -46,6 +46,14 @@ describe('buildBreadcrumbs', () => {
     ]);
   });
 
+  it('names the training needs of a group under its framework', () => {
+    expect(buildBreadcrumbs('/framework/iscb/3.0/cohort', 'ISCB')).toEqual([
+      { label: 'Competency Hub', to: '/' },
+      { label: 'ISCB', to: '/framework/iscb/3.0' },
+      { label: 'Training needs of a group' },
+    ]);
+  });
+
   it('names the reference profile curation screens', () => {
     const labels = (path: string) => buildBreadcrumbs(path, 'ISCB').map((c) => c.label);
     expect(labels('/framework/iscb/3.0/profile/create')).toEqual([

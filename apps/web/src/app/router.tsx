@@ -90,6 +90,8 @@ export function appRoutes(): RouteObject[] {
               path: routes.profilesCompareSummary,
               ...screen('ProfilesCompareSummaryScreen'),
             },
+            // A group's training needs (docs/features/cohort.md): the files are read in the browser only.
+            { path: routes.cohort, ...screen('CohortScreen') },
             // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
             // the framework, or the 'Create your profile' download variant); the printable page is public.
             {

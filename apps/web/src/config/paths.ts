@@ -55,6 +55,8 @@ export const routes = {
   /** `p1` and `p2` are reference profile ids or the literal 'guest'; without `p2` no role is chosen yet. */
   profilesCompare: '/framework/:framework/:version/profiles/compare/:p1/:p2?',
   profilesCompareSummary: '/framework/:framework/:version/profiles/compare/guest/:ref/summary',
+  /** A group's training needs from a survey or guest profile files, read in the browser (docs/features/cohort.md). */
+  cohort: '/framework/:framework/:version/cohort',
   // Reference profile curation (issue #7 §3; visitor spec §2 Profiles): managers of the framework; the
   // create form also serves users with no role ('Create your profile', printed from map/download).
   referenceProfileCreate: '/framework/:framework/:version/profile/create',
@@ -122,6 +124,8 @@ export const paths = {
   /** 'Find training resources' for the guest profile against reference profile `ref`. */
   profilesCompareSummary: (framework: string, version: string, ref: number) =>
     `/framework/${enc(framework)}/${enc(version)}/profiles/compare/guest/${enc(ref)}/summary`,
+  /** 'Training needs of a group' of a framework version (docs/features/cohort.md). */
+  cohort: (framework: string, version: string) => `/framework/${enc(framework)}/${enc(version)}/cohort`,
   /** A competency's training resources tab (spec: '#vf-tabs__section--2'). */
   competencyTraining: (framework: string, version: string, competencyId: number | string) =>
     `/framework/${enc(framework)}/${enc(version)}/competency/details/${enc(competencyId)}#vf-tabs__section--2`,

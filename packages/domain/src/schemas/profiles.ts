@@ -31,6 +31,7 @@
 import { z } from 'zod';
 import { MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../constants/index.js';
 import { citationSchema, versionParamsSchema } from './framework.js';
+import { profileDerivationSchema } from './profile-derivation.js';
 import {
   MAX_PROFILE_AGE,
   MIN_JOB_TITLE_LENGTH,
@@ -101,6 +102,11 @@ export const referenceProfileSchema = referenceProfileSummarySchema.extend({
   /** Sanitised HTML. */
   additionalInformation: z.string(),
   source: profileSourceSchema.nullable(),
+  /**
+   * How the levels were derived from a survey (docs/features/surveys.md); null for other profiles. The API
+   * always sends it; optional so that profiles built elsewhere (tests, the guest file) need not.
+   */
+  derivation: profileDerivationSchema.nullable().optional(),
   mapping: z.array(profileMappingEntrySchema),
   createdAt: z.string(),
   updatedAt: z.string(),

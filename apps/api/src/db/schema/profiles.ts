@@ -6,6 +6,7 @@
  * version stay writable (the live-version guard of migration 0001 does not cover these tables).
  * Images are stored in the database (`media`, ADR 0012) so every instance and both drivers serve them.
  */
+import type { ProfileDerivation } from '@hub/domain';
 import { sql } from 'drizzle-orm';
 import {
   customType,
@@ -53,6 +54,9 @@ export interface ProfileSourceJson {
   file?: string;
 }
 
+/** How a profile's levels were derived from a survey (migration 0024; the shape of `ProfileDerivation`). */
+export type ProfileDerivationJson = ProfileDerivation;
+
 /** A reference (career) profile of one framework version. */
 export const profile = pgTable(
   'profile',
@@ -84,6 +88,8 @@ export const profile = pgTable(
     urlAlias: text('url_alias').notNull(),
     authorId: integer('author_id').references(() => appUser.id, { onDelete: 'set null' }),
     source: jsonb('source').$type<ProfileSourceJson>(),
+    /** Set on profiles created from a survey (migration 0024); the file itself is not stored. */
+    derivation: jsonb('derivation').$type<ProfileDerivationJson>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

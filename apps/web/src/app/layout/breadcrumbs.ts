@@ -159,6 +159,9 @@ export function buildBreadcrumbs(pathname: string, frameworkTitle?: string): Cru
       );
     } else if (/^profiles\/compare\/[^/]+(\/[^/]+)?$/.test(sub)) {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Compare career profiles' });
+    } else if (sub === 'cohort') {
+      // A group's training needs (docs/features/cohort.md).
+      crumbs.push({ label: name, to: frameworkUrl }, { label: 'Training needs of a group' });
     } else if (sub === 'export-framework') {
       crumbs.push({ label: name, to: frameworkUrl }, { label: 'Export framework' });
     } else if (profileLabel !== undefined) {

@@ -8,8 +8,8 @@ import { journeyCapability, useJourneyFrameworks } from '../../../lib/journey';
 /**
  * One line on what a visitor can do with this framework version (issue #19 §1): browse only (no expertise
  * levels), rate yourself (levels, no reference profiles) or rate yourself and compare with its reference
- * profiles; where something is not possible it says why and links the framework versions where the whole
- * journey works. Nothing until the list of those has loaded.
+ * profiles, with a link to a group's training needs (docs/features/cohort.md); where something is not
+ * possible it says why and links the framework versions where the whole journey works. Nothing until the list of those has loaded.
  * @param content the version content (its expertise levels)
  */
 export function JourneyLine({ content }: { content: FrameworkVersionContent }) {
@@ -44,7 +44,16 @@ export function JourneyLine({ content }: { content: FrameworkVersionContent }) {
             underline="always"
           >
             Rate yourself
+          </Anchor>{' '}
+          or see the{' '}
+          <Anchor
+            component={Link}
+            to={paths.cohort(framework.machineName, version.number)}
+            underline="always"
+          >
+            training needs of a group
           </Anchor>
+          .
         </>
       )}
       {capability === 'rate' && (
