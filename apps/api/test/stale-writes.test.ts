@@ -41,6 +41,9 @@ const NOT_REVISED: Record<string, string> = {
     'a preview: rolled back, changes nothing',
   'POST /api/v1/manage/frameworks/{framework}/versions/{version}/profiles': 'creates a profile',
   'POST /api/v1/manage/frameworks/{framework}/versions/{version}/profiles/clone': 'creates profiles',
+  'POST /api/v1/manage/frameworks/{framework}/versions/{version}/profiles/from-survey': 'creates profiles',
+  'POST /api/v1/manage/frameworks/{framework}/versions/{version}/profiles/from-survey/preview':
+    'a preview: writes nothing',
   'POST /api/v1/manage/media': 'uploads an image',
   'POST /api/v1/manage/frameworks/{framework}/versions/{version}/career-pathways': 'creates a pathway',
   'POST /api/v1/manage/training-resources': 'creates a resource (a TeSS re-import: see ADR 0021)',

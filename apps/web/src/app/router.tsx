@@ -145,6 +145,11 @@ export function appRoutes(): RouteObject[] {
                   path: routes.referenceProfileMap,
                   ...screen('ReferenceProfileMapScreen'),
                 },
+                // Reference profiles from a survey (docs/features/surveys.md).
+                {
+                  path: routes.referenceProfilesFromSurvey,
+                  ...screen('ReferenceProfilesFromSurveyScreen'),
+                },
               ],
             },
             {

@@ -60,6 +60,8 @@ export const routes = {
   // Reference profile curation (issue #7 §3; visitor spec §2 Profiles): managers of the framework; the
   // create form also serves users with no role ('Create your profile', printed from map/download).
   referenceProfileCreate: '/framework/:framework/:version/profile/create',
+  /** Reference profiles from a survey (docs/features/surveys.md): managers of the framework. */
+  referenceProfilesFromSurvey: '/framework/:framework/:version/profile/create/survey',
   referenceProfileEdit: '/framework/:framework/:version/profile/edit/:id',
   referenceProfileMap: '/framework/:framework/:version/profile/map/:id',
   profileMapDownload: '/framework/:framework/:version/profile/map/download',
@@ -179,6 +181,8 @@ export const paths = {
   // Reference profile curation (issue #7 §3).
   referenceProfileCreate: (framework: string, version: string) =>
     `/framework/${enc(framework)}/${enc(version)}/profile/create`,
+  referenceProfilesFromSurvey: (framework: string, version: string) =>
+    `/framework/${enc(framework)}/${enc(version)}/profile/create/survey`,
   profileMapDownload: (framework: string, version: string) =>
     `/framework/${enc(framework)}/${enc(version)}/profile/map/download`,
   /** The public OpenAPI document rendered on /documentation. */

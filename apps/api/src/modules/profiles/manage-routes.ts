@@ -2,7 +2,8 @@
  * Reference profile writes for framework managers (issue #7 §1; curation-and-administration.md §6;
  * visitor-features.md §2 Profiles, §5), in the session scope:
  * - `profileManageRoutes` (prefix `/api/v1/manage/frameworks`): create, edit (status and image included),
- *   map, delete, clone from the previous live version, under `/{fw}/versions/{v}/profiles`.
+ *   map, delete, clone from the previous live version, and profiles from a survey (preview and create;
+ *   docs/features/surveys.md), under `/{fw}/versions/{v}/profiles`.
  * - `mediaUploadRoutes` (prefix `/api/v1/manage/media`): image upload (multipart, field `file`).
  * Each write: framework manager of the framework (401/403, policy.ts), CSRF token (plugins/auth.ts), one
  * transaction with its audit event. Profiles of live versions are writable.
@@ -12,12 +13,17 @@ import {
   cloneProfilesResultSchema,
   errorBodySchema,
   MAX_IMAGE_BYTES,
+  MAX_SURVEY_CHARS,
   mediaUploadSchema,
   PROFILE_MESSAGES,
   profileMappingRequestSchema,
   profileParamsSchema,
   profileRequestSchema,
   referenceProfileSchema,
+  surveyPreviewRequestSchema,
+  surveyPreviewSchema,
+  surveyProfilesRequestSchema,
+  surveyProfilesResultSchema,
   versionParamsSchema,
 } from '@hub/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,8 +37,9 @@ import { cloneProfiles } from './clone-service.js';
 import { mapProfile } from './mapping-service.js';
 import { mediaUrl, storeImage } from './media-service.js';
 import { authoriseProfileWrite } from './policy.js';
-import { presentClone, presentProfile } from './presenter.js';
+import { presentClone, presentProfile, presentProfileSummary } from './presenter.js';
 import * as profiles from './service.js';
+import { createProfilesFromSurvey, previewSurvey } from './survey-service.js';
 
 const tags = ['Profiles: management'];
 const writeErrors = {
@@ -168,6 +175,53 @@ export async function profileManageRoutes(app: FastifyInstance, opts: { db: Db }
       const result = await cloneProfiles(db, ref, actor);
       noStore(reply);
       return reply.code(201).send(presentClone(result));
+    },
+  );
+
+  const SURVEY_TEXT =
+    "`file` is the text of a Google Forms or Microsoft Forms CSV export (grid questions as 'Question [Row]' columns; the browser decodes UTF-8, UTF-16 and Windows-1252). Columns match competencies by code, title or normalised title; `columns` maps a header to a competency uuid (or null to leave it out) for what did not match; `splitBy` names another column whose answers split the respondents. 'Not applicable' counts as 0; median = the lower middle answer, mode = the lowest of the most frequent (docs/features/surveys.md). The file is not stored. ";
+  const surveyBodyLimit = MAX_SURVEY_CHARS * 4 + 64 * 1024;
+
+  /** POST …/profiles/from-survey/preview (SurveyPreviewRequest) → SurveyPreview. */
+  r.post(
+    `${base}/from-survey/preview`,
+    {
+      bodyLimit: surveyBodyLimit,
+      schema: {
+        tags,
+        summary: 'Preview reference profiles from a survey',
+        description: `Matches the file's columns and answers and gives the figures per group, writing nothing. ${SURVEY_TEXT}${WRITE_ACCESS}`,
+        params: versionParamsSchema,
+        body: surveyPreviewRequestSchema,
+        response: { 200: surveyPreviewSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { ref } = await manage(request, request.params.framework, request.params.version);
+      noStore(reply);
+      return previewSurvey(db, ref, request.body);
+    },
+  );
+
+  /** POST …/profiles/from-survey (SurveyProfilesRequest) → 201 SurveyProfilesResult. */
+  r.post(
+    `${base}/from-survey`,
+    {
+      bodyLimit: surveyBodyLimit,
+      schema: {
+        tags,
+        summary: 'Create Draft reference profiles from a survey',
+        description: `One Draft profile per entry of \`profiles\` (a group label of the preview and a name), each competency at the level rated as the group's median or mode (\`rule\`); 0 or no answers leaves it unmapped. Each profile keeps its derivation (rule, respondents, counts), shown on its page. ${SURVEY_TEXT}${WRITE_ACCESS}`,
+        params: versionParamsSchema,
+        body: surveyProfilesRequestSchema,
+        response: { 201: surveyProfilesResultSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { ref, actor } = await manage(request, request.params.framework, request.params.version);
+      const created = await createProfilesFromSurvey(db, ref, actor, request.body);
+      noStore(reply);
+      return reply.code(201).send({ created: created.map(presentProfileSummary) });
     },
   );
 }

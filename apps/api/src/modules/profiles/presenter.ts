@@ -51,6 +51,7 @@ export function presentProfile(model: ProfileModel): ReferenceProfile {
     currentRole: p.currentRole,
     additionalInformation: p.additionalInformation,
     source,
+    derivation: p.derivation ?? null,
     mapping: model.mapping.map((m) => ({
       competencyId: m.competencyId,
       competencyUuid: m.competencyUuid,

@@ -112,6 +112,7 @@ export async function findCompetenciesOf(db: Db, versionIds: number[]) {
     .select({
       id: competency.id,
       uuid: competency.uuid,
+      code: competency.code,
       title: competency.title,
       versionId: competency.versionId,
       archived: competency.archived,

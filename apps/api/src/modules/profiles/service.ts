@@ -151,7 +151,7 @@ export async function findPreviousLiveVersion(db: Db, ref: VersionRef): Promise<
  * messages), rich text sanitised; checks that the image exists.
  * @throws AppError BAD_REQUEST with the issues (field paths)
  */
-async function cleanRequest(db: Db, body: ProfileRequestParsed) {
+export async function cleanRequest(db: Db, body: ProfileRequestParsed) {
   const title = stripTags(body.title);
   const jobTitle = stripTags(body.jobTitle);
   const issues: ErrorIssue[] = [];

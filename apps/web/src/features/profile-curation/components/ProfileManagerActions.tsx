@@ -66,7 +66,8 @@ function CloneResult({ result }: { result: CloneProfilesResult }) {
 
 /**
  * Reference profile actions for managers of the framework (visitor spec §2 Pathways, §6; issue #7 §3):
- * 'Create reference profile' (link to `/profile/create`) and 'Clone reference profiles from previous
+ * 'Create reference profile' (link to `/profile/create`), 'Create profiles from a survey' (link to
+ * `/profile/create/survey`, docs/features/surveys.md) and 'Clone reference profiles from previous
  * version' (POST .../profiles/clone), whose result dialog lists what was cloned, what was skipped and what
  * could not be matched. Shown when the session's `can` lets the user edit the framework's profiles (the
  * server's rule, ADR 0035); nothing for other users.
@@ -81,6 +82,9 @@ export function ProfileManagerActions({ framework, version }: { framework: strin
     <Group gap="sm">
       <Button component={Link} to={paths.referenceProfileCreate(framework, version)} variant="light">
         Create reference profile
+      </Button>
+      <Button component={Link} to={paths.referenceProfilesFromSurvey(framework, version)} variant="default">
+        Create profiles from a survey
       </Button>
       <Button
         variant="default"

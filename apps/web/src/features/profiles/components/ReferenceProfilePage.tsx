@@ -17,6 +17,7 @@ import { useGuestFramework } from '../api/guest-api';
 import { useReferenceProfile } from '../api/reference-api';
 import { guestDomains } from '../guest-logic';
 import { ProfileCompetencies } from './ProfileCompetencies';
+import { ProfileDerivationSection } from './ProfileDerivationSection';
 import { ReferenceCompareControl } from './ReferenceCompareControl';
 import { ManageProfileMenu, ProfileSourceSection, ProfileTextSections } from './ReferenceProfileDetails';
 
@@ -97,6 +98,7 @@ function ProfileView({ content, profile }: { content: FrameworkVersionContent; p
       <ReferenceCompareControl profile={profile} />
       <ProfileTextSections profile={profile} />
       <ProfileSourceSection source={profile.source} />
+      <ProfileDerivationSection derivation={profile.derivation} levels={content.expertiseLevels} />
       <ScaleLegend levels={content.expertiseLevels} />
       <ProfileCompetencies
         framework={profile.framework}
