@@ -52,6 +52,8 @@ export interface ProfileSourceJson {
   citation?: SourceCitation;
   /** The shipped file it came from. */
   file?: string;
+  /** What the profiles are, shown wherever they appear (e.g. 'DIRECT sample profile'; ADR 0046). */
+  label?: string;
 }
 
 /** How a profile's levels were derived from a survey (migration 0024; the shape of `ProfileDerivation`). */
