@@ -26,6 +26,7 @@
  * | PUT | `/api/v1/manage/training-resources/{id}/archived` | ArchiveRequest | TrainingResourceRef |
  * | GET | `/api/v1/manage/training-resources/{id}/mappings/{fw}` | – | ResourceMappingState |
  * | PUT | `/api/v1/manage/training-resources/{id}/mappings/{fw}` | ResourceMappingRequest | ResourceMappingState |
+ * | GET | `/api/v1/manage/training-resources/{id}/mappings/{fw}/suggestions?version={number}&limit={n}` | MappingSuggestionQuery | MappingSuggestion[] (best first; ADR 0048) |
  * | DELETE | `/api/v1/manage/training-resources/{id}/mappings/{mappingId}` | – | 204 (demap) |
  * | GET | `/api/v1/manage/tess/content-providers` | – | TessProviderList |
  * | GET | `/api/v1/manage/tess/items?provider={title}&category=event|material` | – | TessItemList |

@@ -1,7 +1,7 @@
 /**
  * A resource's mapping in one framework's newest live version (issue #8 §3; ADR 0013): the state shown by
- * the mapping page (row ids of that version), its replacement (ids → lineage uuids), and the demap of one
- * mapping. Mappings whose competency or attribute is absent from the newest live version (kept from older
+ * the mapping page (row ids of that version), its replacement (ids → lineage uuids; the additions that were
+ * accepted suggestions are recorded as such, ADR 0048), and the demap of one mapping. Mappings whose competency or attribute is absent from the newest live version (kept from older
  * versions) are neither shown nor removed by a save: nothing is dropped silently.
  */
 import { type ResourceMappingRequest, type ResourceMappingState, sortVersionsNewestFirst } from '@hub/domain';
@@ -65,6 +65,27 @@ function stateOf(
     else competencyIds.push(t.competencyByUuid.get(m.competencyUuid) as number);
   }
   return { framework: t.fw.machineName, version: t.version.number, revision, competencyIds, attributeIds };
+}
+
+/**
+ * The mappings this save adds that the manager chose by accepting a suggestion (ADR 0048), by lineage uuid;
+ * an accepted id that the save does not add (mapped already, or unticked again) is not one.
+ */
+function acceptedSuggestions(
+  body: ResourceMappingRequest,
+  t: Awaited<ReturnType<typeof liveTree>>,
+  added: { competencyUuid: string; attributeUuid: string | null }[],
+): { competencyUuid: string; attributeUuid: string | null }[] {
+  const accepted = new Set<string>();
+  for (const id of body.acceptedSuggestions?.competencyIds ?? []) {
+    const uuid = t.competencyById.get(id);
+    if (uuid) accepted.add(`${uuid}:`);
+  }
+  for (const id of body.acceptedSuggestions?.attributeIds ?? []) {
+    const a = t.attributeById.get(id);
+    if (a) accepted.add(`${a.competencyUuid}:${a.uuid}`);
+  }
+  return added.filter((m) => accepted.has(`${m.competencyUuid}:${m.attributeUuid ?? ''}`));
 }
 
 /**
@@ -152,6 +173,14 @@ export async function putMapping(
         before: { removed },
         after: { added },
       },
+      ...acceptedSuggestions(body, t, added).map((accepted) => ({
+        action: 'training_resource.map.accepted_suggestion',
+        entityType: 'training_resource' as const,
+        entityId: resourceId,
+        frameworkId: t.fw.id,
+        before: null,
+        after: { acceptedSuggestion: true, version: t.version.number, ...accepted },
+      })),
     ]);
     const revision = (await lockRevision(tx, 'training_resource', resourceId)) ?? resource.revision;
     return stateOf(await repo.findFrameworkMappings(tx, resourceId, t.fw.id), t, revision);

@@ -1,7 +1,7 @@
 /**
  * Content managers' training resource routes (issue #8 §3; curation-and-administration.md §2.11, §6), in
  * the session scope under `/api/v1/manage`: the managers' list, a resource by id (archived too), create,
- * edit, archive toggle, the mapping of one framework (read and replace) and demap. Every route needs the
+ * edit, archive toggle, the mapping of one framework (read and replace), its suggestions (ADR 0048) and demap. Every route needs the
  * content_manager role (401 anonymous, 403 otherwise); writes also need the CSRF token (plugins/auth.ts).
  */
 import {
@@ -9,6 +9,8 @@ import {
   errorBodySchema,
   manageTrainingResourceListQuerySchema,
   manageTrainingResourceListSchema,
+  mappingSuggestionListSchema,
+  mappingSuggestionQuerySchema,
   resourceMappingRequestSchema,
   resourceMappingStateSchema,
   slugSchema,
@@ -26,6 +28,7 @@ import { getResourceDetail, presentResource } from '../training/index.js';
 import { listForManagers } from './list-service.js';
 import { demap, getMappingState, putMapping } from './mapping-service.js';
 import { createResource, setArchived, updateResource } from './service.js';
+import { suggestForResource } from './suggestion-service.js';
 
 const tags = ['Training resources: management'];
 const errors = {
@@ -190,6 +193,27 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
       const { id, framework } = request.params;
       const state = await putMapping(db, user, id, framework, request.body, expectedOf(request));
       return reply.header('ETag', rowEtag(state.revision)).send(state);
+    },
+  );
+
+  /** GET /training-resources/{id}/mappings/{fw}/suggestions?version&limit → MappingSuggestion[] (ADR 0048). */
+  r.get(
+    `${base}/:id/mappings/:framework/suggestions`,
+    {
+      schema: {
+        tags,
+        summary: 'Suggested mappings of a resource in a released framework version',
+        description: `The competencies (and attributes) of the version (\`version\`, default the newest released) that the resource most likely teaches, best first, at most \`limit\` (default 10, at most 50), each with its reasons: the words that matched, and/or the other resources mapped there that are most like this one. What the resource is mapped to already is left out. Nothing is saved: the mapping changes only by PUT \`.../mappings/{framework}\`, which records accepted suggestions in the audit trail. Ranked in process (BM25 and nearest neighbours; ADR 0048). ${ACCESS}`,
+        params: mappingParams,
+        querystring: mappingSuggestionQuerySchema,
+        response: { 200: mappingSuggestionListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireCapability(request, 'manageTraining');
+      noStore(reply);
+      const { id, framework } = request.params;
+      return suggestForResource(db, id, framework, request.query);
     },
   );
 

@@ -42,5 +42,47 @@ export type TrainingForCompetencies = z.infer<typeof trainingForCompetenciesSche
 export const resourceMappingRequestSchema = z.object({
   competencyIds: z.array(idSchema).max(5000).default([]),
   attributeIds: z.array(idSchema).max(20000).default([]),
+  /**
+   * Which of the given ids the manager chose by accepting a suggestion (ADR 0048): each one that the save
+   * adds is recorded in the audit trail as an accepted suggestion.
+   */
+  acceptedSuggestions: z
+    .object({
+      competencyIds: z.array(idSchema).max(500).default([]),
+      attributeIds: z.array(idSchema).max(500).default([]),
+    })
+    .optional(),
 });
 export type ResourceMappingRequest = z.infer<typeof resourceMappingRequestSchema>;
+
+/** Most suggestions one request may ask for. */
+export const MAPPING_SUGGESTION_LIMIT_MAX = 50;
+
+/** `GET .../mappings/{fw}/suggestions`: which version, how many. */
+export const mappingSuggestionQuerySchema = z.object({
+  /** A version number of the framework; without it, its newest live version (the one the mapping saves). */
+  version: z.string().min(1).max(32).optional(),
+  limit: z.coerce.number().int().min(1).max(MAPPING_SUGGESTION_LIMIT_MAX).default(10),
+});
+export type MappingSuggestionQuery = z.infer<typeof mappingSuggestionQuerySchema>;
+
+/**
+ * One suggested mapping (ADR 0048): a competency as a whole, or one of its attributes, that the resource
+ * most likely teaches, with why. Never saved by itself: a content manager accepts or rejects it.
+ */
+export const mappingSuggestionSchema = z.object({
+  competencyUuid: uuidSchema,
+  /** Present when the suggestion is one attribute of the competency. */
+  attributeUuid: uuidSchema.optional(),
+  /** The competency's title, or the attribute's as 'Type: title'. */
+  title: z.string(),
+  /** The competency's code, where the framework has codes. */
+  code: z.string().optional(),
+  /** Between 0 and 1, higher is likelier; suggestions come best first. */
+  score: z.number().min(0).max(1),
+  /** The words that matched, and/or the resources like this one that were mapped there. */
+  reasons: z.array(z.string()).min(1),
+});
+export type MappingSuggestion = z.infer<typeof mappingSuggestionSchema>;
+
+export const mappingSuggestionListSchema = z.array(mappingSuggestionSchema);
