@@ -2,7 +2,7 @@
  * Visitor reads of frameworks, versions, expertise levels and sources. Returns plain rows; presenters
  * shape them for each API. Content and attribute types are read through modules/content.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ExpertiseLevelRow, FrameworkRow, SourceRow, VersionRow } from '../../db/rows.js';
 import { expertiseLevel, framework, frameworkSource, frameworkVersion } from '../../db/schema/index.js';
