@@ -130,12 +130,11 @@ const ANONYMOUS: SessionResponse = {
   can: { createFramework: false, manageTraining: false, createOwnProfile: true, frameworks: {} },
 };
 
-function renderPage(session: SessionResponse) {
+function renderPage(session: SessionResponse, shown: ReferenceProfile = profile) {
   stubFetch((_method, path) => {
     if (path === '/api/v1/session') return { status: 200, body: session };
     if (path === '/api/v1/frameworks/iscb-3.0e1/versions/e1') return { status: 200, body: content };
-    if (path === '/api/v1/frameworks/iscb-3.0e1/versions/e1/profiles/2')
-      return { status: 200, body: profile };
+    if (path === '/api/v1/frameworks/iscb-3.0e1/versions/e1/profiles/2') return { status: 200, body: shown };
     if (path === '/api/v1/frameworks/iscb-3.0e1/versions/e1/profiles') {
       return { status: 200, body: { profiles: [profile] } };
     }
@@ -184,6 +183,43 @@ describe('reference profile view (spec §2 Profiles)', () => {
       ['Edit overview', '/framework/iscb-3.0e1/e1/profile/edit/2'],
       ['Assign competencies', '/framework/iscb-3.0e1/e1/profile/map/2'],
       ['Compare', '/framework/iscb-3.0e1/e1/profiles/compare/2'],
+    ]);
+  });
+
+  it("shows a survey-derived profile's derivation: respondents, rule and the answers per competency", async () => {
+    renderPage(ANONYMOUS, {
+      ...profile,
+      derivation: {
+        method: 'survey',
+        rule: 'median',
+        respondents: 53,
+        group: 'Profile: Core facility scientist II',
+        competencies: [
+          {
+            competencyUuid: uuid(11),
+            code: 'A3',
+            title: 'Work at depth',
+            counts: { '1': 20, '2': 19, '3': 13 },
+            notApplicable: 1,
+            respondents: 53,
+            median: 2,
+            mode: 1,
+          },
+        ],
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Derived from 53 survey responses (median)' });
+    expect(within(section).getByText(/Survey group 'Profile: Core facility scientist II'/)).toBeTruthy();
+    const row = within(section).getByRole('row', { name: /A3 Work at depth/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'A3 Work at depth',
+      'Not applicable 1, Level 1 20, Level 2 19, Level 3 13',
+      'Level 2',
+      'Level 1',
     ]);
   });
 });

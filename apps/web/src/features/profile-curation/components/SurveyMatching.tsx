@@ -50,7 +50,7 @@ export function SurveyMatching({
         not matched.
       </Text>
       {preview.unmatchedColumns.length > 0 && (
-        <Alert color="yellow" variant="light" title="Columns not matched to a competency">
+        <Alert color="blue" variant="light" title="Columns not matched to a competency">
           <Stack gap="xs">
             <Text size="sm">
               Choose the competency each column asks about, or leave it out. Your choices are remembered in
@@ -60,7 +60,6 @@ export function SurveyMatching({
               <Select
                 key={header}
                 label={header}
-                placeholder="Not matched"
                 data={[{ value: LEAVE_OUT, label: 'Leave this column out' }, ...options]}
                 value={null}
                 searchable

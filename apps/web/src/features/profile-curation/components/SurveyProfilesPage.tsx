@@ -189,7 +189,7 @@ export function SurveyProfilesPage({ content }: { content: FrameworkVersionConte
           ))}
           <div role="status">
             {create.data ? (
-              <Alert color="green" variant="light" title="Draft reference profiles created">
+              <Alert color="blue" variant="light" title="Draft reference profiles created">
                 <List size="sm">
                   {create.data.created.map((p) => (
                     <List.Item key={p.id}>
