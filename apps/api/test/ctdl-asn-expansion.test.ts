@@ -36,6 +36,7 @@ const NODE_PROPERTIES = [
   'ceasn:creator',
   'ceasn:publisher',
   'ceasn:isPartOf',
+  'ceasn:derivedFrom',
   'ceasn:isChildOf',
   'ceasn:isTopChildOf',
   'ceasn:hasChild',

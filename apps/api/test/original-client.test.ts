@@ -57,7 +57,10 @@ describeWithSeededApp("the original client's calls", (ctx) => {
     it(`${call.url.split('?')[0]} meets its contract, readable from another origin`, async () => {
       const response = await get(call.url);
       expect(response.statusCode, call.url).toBe(200);
-      expect(response.headers['access-control-allow-origin']).toBe('*');
+      // The session probe is sent with credentials: its origin is echoed (ADR 0044); every other read is '*'.
+      expect(response.headers['access-control-allow-origin']).toBe(
+        call.url.startsWith('/api/users') ? ORIGIN : '*',
+      );
       const validate = validator(call.contract);
       const ok = validate(response.json());
       expect(validate.errors ?? [], `${call.url} violates ${call.contract}`).toEqual([]);
@@ -89,7 +92,8 @@ describeWithSeededApp("the original client's calls", (ctx) => {
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).toMatch(/^[\w-]{20,}$/);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-origin']).toBe(ORIGIN);
+      expect(response.headers['access-control-allow-credentials']).toBe('true');
     }
   });
 

@@ -2,7 +2,9 @@
  * Browser tools on another origin read the hub (issue #20 §1): a page served by this test on its own port
  * (another origin than the hub) reads the original hub API, the legacy framework list, a CASE 1.1
  * package and a CTDL-ASN graph with fetch, and a revalidation with If-None-Match (a preflighted request);
- * a managers' route stays unreadable from there.
+ * a managers' route stays unreadable from there. The original client's credentialed session probe
+ * (`/api/users`, fetched with credentials) is readable (ADR 0044); a credentialed read of another route is
+ * not, so no session cookie reaches the hub from another origin there.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +34,8 @@ window.readAll = async (hub) => {
   await read('documents', hub + '/ims/case/v1p1/CFDocuments?limit=1&sort=title');
   await read('ctdl', hub + '/api/v1/frameworks/bioexcel/versions/1.0/ctdl-asn');
   await read('manage', hub + '/api/v1/manage/frameworks');
+  await read('users', hub + '/api/users?_format=json', { credentials: 'include' });
+  await read('credentialed-read', hub + '/api/version_manager?_format=json&c=1', { credentials: 'include' });
   const first = document.querySelector('[data-label="version_manager"]').dataset.etag;
   await read('revalidate', hub + '/api/version_manager?_format=json', { headers: { 'If-None-Match': first } });
   const documents = JSON.parse(document.querySelector('[data-label="documents"]').textContent);
@@ -87,4 +91,8 @@ test('a page on another origin reads the hub API, CASE and CTDL-ASN with fetch',
   await expect(result('revalidate')).toHaveAttribute('data-status', '304');
   // Managers' routes give other origins nothing to read.
   await expect(result('manage')).toHaveAttribute('data-status', 'blocked');
+  // The original client's credentialed session probe is readable; other reads refuse credentials.
+  await expect(result('users')).toHaveAttribute('data-status', '200');
+  expect(JSON.parse((await result('users').textContent()) ?? '{}').user.is_logged_in).toBe(false);
+  await expect(result('credentialed-read')).toHaveAttribute('data-status', 'blocked');
 });

@@ -4,10 +4,15 @@
  * against the Bioschemas minimum properties (name, description, keywords or about, url; for a
  * CourseInstance its dates and mode), and the types the issue names (schema.org `LearningResource` with
  * `dct:conformsTo` the Bioschemas TrainingMaterial profile, or `Course` with a `CourseInstance`).
- * Also: every sitemap URL is a page's canonical address and answers 200.
+ * TeSS's own reading is replayed (`tess-extraction.ts`, after ElixirTeSS/TeSS_RDF_Extractors and TeSS's
+ * bioschemas_ingestor.rb): every page yields exactly one TeSS material or event with title, url and
+ * description, an event has dates and a location or 'online', no learning objective is an IRI, and the
+ * nodes carry the required properties of the Bioschemas TrainingMaterial, Course and CourseInstance
+ * release profiles. Also: every sitemap URL is a page's canonical address and answers 200.
  */
 import { expect, test } from '@playwright/test';
 import { parseDocument } from './html';
+import { profileProblems, tessExtract } from './tess-extraction';
 
 type Json = Record<string, unknown>;
 
@@ -37,9 +42,10 @@ function minimumProblems(node: Json): string[] {
   }
   if (!nonEmpty(node.keywords) && !node.about) problems.push('neither keywords nor about');
   if (types(node).includes('Course')) {
-    // An undated event is a Course without an instance (never published as a material); every instance
-    // given carries its dates and mode.
+    // A Course is a dated event: TeSS reads it only with a CourseInstance (an undated event is a
+    // LearningResource); every instance carries its dates and mode.
     const instances = ([] as Json[]).concat((node.hasCourseInstance as Json | Json[] | undefined) ?? []);
+    if (instances.length === 0) problems.push('Course without a CourseInstance (TeSS reads none)');
     for (const instance of instances) {
       if (!types(instance).includes('CourseInstance'))
         problems.push('hasCourseInstance is not a CourseInstance');
@@ -108,6 +114,36 @@ test.describe('harvesting training resources from the served HTML', () => {
       }
     }
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  });
+
+  test('TeSS harvests exactly one material or event from every page, as its extractors read them', async ({
+    request,
+  }) => {
+    const { pages } = await harvest(request);
+    expect(pages.length).toBeGreaterThanOrEqual(200);
+    const problems: string[] = [];
+    let events = 0;
+    for (const { loc, nodes } of pages) {
+      const { materials, events: found } = tessExtract(nodes);
+      events += found.length;
+      const all = [...materials, ...found];
+      if (all.length !== 1) problems.push(`${loc}: ${materials.length} materials and ${found.length} events`);
+      for (const item of all) {
+        for (const key of ['title', 'url', 'description'] as const) {
+          if (!item[key]) problems.push(`${loc}: no ${key}`);
+        }
+        const iris = item.learningObjectives.filter((o) => /^[a-z][a-z0-9+.-]*:\/\//i.test(o));
+        if (iris.length > 0) problems.push(`${loc}: IRIs among learning objectives: ${iris.join(', ')}`);
+      }
+      for (const event of found) {
+        if (!event.start) problems.push(`${loc}: event without a start date`);
+        if (!event.venue && !event.online) problems.push(`${loc}: event with neither a location nor online`);
+      }
+      problems.push(...nodes.flatMap((node) => profileProblems(node)).map((p) => `${loc}: ${p}`));
+    }
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+    // The shipped knowledge base has 8 dated events; TeSS reads each once.
+    expect(events).toBeGreaterThanOrEqual(8);
   });
 
   test('the sitemap lists canonical addresses only, each answering 200', async ({ request }) => {

@@ -121,12 +121,21 @@ test.describe('training resources', () => {
       expect.objectContaining({ '@type': 'CourseInstance', startDate: '2017-05-02', endDate: '2017-07-11' }),
     ]);
     expect(ld['dct:conformsTo']).toEqual({ '@id': 'https://bioschemas.org/profiles/Course/1.0-RELEASE' });
-    // Every mapped competency is taught, named by its stable @id (never a row id).
-    const teaches = ld.teaches as { '@type': string; '@id': string; name: string }[];
+    // Every mapped competency is taught: a DefinedTerm without an IRI of its own (TeSS would import it as
+    // a learning objective), linking its page, in its framework version's DefinedTermSet (stable @id).
+    const teaches = ld.teaches as {
+      '@type': string;
+      '@id'?: string;
+      url: string;
+      inDefinedTermSet: { '@type': string; '@id': string };
+    }[];
     expect(teaches.length).toBeGreaterThan(0);
     for (const term of teaches) {
       expect(term['@type']).toBe('DefinedTerm');
-      expect(term['@id']).toMatch(/\/id\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+      expect(term['@id']).toBeUndefined();
+      expect(term.url).toMatch(/\/competency\/details\/\d+$/);
+      expect(term.inDefinedTermSet).toMatchObject({ '@type': 'DefinedTermSet' });
+      expect(term.inDefinedTermSet['@id']).toMatch(/\/id\/[0-9a-f-]{36}$/);
     }
     await checkA11y(page);
 

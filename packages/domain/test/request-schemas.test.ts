@@ -24,7 +24,7 @@ import {
   updateCompetencyRequestSchema,
   updateDomainRequestSchema,
 } from '../src/schemas/curation.js';
-import { frameworkPublisherRequestSchema } from '../src/schemas/publisher.js';
+import { frameworkPublisherRequestSchema, publisherIdentityMissing } from '../src/schemas/publisher.js';
 import { TRAINING_MESSAGES } from '../src/schemas/training/constants.js';
 import { trainingResourceRequestSchema } from '../src/schemas/training/resources.js';
 
@@ -199,7 +199,11 @@ describe('training resource requests', () => {
 
 describe('the framework publisher', () => {
   it('takes a blank address or an http(s) address with a dotted host, trimmed', () => {
-    expect(frameworkPublisherRequestSchema.parse({ name: ' EMBL ' })).toEqual({ name: 'EMBL', url: '' });
+    expect(frameworkPublisherRequestSchema.parse({ name: ' EMBL ' })).toEqual({
+      name: 'EMBL',
+      url: '',
+      ctid: '',
+    });
     for (const url of ['', 'https://www.embl.org', 'http://elixir-europe.org/about']) {
       expect(frameworkPublisherRequestSchema.parse({ name: 'EMBL', url: ` ${url} ` }).url).toBe(url);
     }
@@ -215,5 +219,28 @@ describe('the framework publisher', () => {
         'Enter a web address starting with https:// (or leave it empty)',
       ]);
     }
+  });
+
+  it('takes a blank CTID or ce- and a UUID (lower-cased, trimmed), and says what is missing for the registry', () => {
+    const ctid = 'ce-0f2d8e1a-7c1b-4c0e-9a55-2b8f3c1d4e5f';
+    expect(
+      frameworkPublisherRequestSchema.parse({
+        name: 'EMBL',
+        ctid: ` ${ctid.toUpperCase().replace('CE-', 'ce-')} `,
+      }).ctid,
+    ).toBe(ctid);
+    for (const bad of [
+      '0f2d8e1a-7c1b-4c0e-9a55-2b8f3c1d4e5f',
+      'ce-embl',
+      `${ctid}x`,
+      `https://credentialengineregistry.org/resources/${ctid}`,
+    ]) {
+      expect(messages(frameworkPublisherRequestSchema, { name: 'EMBL', ctid: bad }), bad).toEqual([
+        'Enter a CTID: ce- followed by a UUID, as the Credential Registry shows it (or leave it empty)',
+      ]);
+    }
+    expect(publisherIdentityMissing({ url: null, ctid: null })).toEqual(['CTID', 'web page']);
+    expect(publisherIdentityMissing({ url: 'https://www.embl.org', ctid: null })).toEqual([]);
+    expect(publisherIdentityMissing({ url: null, ctid })).toEqual([]);
   });
 });

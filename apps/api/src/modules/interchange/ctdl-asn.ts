@@ -5,7 +5,8 @@
  * every domain, competency and attribute (`ceasn:competencyCategory` 'Domain', 'Competency' or the attribute
  * type, hierarchy through isTopChildOf/isChildOf/hasChild, `ceasn:listID` for sibling order,
  * `ceasn:codedNotation`), and the expertise levels as an `asn:ProgressionModel` of `asn:ProgressionLevel`s
- * (`ceasn:inProgressionModel`, `ceterms:precedes`/`ceterms:precededBy`). The framework and the progression
+ * (`ceasn:inProgressionModel`, `ceterms:precedes`/`ceterms:precededBy`). An extension's framework is
+ * `ceasn:derivedFrom` its core version's framework node (ADR 0043). The framework and the progression
  * model name their publisher and creator as an agent node: the framework's owner from its metadata
  * (`publisher_name`, `publisher_url`, `publisher_ctid`; identified by CTID or web page, ADR 0044), or, when none is recorded, the hub itself as publisher only;
  * `ceasn:publisherName` is a language map of lists, as CTDL-ASN defines it. CTIDs are `ce-` + the stable public ids (publicItemId), so the same input gives the same graph.
@@ -188,6 +189,7 @@ export function buildCtdlAsn(
   }
 
   const licence = LICENCE_URLS[fw.licence];
+  const core = model.detail.core;
   const frameworkNode: Record<string, unknown> = {
     '@id': frameworkNodeId,
     '@type': 'ceasn:CompetencyFramework',
@@ -205,6 +207,14 @@ export function buildCtdlAsn(
     ...(neighbours.previous ? { 'ceterms:previousVersion': frameworkId(neighbours.previous.version) } : {}),
     ...(neighbours.next ? { 'ceterms:nextVersion': frameworkId(neighbours.next.version) } : {}),
     ...(latest && latest.id !== version.id ? { 'ceterms:latestVersion': frameworkId(latest) } : {}),
+    ...(core && model.coreVersionUuid
+      ? {
+          // An extension is derived from its core version ('modified … through extension'; ADR 0043).
+          'ceasn:derivedFrom': [
+            `${absoluteUri(publicUrl, ctdlPath(core.framework.machineName, core.versionNumber))}#ce-${model.coreVersionUuid}`,
+          ],
+        }
+      : {}),
     'ceasn:hasTopChild': topChildren,
   };
   return {
