@@ -49,6 +49,11 @@ export async function findSources(db: Db, frameworkId: number): Promise<SourceRo
     .orderBy(asc(frameworkSource.id));
 }
 
+/** The provenance of every imported framework file, in import order. */
+export async function findAllSources(db: Db): Promise<SourceRow[]> {
+  return db.select().from(frameworkSource).orderBy(asc(frameworkSource.id));
+}
+
 export async function findVersion(
   db: Db,
   frameworkId: number,
