@@ -46,3 +46,29 @@ export async function expectNothingClipped(page: Page): Promise<number> {
   expect(report.problems, `clipped at ${PHONE.width} px on ${page.url()}`).toEqual([]);
   return report.signed;
 }
+
+/**
+ * How much wider than the viewport the page is (0 when it does not scroll sideways), and the widest
+ * elements that stick out past its right edge, for the failure message.
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ extra: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const extra = document.documentElement.scrollWidth - width;
+    const culprits: string[] = [];
+    if (extra > 0) {
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.right <= width + 1 || box.width === 0) continue;
+        // Only the outermost element that sticks out: its parent fits.
+        const parent = element.parentElement?.getBoundingClientRect();
+        if (parent && parent.right > width + 1) continue;
+        const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
+        culprits.push(
+          `${name} "${(element.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`,
+        );
+      }
+    }
+    return { extra, culprits: culprits.slice(0, 5) };
+  });
+}

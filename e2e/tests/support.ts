@@ -36,7 +36,7 @@ export const CATEGORIES = [
   'Research infrastructure professionals',
 ] as const;
 
-/** Frameworks shipped without any live version: their cards must not appear on the home page. */
+/** Frameworks shipped without any live version: their home cards say their competencies are not published here. */
 export const DRAFT_ONLY_FRAMEWORKS = ['CORBEL', 'ARISE', 'NHS'] as const;
 
 /** Escapes text for use inside a RegExp. */

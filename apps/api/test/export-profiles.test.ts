@@ -40,8 +40,13 @@ describeWithSeededApp('export with reference profile columns', (ctx) => {
     expect(exportContract(body), JSON.stringify(exportContract.errors)).toBe(true);
     expect(body.filters.profiles).toEqual(COLUMNS);
     expect(body.headers.slice(-4)).toEqual(COLUMNS);
-    // The extension's own six competencies, each with a level on the survey's scale for every stage.
-    expect(body.data).toHaveLength(6);
+    // The whole version (ADR 0045): the 13 ISCB 3.0 core competencies, then the extension's own six, each
+    // with a level on the survey's scale for every stage.
+    const competencies = new Set(body.data.map((r: Record<string, string>) => r['Competency UUID']));
+    expect(competencies.size).toBe(19);
+    expect(body.data).toHaveLength(19);
+    expect(body.data[0].Domain).toBe('Bioscience');
+    expect(body.data.at(-1).Competency).toBe('Leadership');
     for (const row of body.data) for (const column of COLUMNS) expect(LEVELS.has(row[column])).toBe(true);
     // Leadership (S1): the median of the survey's answers rises with the career stage.
     const leadership = body.data.find((r: Record<string, string>) => r.Competency === 'Leadership');

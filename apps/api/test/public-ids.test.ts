@@ -67,6 +67,26 @@ for (const driver of drivers) {
       expect(head.headers.location).toBe(`${BASE}/framework/bioexcel/1.0`);
     });
 
+    it("resolves an extension's ids of its core competencies to the extension's pages (ADR 0045)", async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/frameworks/iscb-3.0e1/versions/e1' });
+      const extension = res.json() as FrameworkVersionContent;
+      const coreDomain = extension.coreDomains[0];
+      const core = coreDomain?.competencies[0];
+      if (!coreDomain || !core) throw new Error('iscb-3.0e1 e1 has no core competency');
+      // The extension's competency page publishes this @id for an ISCB 3.0 competency it shows.
+      const term = await app.inject({
+        method: 'GET',
+        url: path(itemPublicId(BASE, extension.version.uuid, core.uuid)),
+      });
+      expect(term.statusCode).toBe(303);
+      expect(term.headers.location).toBe(`${BASE}/framework/iscb-3.0e1/e1/competency/details/${core.id}`);
+      const domain = await app.inject({
+        method: 'GET',
+        url: path(itemPublicId(BASE, extension.version.uuid, coreDomain.uuid)),
+      });
+      expect(domain.headers.location).toBe(`${BASE}/framework/iscb-3.0e1/e1`);
+    });
+
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const unknown = await app.inject({
         method: 'GET',

@@ -1,7 +1,12 @@
 import type { Attribute, FrameworkSummary } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { groupAttributesByType } from '../src/features/competencies/logic';
-import { defaultSelectedFramework, groupByCategory } from '../src/features/frameworks/logic';
+import {
+  defaultSelectedFramework,
+  groupByCategory,
+  homeGroups,
+  ownerSources,
+} from '../src/features/frameworks/logic';
 import { formatCalendarDate, isBlankHtml, splitLinks, statusLabel, versionLabel } from '../src/lib/format';
 
 function framework(
@@ -43,6 +48,46 @@ describe('groupByCategory', () => {
       framework('y', 'Clinical professionals', '1.0'),
     ]);
     expect(groups.map((g) => g.category)).toEqual(['Clinical professionals', 'Other']);
+  });
+});
+
+describe('homeGroups', () => {
+  it('adds the frameworks not published here to their category, after the released ones', () => {
+    const unpublished = (machineName: string, category: string, published = false) => ({
+      machineName,
+      title: machineName,
+      description: '',
+      category,
+      published,
+      versions: [{ number: '1.0', citations: [] }],
+    });
+    const groups = homeGroups(
+      [framework('bioexcel', 'Research-oriented students and professionals', '1.0')],
+      [
+        unpublished('nhs', 'Clinical professionals'),
+        unpublished('permedcoe', 'Research-oriented students and professionals'),
+        unpublished('bioexcel', 'Research-oriented students and professionals', true),
+      ],
+    );
+    expect(
+      groups.map((g) => [g.category, g.frameworks.length, g.unpublished.map((u) => u.machineName)]),
+    ).toEqual([
+      ['Research-oriented students and professionals', 1, ['permedcoe']],
+      ['Clinical professionals', 0, ['nhs']],
+    ]);
+  });
+});
+
+describe('ownerSources', () => {
+  it('keeps the cited web addresses outside GitHub, and never makes one up', () => {
+    expect(
+      ownerSources([
+        { title: 'Project site', url: 'https://permedcoe.eu/' },
+        { title: 'Former hub', url: 'https://github.com/ebiwd/competency-mapper' },
+        { title: 'A paper without address' },
+        { title: 'Not a web address', url: 'doi:10.1/x' },
+      ]).map((c) => c.url),
+    ).toEqual(['https://permedcoe.eu/']);
   });
 });
 

@@ -218,10 +218,18 @@ test.describe('reference profile columns (issue #19 §4)', () => {
       'Core facility scientist I (expected level)',
       'Managerial role (expected level)',
     ]);
-    expect(rows).toHaveLength(6);
+    // The whole version (ADR 0045): the 13 ISCB 3.0 competencies it builds on and its own six, each with
+    // every ticked profile's level.
+    const competency = header.indexOf('Competency UUID');
+    expect(new Set(rows.map((row) => row[competency])).size).toBe(19);
+    expect(rows).toHaveLength(19);
     for (const row of rows) {
       for (const column of profileColumns) expect(LEVELS).toContain(row[header.indexOf(column)]);
     }
+    // What the other formats hold is said exactly: the extension's own content and the version it extends.
+    await expect(page.getByTestId('other-formats-scope')).toHaveText(
+      "Every format below holds this extension's own domains, competencies and attributes, and names the version it extends, ISCB 3.0, whose competencies are in that version's export. The CSV above holds both, with each reference profile's expected levels.",
+    );
   });
 
   test('a version without reference profiles says so', async ({ page }) => {

@@ -33,16 +33,45 @@ test.describe('home page', () => {
     await checkA11y(page);
   });
 
-  test('hides frameworks that have no live version', async ({ page }) => {
-    const cards = page.getByRole('region', { name: new RegExp(`^(${CATEGORIES.join('|')})$`) });
-    await expect(cards).toHaveCount(CATEGORIES.length);
-    await expect(cards.getByRole('link', { name: /BioExcel/ })).toBeVisible();
-    for (const name of DRAFT_ONLY_FRAMEWORKS) {
-      await expect(cards.getByRole('heading', { name: new RegExp(`\\b${name}\\b`) })).toHaveCount(0);
-      await expect(cards.getByRole('link', { name: new RegExp(`\\b${name}\\b`) })).toHaveCount(0);
+  test('every known framework has a card; those not published here say so and link their sources', async ({
+    page,
+    checkA11y,
+  }) => {
+    const cards = page.getByRole('region', {
+      name: new RegExp(`^(${CATEGORIES.join('|')}|Clinical professionals)$`),
+    });
+    await expect(cards.getByRole('link', { name: /BioExcel/ }).first()).toBeVisible();
+    // The seven frameworks the hub knows only by name, description and sources (ADR 0045).
+    const unpublished = page.getByTestId('unpublished-framework');
+    await expect(unpublished).toHaveCount(7);
+    for (const name of [...DRAFT_ONLY_FRAMEWORKS, 'CINECA', 'PerMedCoE', 'RItrain', 'Data Stewardship']) {
+      const card = unpublished.filter({
+        has: page.getByRole('heading', { name: new RegExp(`\\b${name}\\b`) }),
+      });
+      await expect(card, name).toHaveCount(1);
+      await expect(card).toContainText('Its competencies are not published on this hub yet.');
+      // No framework page to explore: only the owners' own pages, taken from the shipped files.
+      await expect(card.locator('a[href^="/"]')).toHaveCount(0);
     }
-    // The third category holds only draft frameworks (CINECA, NHS), so it is not shown at all.
-    await expect(page.getByRole('heading', { name: 'Clinical professionals' })).toHaveCount(0);
+    // The clinical category is no longer empty: the NHS card links Health Education England's page.
+    const clinical = page.getByRole('region', { name: 'Clinical professionals' });
+    const nhs = clinical.getByTestId('unpublished-framework').filter({ hasText: 'NHS' });
+    await expect(
+      nhs.getByRole('link', { name: 'Future clinical bioinformaticians in the NHS' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.hee.nhs.uk/our-work/building-our-future-digital-workforce/future-clinical-bioinformaticians-nhs',
+    );
+    const steward = unpublished.filter({ hasText: 'Data Stewardship' });
+    await expect(steward.getByRole('link')).toHaveText([
+      'Function and competencies matrices for three types of data stewards: policy, research and infrastructure (version 2.1)',
+      'FAIR data training',
+    ]);
+    // A released framework with a newer version known only by name says so on its card.
+    await expect(
+      cards.getByText('Version 3.0 is known, but its competencies are not published on this hub yet.'),
+    ).toBeVisible();
+    await checkA11y(page);
   });
 
   test('the training-platform banner stays dismissed after a reload', async ({ page }) => {

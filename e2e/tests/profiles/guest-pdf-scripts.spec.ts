@@ -1,7 +1,8 @@
 /**
  * The guest profile PDF prints every script a European name needs (issue #19 §3): the PDF embeds DejaVu
- * Sans (a subset), so Polish, Greek and Cyrillic text comes back intact from the PDF's text layer; CJK text
- * is replaced with a note saying so.
+ * Sans (a subset), so Polish, Greek and Cyrillic text comes back intact from the PDF's text layer; Korean
+ * text is replaced with a note saying so. A Chinese or Japanese name prints too, in Noto Sans SC, which is
+ * fetched only for such a profile (ADR 0045).
  */
 import { expect, test } from '../fixtures';
 import { downloadedBuffer, EXTENSION, pdfText } from './guest-support';
@@ -19,7 +20,11 @@ test('the PDF keeps Polish, Greek and Cyrillic names intact and notes what it ca
     job_title: 'Βιοπληροφορικός αναλυτής',
     qualification_background: 'Магистр биоинформатики, Людмила Петрова (научный руководитель)',
     current_role: 'Ζωή Παπαδοπούλου; Ærøskøbing; Šťastná Žofie; Őrs Ürge',
-    additional_information: '生物信息学',
+    additional_information: '한국어',
+  });
+  const cjkFont: string[] = [];
+  page.on('request', (r) => {
+    if (/NotoSansSC/.test(r.url())) cjkFont.push(r.url());
   });
   await page.goto(EXTENSION.view);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -33,10 +38,45 @@ test('the PDF keeps Polish, Greek and Cyrillic names intact and notes what it ca
   expect(text).toContain('Łucja Dąbrowska - Βιοπληροφορικός αναλυτής');
   expect(text).toContain('Магистр биоинформатики, Людмила Петрова (научный руководитель)');
   expect(text).toContain('Ζωή Παπαδοπούλου; Ærøskøbing; Šťastná Žofie; Őrs Ürge');
-  expect(text).toContain('has no Chinese, Japanese or Korean characters');
+  expect(text).toContain('have no Korean characters');
+  // No Chinese or Japanese text: the 10 MB CJK font is not fetched.
+  expect(cjkFont).toEqual([]);
   expect(text).toContain('Level: 1');
   expect(text).not.toContain('(Level 1)');
   // The font is embedded as a subset: far smaller than the two whole font files (1.4 MB).
   expect(bytes.length).toBeLessThan(400_000);
   expect(bytes.toString('latin1')).toMatch(/FontFile2/);
+});
+
+test('a Chinese or Japanese name prints in the PDF, with the CJK font fetched for it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.goto('/');
+  await storeGuestProfile(page, request, (_, i) => (i % 3) + 1, {
+    title: '王小明',
+    job_title: '生物信息学分析师',
+    current_role: 'データサイエンティスト（東京）',
+  });
+  const cjkFont: string[] = [];
+  page.on('request', (r) => {
+    if (/NotoSansSC/.test(r.url())) cjkFont.push(r.url());
+  });
+  await page.goto(EXTENSION.view);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(cjkFont).toEqual([]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const bytes = await downloadedBuffer(pdf);
+  const text = await pdfText(bytes);
+  expect(text).toContain('王小明 - 生物信息学分析师');
+  expect(text).toContain('データサイエンティスト（東京）');
+  expect(text).not.toContain('□');
+  expect(text).not.toContain('have no Korean characters');
+  expect(cjkFont).toHaveLength(1);
+  // Only the glyphs used are embedded: the PDF stays far below the 10 MB font file.
+  expect(bytes.length).toBeLessThan(600_000);
 });

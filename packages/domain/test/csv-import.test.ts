@@ -86,6 +86,23 @@ describe('planCsvImport', () => {
     });
   });
 
+  it("skips an extension's rows of its core version's domains, whatever they say", () => {
+    const core = [U(50), 'Core domain', U(51), 'Core competency, renamed', '', '', ''];
+    const result = planCsvImport(
+      parseExportCsv(csv([core, SAME])),
+      draft,
+      ['Knowledge'],
+      undefined,
+      new Set([U(50)]),
+    );
+    expect(result.issues).toEqual([]);
+    expect(result.domains.map((d) => d.uuid)).toEqual([U(1)]);
+    // Without the core's uuids the same row is an unknown domain.
+    expect(plan(csv([core, SAME])).issues).toEqual([
+      { row: 2, message: `Domain UUID "${U(50)}" is not in the draft` },
+    ]);
+  });
+
   it('adds rows without uuids under their parents, keeping the file order', () => {
     const result = plan(
       csv([['', 'New domain', '', 'New competency', '', 'knowledge', 'New attribute'], SAME]),

@@ -50,6 +50,8 @@ export interface CsvImportIssue {
  * @param csv the parsed file (parseExportCsv); @param draft the draft's tree (archived nodes included)
  * @param attributeTypes the framework's attribute type titles
  * @param clean turns a cell into plain text (tags stripped, trimmed)
+ * @param coreDomainUuids for an extension, the (lower-case) uuids of its core version's domains: their
+ *   rows are in its export (ADR 0045) and are skipped, whatever they say
  * @returns the planned domains in file order, or the issues (never both)
  */
 export function planCsvImport(
@@ -57,6 +59,7 @@ export function planCsvImport(
   draft: readonly ContentDomain[],
   attributeTypes: readonly string[],
   clean: (text: string) => string = (t) => t.trim(),
+  coreDomainUuids: ReadonlySet<string> = new Set(),
 ): { domains: PlannedDomain[]; issues: CsvImportIssue[] } {
   const issues: CsvImportIssue[] = csv.errors.map((e) => ({ row: e.row, message: e.message }));
   const column = new Map(csv.headers.map((h, i) => [h, i]));
@@ -130,6 +133,8 @@ export function planCsvImport(
     }
     if (refused) return;
     const domainUuid = cell(row, 'Domain UUID').trim().toLowerCase();
+    // A row of the core version an extension builds on: exported with it, never the draft's to change.
+    if (domainUuid && coreDomainUuids.has(domainUuid)) return;
     const domainTitle = clean(cell(row, 'Domain'));
     const competencyUuid = cell(row, 'Competency UUID').trim().toLowerCase();
     const competencyTitle = clean(cell(row, 'Competency'));

@@ -126,6 +126,27 @@ export const provenanceSchema = z.object({
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
+/**
+ * `GET /api/v1/unpublished-frameworks`: framework versions the hub holds only as drafts imported from a
+ * source file (most with their name and description only), so that visitors learn they exist and where
+ * their owners publish them (docs/adr/0045-visitor-pages-say-what-the-data-is.md). `published` is true
+ * when the framework has another version that is released. Citations are the version's sources as
+ * visitors read them ('About this data').
+ */
+export const unpublishedFrameworkListSchema = z.object({
+  frameworks: z.array(
+    z.object({
+      machineName: z.string(),
+      title: z.string(),
+      description: z.string(),
+      category: z.string(),
+      published: z.boolean(),
+      versions: z.array(z.object({ number: z.string(), citations: z.array(citationSchema) })),
+    }),
+  ),
+});
+export type UnpublishedFrameworkList = z.infer<typeof unpublishedFrameworkListSchema>;
+
 export const extensionRefSchema = z.object({
   machineName: z.string(),
   title: z.string(),

@@ -21,8 +21,9 @@ import { recordAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
 import { stripTags } from '../../lib/sanitize.js';
-import { findAttributeTypes, loadContentTree } from '../content/index.js';
+import { findAttributeTypes, findDomains, loadContentTree } from '../content/index.js';
 import { draftRows, recordChangeSet, requireDraft, snapshotDraft } from '../curation/index.js';
+import { findVersion } from '../frameworks/index.js';
 
 type Counts = { domains: number; competencies: number; attributes: number };
 
@@ -56,15 +57,31 @@ class PreviewRollback extends Error {
   }
 }
 
+/**
+ * For an extension, the (lower-case) uuids of its core version's domains: its export holds their rows,
+ * which an import skips (ADR 0045). Empty for a framework that extends nothing.
+ */
+async function coreDomainUuids(tx: Db, fw: FrameworkRow): Promise<Set<string>> {
+  if (fw.coreFrameworkId === null || !fw.coreVersionNumber) return new Set();
+  const core = await findVersion(tx, fw.coreFrameworkId, fw.coreVersionNumber);
+  if (!core) return new Set();
+  return new Set((await findDomains(tx, core.id)).map((d) => d.uuid.toLowerCase()));
+}
+
 /** Applies the file to the draft inside `tx`. @returns what changed */
 async function applyCsv(tx: Db, fw: FrameworkRow, actor: Actor, csv: ParsedCsv, preview: boolean) {
   const draft = await requireDraft(tx, fw);
-  const [tree, types] = await Promise.all([loadContentTree(tx, draft), findAttributeTypes(tx, fw.id)]);
+  const [tree, types, core] = await Promise.all([
+    loadContentTree(tx, draft),
+    findAttributeTypes(tx, fw.id),
+    coreDomainUuids(tx, fw),
+  ]);
   const plan = planCsvImport(
     csv,
     tree.domains,
     types.map((t) => t.title),
     stripTags,
+    core,
   );
   if (plan.issues.length > 0) {
     const shown = plan.issues.slice(0, 50);

@@ -191,7 +191,9 @@ export function buildExportTable(model: ExportModel, excluded: Set<string>): Exp
     ...Object.fromEntries(fixed.map((h) => [h, full[h]])),
     ...Object.fromEntries(profiles.map((p) => [p.column, p.levels.get(competencyId) ?? notApplicable])),
   });
-  for (const d of withoutArchived(model.domains)) {
+  // An extension's version is its core version's domains and its own (as its framework page shows them),
+  // and its reference profiles rate both: the export holds the whole version (ADR 0045).
+  for (const d of [...withoutArchived(model.coreDomains), ...withoutArchived(model.domains)]) {
     for (const c of d.competencies) {
       const base = {
         'Domain ID': String(d.id),

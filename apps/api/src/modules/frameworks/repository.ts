@@ -44,3 +44,9 @@ export async function findSources(db: Db, frameworkId: number): Promise<SourceRo
     .where(eq(frameworkSource.frameworkId, frameworkId))
     .orderBy(asc(frameworkSource.id));
 }
+
+/** The provenance of every imported framework file, in import order. */
+export async function findAllSources(db: Db): Promise<SourceRow[]> {
+  return db.select().from(frameworkSource).orderBy(asc(frameworkSource.id));
+}
+

@@ -14,6 +14,7 @@ import {
   frameworkVersionContentSchema,
   isExportColumnName,
   parseExportFilters,
+  unpublishedFrameworkListSchema,
   versionParamsSchema,
 } from '@hub/domain';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,7 @@ import {
   getVersionContent,
   listLiveFrameworks,
 } from './service.js';
+import { listUnpublishedFrameworks } from './unpublished.js';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['Frameworks (app API v1)'];
@@ -59,6 +61,25 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
       const body = await cachedResponse(db, 'v1:frameworks', async () => ({
         frameworks: (await listLiveFrameworks(db)).map(presentFrameworkSummary),
       }));
+      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
+    },
+  );
+
+  /**
+   * GET /api/v1/unpublished-frameworks → the imported framework versions not released yet, with their
+   * citations (home cards of frameworks whose competencies are not published here; ADR 0045).
+   */
+  r.get(
+    '/unpublished-frameworks',
+    {
+      schema: {
+        tags,
+        summary: 'List framework versions known from a source file but not released (name and sources only)',
+        response: { 200: unpublishedFrameworkListSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await cachedResponse(db, 'v1:unpublished-frameworks', () => listUnpublishedFrameworks(db));
       return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
     },
   );

@@ -2,7 +2,8 @@
  * The resolver of the public identifiers that structured data uses as `@id` (issue #18 §2; `@hub/domain`
  * public-ids): `GET /id/{versionUuid}` answers 303 See Other to the released version's framework page, and
  * `GET /id/{versionUuid}/{lineageUuid}` to the page of that competency (or, for a domain, the framework page)
- * as released in that version. Drafts and unknown ids answer the JSON 404; malformed ids a 400.
+ * as released in that version (for an extension, also its core version's items, which its pages show).
+ * Drafts and unknown ids answer the JSON 404; malformed ids a 400.
  */
 import { PUBLIC_ID_PATH } from '@hub/domain';
 import { sql } from 'drizzle-orm';
@@ -33,7 +34,39 @@ export async function releasedVersionPath(
 }
 
 /**
- * The page of an item (competency, else domain) of a released version, by its lineage uuid.
+ * The released core version an extension's version builds on (its core domains are that version's), or
+ * null for a version of a framework that extends nothing.
+ */
+async function coreVersionId(db: Db, versionId: number): Promise<number | null> {
+  const result = (await db.execute(sql`
+    SELECT core.id AS id
+    FROM framework_version v
+    JOIN framework f ON f.id = v.framework_id
+    JOIN framework_version core
+      ON core.framework_id = f.core_framework_id AND core.number = f.core_version_number AND core.status = 'live'
+    WHERE v.id = ${versionId}`)) as unknown as Rows<{ id: number }>;
+  return result.rows[0]?.id ?? null;
+}
+
+/** The row id of the competency, else `true` for a domain, with that lineage uuid in a version; else null. */
+async function itemIn(db: Db, versionId: number, lineageUuid: string): Promise<number | true | null> {
+  const competencies = (await db.execute(sql`
+    SELECT id FROM competency WHERE version_id = ${versionId} AND uuid = ${lineageUuid}`)) as unknown as Rows<{
+    id: number;
+  }>;
+  const competency = competencies.rows[0];
+  if (competency) return competency.id;
+  const domains = (await db.execute(sql`
+    SELECT id FROM domain WHERE version_id = ${versionId} AND uuid = ${lineageUuid}`)) as unknown as Rows<{
+    id: number;
+  }>;
+  return domains.rows[0] ? true : null;
+}
+
+/**
+ * The page of an item (competency, else domain) of a released version, by its lineage uuid. An
+ * extension's version also shows its core version's items on its own pages (and publishes their `@id`s
+ * under its own version; ADR 0045): those resolve to the extension's page of that item.
  * @returns the competency details path, the framework page for a domain, or null
  */
 export async function releasedItemPath(
@@ -43,17 +76,13 @@ export async function releasedItemPath(
 ): Promise<string | null> {
   const version = await releasedVersionPath(db, versionUuid);
   if (!version) return null;
-  const competencies = (await db.execute(sql`
-    SELECT id FROM competency WHERE version_id = ${version.id} AND uuid = ${lineageUuid}`)) as unknown as Rows<{
-    id: number;
-  }>;
-  const competency = competencies.rows[0];
-  if (competency) return `${version.path}/competency/details/${competency.id}`;
-  const domains = (await db.execute(sql`
-    SELECT id FROM domain WHERE version_id = ${version.id} AND uuid = ${lineageUuid}`)) as unknown as Rows<{
-    id: number;
-  }>;
-  return domains.rows[0] ? version.path : null;
+  let item = await itemIn(db, version.id, lineageUuid);
+  if (item === null) {
+    const core = await coreVersionId(db, version.id);
+    if (core !== null) item = await itemIn(db, core, lineageUuid);
+  }
+  if (item === null) return null;
+  return item === true ? version.path : `${version.path}/competency/details/${item}`;
 }
 
 const versionParams = z.object({ version: z.uuid() });

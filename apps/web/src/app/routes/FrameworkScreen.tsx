@@ -199,7 +199,12 @@ function FrameworkPage({
           </Tabs.Panel>
         )}
         <Tabs.Panel value="export-framework" pt="lg">
-          <ExportPanel framework={framework.machineName} version={version.number} title={framework.title} />
+          <ExportPanel
+            framework={framework.machineName}
+            version={version.number}
+            title={framework.title}
+            extendsVersion={framework.extends}
+          />
         </Tabs.Panel>
       </Tabs>
       <Divider />

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { ErrorView } from '../../components/ErrorView';
 import { LoadingView } from '../../components/LoadingView';
-import { useFrameworks } from '../../features/frameworks/api/frameworks';
+import { useFrameworks, useUnpublishedFrameworks } from '../../features/frameworks/api/frameworks';
 import { FrameworkCards } from '../../features/frameworks/components/FrameworkCards';
 import { defaultSelectedFramework } from '../../features/frameworks/logic';
 import { AdminAccess } from '../../features/home/components/AdminAccess';
@@ -21,7 +21,7 @@ const LoginForm = lazy(() =>
 
 /**
  * Home `/`: heading, one line on what the hub is for and one main action (JourneyStart: to a framework where the whole journey works), the
- * framework cards by category (first, so that they show in a phone's first screen; issue #11 §5), the
+ * framework cards by category, every known framework (those not published here say so; ADR 0045; first, so that they show in a phone's first screen; issue #11 §5), the
  * career-profile area (framework selector of the frameworks with Live profiles, profile grid, guest
  * profile side panel), the RItrain banner, the 'In association with' list and, for anonymous visitors,
  * the 'Login as administrator' link and dialog, whose form loads on demand (a privacy notice link for a
@@ -34,6 +34,10 @@ export function Component() {
     'Browse competency frameworks and career profiles for the life sciences, and compare your own expertise.',
   );
   const frameworks = useFrameworks();
+  // Frameworks known but not published here get a card too (ADR 0045); the cards wait for both lists
+  // (nothing moves when the second arrives), but a failure of this one only leaves its cards out.
+  const unpublished = useUnpublishedFrameworks();
+  const pending = frameworks.isPending || unpublished.isPending;
   const session = useSession();
   const list = frameworks.data?.frameworks ?? [];
   const fallback = list.find((f) => f.machineName === defaultSelectedFramework(list));
@@ -48,17 +52,17 @@ export function Component() {
         </Text>
         <JourneyStart />
       </div>
-      {frameworks.isPending && <LoadingView />}
+      {pending && <LoadingView />}
       {frameworks.error && !frameworks.data && (
         <ErrorView error={frameworks.error} onRetry={() => void frameworks.refetch()} />
       )}
-      {frameworks.data && (
+      {frameworks.data && !unpublished.isPending && (
         <>
           <section aria-labelledby="frameworks-heading">
             <Title order={2} id="frameworks-heading" mb="sm">
               Explore frameworks
             </Title>
-            <FrameworkCards frameworks={list} />
+            <FrameworkCards frameworks={list} unpublished={unpublished.data?.frameworks ?? []} />
           </section>
           <HomeProfileGrid
             fallback={
@@ -77,7 +81,7 @@ export function Component() {
         </>
       )}
       {/* Below the lists: shown once they have loaded, so that nothing moves when they arrive (CLS). */}
-      {!frameworks.isPending && (
+      {!pending && (
         <>
           <PromoBanner />
           <Associations />

@@ -2,7 +2,13 @@
  * Pure helpers of the framework screens. Spec: visitor-features.md §2 Home (cards grouped by the three
  * categories), the home profile grid's default framework.
  */
-import { type Domain, FRAMEWORK_CATEGORIES, type FrameworkSummary } from '@hub/domain';
+import {
+  type Citation,
+  type Domain,
+  FRAMEWORK_CATEGORIES,
+  type FrameworkSummary,
+  type UnpublishedFrameworkList,
+} from '@hub/domain';
 
 /** One home-page group: a category and its live frameworks. */
 export interface CategoryGroup {
@@ -28,6 +34,54 @@ export function groupByCategory(frameworks: readonly FrameworkSummary[]): Catego
   return [...groups]
     .filter(([, list]) => list.length > 0)
     .map(([category, list]) => ({ category, frameworks: list }));
+}
+
+/** A framework known to the hub whose competencies are not published here (no live version). */
+export type UnpublishedFramework = UnpublishedFrameworkList['frameworks'][number];
+
+/** One home-page group with both kinds of card: released frameworks, then those not published here. */
+export interface HomeCategoryGroup extends CategoryGroup {
+  unpublished: UnpublishedFramework[];
+}
+
+/**
+ * The home page's groups (ADR 0045): every known framework has a card, so a category holds its released
+ * frameworks (as `groupByCategory`) and then the frameworks with no released version, in the order given;
+ * a category is shown when it holds either.
+ */
+export function homeGroups(
+  frameworks: readonly FrameworkSummary[],
+  unpublished: readonly UnpublishedFramework[],
+): HomeCategoryGroup[] {
+  const groups = new Map<string, HomeCategoryGroup>();
+  for (const category of FRAMEWORK_CATEGORIES)
+    groups.set(category, { category, frameworks: [], unpublished: [] });
+  const groupOf = (category: string) => {
+    const found = groups.get(category) ?? { category, frameworks: [], unpublished: [] };
+    groups.set(category, found);
+    return found;
+  };
+  for (const group of groupByCategory(frameworks))
+    groupOf(group.category).frameworks.push(...group.frameworks);
+  for (const framework of unpublished)
+    if (!framework.published) groupOf(framework.category).unpublished.push(framework);
+  return [...groups.values()].filter((g) => g.frameworks.length > 0 || g.unpublished.length > 0);
+}
+
+/**
+ * The sources of a framework that its owners publish: the citations with a web address, except copies in
+ * code repositories on GitHub (such as the former hub's front end, which only repeated the framework's
+ * name). Never an address that is not in the citations.
+ */
+export function ownerSources(citations: readonly Citation[]): (Citation & { url: string })[] {
+  return citations.filter((c): c is Citation & { url: string } => {
+    if (!c.url || !/^https?:\/\//.test(c.url)) return false;
+    try {
+      return new URL(c.url).hostname !== 'github.com';
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * The guest profile as a PDF (jsPDF; this module is loaded only when 'Download PDF' is pressed). Layout of
  * spec §9: A4 in points, DejaVu Sans embedded as a subset (Latin with every European accent, Greek,
- * Cyrillic; issue #19 §3; CJK shown as □ with a note) or helvetica without fonts (unit tests), text width 490, margins 20 and 30, title 'EMBL-EBI Competency Profile';
+ * Cyrillic; issue #19 §3), Noto Sans SC for a text with Chinese or Japanese characters when the profile
+ * has any (ADR 0045; Korean shown as □ with a note), or helvetica without fonts (unit tests), text width
+ * 490, margins 20 and 30, title 'EMBL-EBI Competency Profile';
  * name and job title, image, gender and age, qualifications and background, activities and current role
  * (and additional information), footer 'Profile created on {date} at {time}' on every page. Beyond the
  * original: every mapped competency, by domain, with its level (issue #7 §2).
@@ -15,7 +17,7 @@ import {
 } from '@hub/domain';
 import { jsPDF } from 'jspdf';
 import { pdfFileName, ratingsByCompetency } from './guest-logic';
-import { CJK_NOTE, loadPdfFonts, type PdfFonts, pdfSafeText } from './guest-pdf-fonts';
+import { CJK_NOTE, hasHanOrKana, loadPdfFonts, type PdfFonts, pdfSafeText } from './guest-pdf-fonts';
 
 const PAGE_HEIGHT = 842;
 const LEFT = 30;
@@ -23,6 +25,8 @@ const TOP = 20;
 const WIDTH = 490;
 const BOTTOM = PAGE_HEIGHT - 40;
 const IMAGE_BOX = 110;
+/** The jsPDF family name of Noto Sans SC. */
+const CJK_FAMILY = 'NotoSansSC';
 
 /** What the PDF lists: the profile (mapping already reconciled), its domains and expertise levels. */
 export interface GuestPdfInput {
@@ -51,6 +55,10 @@ export function buildGuestPdf(
     doc.addFileToVFS('DejaVuSans-Bold.ttf', fonts.bold);
     doc.addFont('DejaVuSans.ttf', family, 'normal');
     doc.addFont('DejaVuSans-Bold.ttf', family, 'bold');
+    if (fonts.cjk) {
+      doc.addFileToVFS('NotoSansSC-Regular.ttf', fonts.cjk);
+      doc.addFont('NotoSansSC-Regular.ttf', CJK_FAMILY, 'normal');
+    }
   }
   doc.setFont(family, 'normal');
   let y = TOP + 30;
@@ -63,9 +71,11 @@ export function buildGuestPdf(
     }
   };
   const text = (value: string, size: number, style: 'normal' | 'bold' = 'normal', gap = 4) => {
-    doc.setFont(family, style);
+    // A text with Chinese or Japanese characters is set in Noto Sans SC (one weight: bold looks regular).
+    if (fonts?.cjk && hasHanOrKana(value)) doc.setFont(CJK_FAMILY, 'normal');
+    else doc.setFont(family, style);
     doc.setFontSize(size);
-    const safe = fonts ? pdfSafeText(value) : { text: value, replaced: false };
+    const safe = fonts ? pdfSafeText(value, fonts.cjk !== undefined) : { text: value, replaced: false };
     replacedCjk ||= safe.replaced;
     const lines: string[] = doc.splitTextToSize(safe.text, WIDTH);
     const lineHeight = size * 1.25;
@@ -146,10 +156,21 @@ export function buildGuestPdf(
 }
 
 /**
- * Loads the fonts, builds the PDF and makes the browser download it as '{job_title}.pdf' (spec §9).
+ * Loads the fonts (Noto Sans SC only when the profile or the competencies have Chinese or Japanese text),
+ * builds the PDF and makes the browser download it as '{job_title}.pdf' (spec §9).
  * @throws Error when the fonts cannot be loaded
  */
 export async function downloadGuestPdf(input: GuestPdfInput): Promise<void> {
-  const fonts = await loadPdfFonts();
+  const { profile, domains, frameworkTitle } = input;
+  const texts = [
+    profile.title,
+    profile.job_title,
+    profile.qualification_background,
+    profile.current_role,
+    profile.additional_information,
+    frameworkTitle,
+    ...domains.flatMap((d) => [d.title, ...d.competencies.map((c) => c.title)]),
+  ];
+  const fonts = await loadPdfFonts(texts.some(hasHanOrKana));
   buildGuestPdf(input, fonts).save(pdfFileName(input.profile.job_title));
 }

@@ -1,4 +1,4 @@
-import { EXPORT_PROFILE_COLUMN_SUFFIX } from '@hub/domain';
+import { EXPORT_PROFILE_COLUMN_SUFFIX, type FrameworkRef } from '@hub/domain';
 import { Box, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -81,15 +81,18 @@ function ColumnGroup({
  * `{framework}_{version}.csv`. Errors of the load are shown with a retry.
  * Spec: visitor-features.md §2 Export, §9 (CSV file name).
  * @param framework machine name; @param version version number; @param title display name
+ * @param extendsVersion the core version an extension builds on (its rows are in the CSV; ADR 0045)
  */
 export function ExportPanel({
   framework,
   version,
   title,
+  extendsVersion = null,
 }: {
   framework: string;
   version: string;
   title: string;
+  extendsVersion?: FrameworkRef | null;
 }) {
   const [excluded, setExcluded] = useState<string[]>([]);
   const can = useFrameworkCan(framework);
@@ -206,7 +209,7 @@ export function ExportPanel({
           )}
         </>
       )}
-      <OtherFormats framework={framework} version={version} />
+      <OtherFormats framework={framework} version={version} extendsVersion={extendsVersion} />
       {can.manage && <ImportCsvPanel framework={framework} title={title} />}
     </Stack>
   );

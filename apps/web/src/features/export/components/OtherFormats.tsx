@@ -1,3 +1,4 @@
+import type { FrameworkRef } from '@hub/domain';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { segment } from '../../../lib/api-client';
 
@@ -53,17 +54,29 @@ export function interchangeFormats(framework: string, version: string): FormatLi
 
 /**
  * 'Other formats': download links of the interchange formats of one released version, each with a
- * one-line description (issue #9 §2).
+ * one-line description (issue #9 §2), and exactly what they hold: for an extension, its own domains and a
+ * reference to the version it extends, whose competencies only the CSV above adds (ADR 0045).
  * @param framework machine name; @param version version number
+ * @param extendsVersion the core version an extension builds on, else null
  */
-export function OtherFormats({ framework, version }: { framework: string; version: string }) {
+export function OtherFormats({
+  framework,
+  version,
+  extendsVersion = null,
+}: {
+  framework: string;
+  version: string;
+  extendsVersion?: FrameworkRef | null;
+}) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="other-formats-heading">
       <Title order={3} id="other-formats-heading">
         Other formats
       </Title>
-      <Text size="sm">
-        Every format below holds the whole version: all domains, competencies and attributes.
+      <Text size="sm" data-testid="other-formats-scope">
+        {extendsVersion
+          ? `Every format below holds this extension's own domains, competencies and attributes, and names the version it extends, ${extendsVersion.title} ${extendsVersion.version}, whose competencies are in that version's export. The CSV above holds both, with each reference profile's expected levels.`
+          : 'Every format below holds the whole version: all domains, competencies and attributes.'}
       </Text>
       <List spacing="xs" data-testid="other-formats">
         {interchangeFormats(framework, version).map((format) => (

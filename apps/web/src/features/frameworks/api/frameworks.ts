@@ -2,7 +2,7 @@
  * Framework reads: the live framework list (home cards, selector, breadcrumbs) and one version's
  * content (framework page). Spec: visitor-features.md §2 Home, Framework page.
  */
-import type { FrameworkList } from '@hub/domain';
+import type { FrameworkList, UnpublishedFrameworkList } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { frameworkVersionQuery } from '../../../lib/queries';
@@ -29,4 +29,16 @@ export function useFrameworks() {
 /** Loads one framework version's content; error is an ApiError (404 → not-found page). */
 export function useFrameworkVersion(framework: string, version: string) {
   return useQuery(frameworkVersionQuery(framework, version));
+}
+
+/** Query options of the framework versions known but not released (home cards; ADR 0045). */
+export const unpublishedFrameworksQuery = () =>
+  queryOptions({
+    queryKey: ['frameworks', 'unpublished'],
+    queryFn: ({ signal }) => apiGet<UnpublishedFrameworkList>('/api/v1/unpublished-frameworks', signal),
+  });
+
+/** Loads the framework versions known but not released; error is an ApiError. */
+export function useUnpublishedFrameworks() {
+  return useQuery(unpublishedFrameworksQuery());
 }

@@ -20,7 +20,17 @@ export function JourneyStart() {
     );
   }
   return (
-    <Button component={Link} to={paths.framework(best.machineName, best.version)} mt="sm">
+    <Button
+      component={Link}
+      to={paths.framework(best.machineName, best.version)}
+      mt="sm"
+      h="auto"
+      mih={36}
+      py={6}
+      maw="100%"
+      // The label wraps on a phone instead of widening the page (ADR 0045).
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
+    >
       Rate yourself and compare with a role: {best.title} {best.version}
     </Button>
   );

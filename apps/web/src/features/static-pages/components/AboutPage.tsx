@@ -133,6 +133,11 @@ export function AboutPage() {
           the framework's owners, link to the licence and say whether you made changes. Each framework page
           names its owners and the sources of its content.
         </Text>
+        <Text mt="xs">
+          The guest profile PDF is set in DejaVu Sans (Bitstream Vera licence, DejaVu changes in the public
+          domain) and, for Chinese and Japanese text, Noto Sans SC (Copyright 2014-2021 Adobe, with Reserved
+          Font Name 'Source'; SIL Open Font License 1.1).
+        </Text>
       </section>
     </Stack>
   );

@@ -104,7 +104,7 @@ export function TrainingResourceView({ resource }: { resource: TrainingResource 
         <Text>
           <strong>Location:</strong> {locationText(resource)}
         </Text>
-        <Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>
           <strong>Link:</strong>{' '}
           <Anchor href={resource.url} target="_blank" rel="noopener noreferrer">
             {resource.url}
