@@ -72,15 +72,19 @@ for (const driver of drivers) {
 
     it('imports the shipped profiles with the shipped frameworks; importing again changes nothing', async () => {
       await importShippedFrameworks(database.db);
-      expect(await count(database, 'profile')).toBe(4);
+      // The 4 core-facility profiles and the 3 DIRECT sample profiles (11 + 67 + 40 rated skills).
+      expect(await count(database, 'profile')).toBe(4 + 3);
       // 76 survey cells, of which the rating-0 ones are not stored.
       const zeros = JSON.parse(await shippedProfileText()).profiles.flatMap(
         (p: { mapping: { rating_level: number }[] }) => p.mapping.filter((m) => m.rating_level === 0),
       ).length;
-      expect(await count(database, 'profile_mapping')).toBe(76 - zeros);
+      expect(await count(database, 'profile_mapping')).toBe(76 - zeros + 118);
       const again = await importShippedProfiles(database.db);
-      expect(again).toEqual([{ status: 'unchanged', machineName: 'iscb-3.0e1', version: 'e1' }]);
-      expect(await count(database, 'profile')).toBe(4);
+      expect(again).toEqual([
+        { status: 'unchanged', machineName: 'direct', version: '2.0.0' },
+        { status: 'unchanged', machineName: 'iscb-3.0e1', version: 'e1' },
+      ]);
+      expect(await count(database, 'profile')).toBe(4 + 3);
     });
 
     it('refuses profiles whose framework version is not in the database, or skips them on start', async () => {

@@ -19,6 +19,11 @@ import { importShippedTraining, shippedTrainingDir } from '../src/db/seed/traini
 import { drivers, openTemplateClone, openTestDatabase } from './helpers.js';
 
 const KB = 'bioexcel-knowledge-base.json';
+const DIRECT = 'direct-2.0.0-learning-resources.json';
+/** The knowledge base's resources and mappings (the shipped DIRECT resources are counted apart). */
+const KB_RESOURCES = "training_resource where source->>'file' = 'bioexcel-knowledge-base.json'";
+const KB_MAPPINGS =
+  "training_resource_mapping m join training_resource r on r.id = m.resource_id and r.source->>'file' = 'bioexcel-knowledge-base.json'";
 const kbText = () => readFileSync(path.join(shippedTrainingDir, KB), 'utf8');
 
 async function count(database: DatabaseHandle, query: string): Promise<number> {
@@ -68,11 +73,11 @@ for (const driver of drivers) {
     });
 
     it('ships the BioExcel knowledge base on first start: 200 resources, 343 links, types 138/55/7', async () => {
-      expect(await count(database, 'training_resource')).toBe(200);
-      expect(await count(database, 'training_resource_mapping')).toBe(343);
+      expect(await count(database, KB_RESOURCES)).toBe(200);
+      expect(await count(database, KB_MAPPINGS)).toBe(343);
       expect(await count(database, 'training_resource_mapping where attribute_uuid is not null')).toBe(0);
       const types = await database.db.execute(
-        sql.raw('select type, count(*)::int as n from training_resource group by type order by type'),
+        sql.raw(`select type, count(*)::int as n from ${KB_RESOURCES} group by type order by type`),
       );
       expect((types as unknown as { rows: unknown[] }).rows).toEqual([
         { type: 'Face-to-Face', n: 55 },
@@ -91,7 +96,9 @@ for (const driver of drivers) {
     });
 
     it('keeps slugs unique (duplicate titles get -2), splits keywords and keeps the provenance', async () => {
-      const rows = await database.db.select().from(trainingResource).orderBy(asc(trainingResource.id));
+      const rows = (
+        await database.db.select().from(trainingResource).orderBy(asc(trainingResource.id))
+      ).filter((r) => r.source?.file === KB);
       expect(new Set(rows.map((r) => r.slug)).size).toBe(200);
       const first = rows[0];
       expect(first?.slug).toBe(
@@ -127,6 +134,7 @@ for (const driver of drivers) {
         .where(eq(trainingResource.id, first?.id as number));
       expect(await importShippedTraining(database.db)).toEqual([
         { status: 'unchanged', file: KB, created: 0, existing: 200, mappings: 0 },
+        { status: 'unchanged', file: DIRECT, created: 0, existing: 207, mappings: 0 },
       ]);
       const [kept] = await database.db
         .select()
@@ -137,11 +145,11 @@ for (const driver of drivers) {
       await database.db
         .delete(trainingResource)
         .where(eq(trainingResource.importKey, 'bioexcel-kb:2017:108'));
-      expect(await count(database, 'training_resource')).toBe(199);
+      expect(await count(database, KB_RESOURCES)).toBe(199);
       const outcome = await importTrainingText(database.db, kbText(), KB);
       expect(outcome).toEqual({ status: 'created', file: KB, created: 1, existing: 199, mappings: 2 });
-      expect(await count(database, 'training_resource')).toBe(200);
-      expect(await count(database, 'training_resource_mapping')).toBe(343);
+      expect(await count(database, KB_RESOURCES)).toBe(200);
+      expect(await count(database, KB_MAPPINGS)).toBe(343);
     });
 
     it('reports every problem of a bad file with its JSON path and changes nothing', async () => {

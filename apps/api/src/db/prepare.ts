@@ -1,11 +1,11 @@
 /**
  * Opens, migrates and (when empty and allowed) seeds the database: what `npm start` and the
- * `npm run user` command both do before anything else. Shipped reference profiles and training resources
- * are imported once, also into a database seeded before they shipped.
+ * `npm run user` command both do before anything else. Shipped frameworks new to the database, reference
+ * profiles and training resources are imported once, also into a database seeded before they shipped.
  */
 import type { Config } from '../config.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
-import { importShippedProfiles, seedIfEmpty } from './seed/shipped.js';
+import { importNewShippedFrameworks, importShippedProfiles, seedIfEmpty } from './seed/shipped.js';
 import { importShippedTraining } from './seed/training-shipped.js';
 
 /**
@@ -19,7 +19,10 @@ export async function prepareDatabase(
   await database.migrate();
   let imported = 0;
   if (config.SEED_ON_START) {
-    imported = (await seedIfEmpty(database.db))?.length ?? 0;
+    const seeded = await seedIfEmpty(database.db);
+    // A database seeded before a framework shipped gets that framework now (ADR 0046); the profiles and
+    // training below that need it follow.
+    imported = seeded?.length ?? (await importNewShippedFrameworks(database.db)).length;
     // A database seeded before profiles shipped gets them now (a no-op once imported; issue #7 §1).
     for (const outcome of await importShippedProfiles(database.db, { skipMissingFramework: true })) {
       if (outcome.status === 'skipped') console.warn(`Shipped profiles not imported: ${outcome.reason}`);

@@ -51,6 +51,8 @@ export interface ProfileSourceJson {
   citation?: SourceCitation;
   /** The shipped file it came from. */
   file?: string;
+  /** What the profiles are, shown wherever they appear (e.g. 'DIRECT sample profile'; ADR 0046). */
+  label?: string;
 }
 
 /** A reference (career) profile of one framework version. */

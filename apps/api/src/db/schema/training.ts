@@ -32,6 +32,12 @@ export interface TrainingResourceSourceJson {
   kb2019_nid: string | null;
   kb2017_rows: number[];
   filled_from_2017: string[];
+  /** The resource's languages (codes such as `en`), when the file gives them (ADR 0046). */
+  language?: string[];
+  /** `framework-authors`: mapped to its competencies by the framework's own authors (ADR 0046). */
+  mapped_by?: 'framework-authors';
+  /** Where the file's source listed it (the curators' record). */
+  provenance?: string;
 }
 
 /** A training resource (course, event, material). Rich-text fields hold sanitised HTML. */

@@ -1,7 +1,7 @@
 /**
  * Zod schema of a reference profile file in the format of ../shared/data/profiles (see
  * src/db/seed/data/profiles/README.md): `{framework, version, title, licence, source[], complete?,
- * citation?, derivation, notes, expertise_levels?, profiles[{title, job_title, seniority_level?, mapping[{competency_code,
+ * citation?, label?, derivation, notes, expertise_levels?, profiles[{title, job_title, seniority_level?, persona?, mapping[{competency_code?,
  * competency_title, level_title, rating_level, n?}]}]}`. Extra keys (modes, counts) are allowed and ignored.
  * Issue #7 §1 (shipped data).
  */
@@ -13,20 +13,28 @@ const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const slug = z.string().regex(SLUG_PATTERN, 'must be 1-64 letters, digits, dots, dashes or underscores');
 
-const mappingSchema = z.looseObject({
-  competency_code: text(32),
-  competency_title: z.string().max(2000),
-  level_title: z.string().max(200),
-  rating_level: z.number().int().min(0).max(100),
-  /** Number of answers the level was derived from, when the source is a survey. */
-  n: z.number().int().positive().optional(),
-});
+const mappingSchema = z
+  .looseObject({
+    /** The competency by code; without one, by its exact title (unique in the version; ADR 0046). */
+    competency_code: text(32).optional(),
+    competency_title: z.string().max(2000),
+    level_title: z.string().max(200),
+    rating_level: z.number().int().min(0).max(100),
+    /** Number of answers the level was derived from, when the source is a survey. */
+    n: z.number().int().positive().optional(),
+  })
+  .refine((m) => m.competency_code !== undefined || m.competency_title.trim() !== '', {
+    message: 'needs competency_code or competency_title',
+    path: ['competency_code'],
+  });
 
 const profileSchema = z.looseObject({
   title: text(500),
   job_title: text(500),
   /** The source's own career-stage number, 1-4 (see SENIORITY_BY_STAGE). */
   seniority_level: z.number().int().min(1).max(4).optional(),
+  /** The persona text, in paragraphs: the profile's 'Activities and current role' (ADR 0046). */
+  persona: z.array(z.string().trim().min(1).max(5000)).max(20).optional(),
   mapping: z.array(mappingSchema).max(2000),
 });
 
@@ -42,6 +50,8 @@ export const profileFileSchema = z.looseObject({
    */
   citation: citationSchema.optional(),
   complete: z.boolean().optional(),
+  /** What the profiles are, shown wherever they appear (e.g. 'DIRECT sample profile'; ADR 0046). */
+  label: text(100).optional(),
   derivation: z.string().max(20000).default(''),
   notes: z.string().max(20000).default(''),
   expertise_levels: z

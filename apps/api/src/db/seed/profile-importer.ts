@@ -16,7 +16,9 @@
 import { createHash } from 'node:crypto';
 import { expertiseLevelUuid, NOT_APPLICABLE_RATING, type SeniorityLevel } from '@hub/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { escapeUTF8 } from 'entities';
 import { uniqueAlias } from '../../lib/alias.js';
+import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
 import {
   competency,
@@ -146,16 +148,27 @@ async function importProfiles(
     versions.some((v) => v.status === 'live'),
     fileName,
   );
-  const codes = await competencyCodes(tx, version.id, fw);
+  const competencies = await competencyKeys(tx, version.id, fw);
+  const competencyOf = (m: ProfileFile['profiles'][number]['mapping'][number]) =>
+    m.competency_code !== undefined
+      ? competencies.codes.get(m.competency_code)
+      : competencies.titles.get(m.competency_title.trim());
   const problems: ImportProblem[] = [];
   file.profiles.forEach((p, pi) => {
     p.mapping.forEach((m, mi) => {
       const at = `$.profiles[${pi}].mapping[${mi}]`;
-      if (!codes.has(m.competency_code)) {
-        problems.push({
-          path: `${at}.competency_code`,
-          message: `no competency with code "${m.competency_code}" in ${file.framework} ${file.version} or its core version`,
-        });
+      if (competencyOf(m) === undefined) {
+        problems.push(
+          m.competency_code !== undefined
+            ? {
+                path: `${at}.competency_code`,
+                message: `no competency with code "${m.competency_code}" in ${file.framework} ${file.version} or its core version`,
+              }
+            : {
+                path: `${at}.competency_title`,
+                message: `no competency titled "${m.competency_title}" (once) in ${file.framework} ${file.version}`,
+              },
+        );
       }
       if (m.rating_level !== NOT_APPLICABLE_RATING && !levels.has(m.rating_level)) {
         problems.push({
@@ -184,6 +197,9 @@ async function importProfiles(
         title: p.title,
         jobTitle: p.job_title,
         seniorityLevel: p.seniority_level ? (SENIORITY_BY_STAGE[p.seniority_level] ?? null) : null,
+        currentRole: p.persona
+          ? sanitizeRichText(p.persona.map((t) => `<p>${escapeUTF8(t)}</p>`).join(''))
+          : '',
         publishingStatus: 'Live',
         urlAlias,
         source,
@@ -194,7 +210,7 @@ async function importProfiles(
       .filter((m) => m.rating_level !== NOT_APPLICABLE_RATING)
       .map((m) => ({
         profileId: row.id,
-        competencyId: codes.get(m.competency_code) as number,
+        competencyId: competencyOf(m) as number,
         expertiseLevelId: levels.get(m.rating_level) as number,
         attributeIds: [],
       }));
@@ -248,12 +264,15 @@ async function addLevels(
   return new Map([...byRating.values()].map((l) => [l.ratingLevel, l.id]));
 }
 
-/** Competency code → id, over the version and (for an extension) the core version it extends. */
-async function competencyCodes(
+/**
+ * Competency code → id, over the version and (for an extension) the core version it extends; and title →
+ * id of the titles that occur once there (a title given twice matches nothing).
+ */
+async function competencyKeys(
   tx: Db,
   versionId: number,
   fw: typeof framework.$inferSelect,
-): Promise<Map<string, number>> {
+): Promise<{ codes: Map<string, number>; titles: Map<string, number> }> {
   const versionIds = [versionId];
   if (fw.coreFrameworkId && fw.coreVersionNumber) {
     const [core] = await tx
@@ -268,10 +287,17 @@ async function competencyCodes(
     if (core) versionIds.push(core.id);
   }
   const rows = await tx
-    .select({ id: competency.id, code: competency.code })
+    .select({ id: competency.id, code: competency.code, title: competency.title })
     .from(competency)
     .where(inArray(competency.versionId, versionIds));
-  return new Map(rows.filter((r) => r.code).map((r) => [r.code as string, r.id]));
+  const titles = new Map<string, number>();
+  const repeated = new Set<string>();
+  for (const r of rows) {
+    if (titles.has(r.title)) repeated.add(r.title);
+    titles.set(r.title, r.id);
+  }
+  for (const t of repeated) titles.delete(t);
+  return { codes: new Map(rows.filter((r) => r.code).map((r) => [r.code as string, r.id])), titles };
 }
 
 /**
@@ -292,6 +318,7 @@ function provenance(file: ProfileFile, fileName: string) {
     sources: file.source,
     complete: file.complete ?? false,
     file: fileName,
+    ...(file.label ? { label: file.label } : {}),
     ...(file.citation ? { citation: file.citation } : {}),
   };
 }

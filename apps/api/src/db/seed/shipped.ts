@@ -94,6 +94,24 @@ export async function seedIfEmpty(db: Db): Promise<ImportOutcome[] | null> {
 }
 
 /**
+ * Imports the shipped framework files of frameworks the database does not hold at all (a framework that
+ * shipped after the database was seeded, such as DIRECT; ADR 0046). Frameworks it holds are left as they
+ * are: their versions may have been curated since.
+ * @returns the outcomes of the files imported (none when every shipped framework is there)
+ */
+export async function importNewShippedFrameworks(db: Db): Promise<ImportOutcome[]> {
+  const have = new Set((await db.select({ name: framework.machineName }).from(framework)).map((r) => r.name));
+  const outcomes: ImportOutcome[] = [];
+  for (const file of await listShippedFiles()) {
+    const { machine_name } = JSON.parse(await readFile(file, 'utf8')) as { machine_name: string };
+    if (have.has(machine_name)) continue;
+    outcomes.push(await importShippedFile<ImportOutcome>(db, file, frameworkFileImporter));
+    have.add(machine_name);
+  }
+  return outcomes;
+}
+
+/**
  * Imports again the shipped files a database already has, so that their visitors' text (citations,
  * 'about', a profile file's citation) is brought up to date (ADR 0030): `imported` says which framework
  * files are there; profile files are re-imported only when recorded in `profile_import`. A file whose

@@ -188,9 +188,16 @@ function resourceValues(item: TrainingResourceFileItem, fileName: string) {
     importKey: importKeyOf(item),
     source: {
       file: fileName,
-      kb2019_nid: item.source_ref.kb2019_nid,
-      kb2017_rows: item.source_ref.kb2017_rows,
-      filled_from_2017: item.source_ref.filled_from_2017,
+      ...(item.source_ref
+        ? {
+            kb2019_nid: item.source_ref.kb2019_nid,
+            kb2017_rows: item.source_ref.kb2017_rows,
+            filled_from_2017: item.source_ref.filled_from_2017,
+          }
+        : { kb2019_nid: null, kb2017_rows: [], filled_from_2017: [] }),
+      ...(item.language ? { language: item.language } : {}),
+      ...(item.mapped_by ? { mapped_by: item.mapped_by } : {}),
+      ...(item.provenance ? { provenance: item.provenance } : {}),
     },
   };
 }
@@ -205,8 +212,12 @@ export function splitKeywords(keywords: string): string[] {
   return out;
 }
 
-const refKey = (ref: { framework: string; version: string; code: string }) =>
-  `${ref.framework}\u0000${ref.version}\u0000${ref.code.trim()}`;
+/** A reference's competency key: `code:<code>`, or `title:<title>` without a code (ADR 0046). */
+const competencyKey = (ref: { code?: string; title: string }) =>
+  ref.code !== undefined ? `code:${ref.code.trim()}` : `title:${ref.title.trim()}`;
+
+const refKey = (ref: { framework: string; version: string; code?: string; title: string }) =>
+  `${ref.framework}\u0000${ref.version}\u0000${competencyKey(ref)}`;
 
 /**
  * Resolves every competency reference of the file to a framework id and lineage uuid.
@@ -230,12 +241,17 @@ async function resolveCompetencies(
   file.forEach((item, i) => {
     item.competencies.forEach((ref, j) => {
       const codes = byVersion.get(`${ref.framework}\u0000${ref.version}`);
-      const target = codes?.get(ref.code.trim());
+      const target = codes?.get(competencyKey(ref));
       if (target) targets.set(refKey(ref), target);
-      else {
+      else if (ref.code !== undefined) {
         problems.push({
           path: `$[${i}].competencies[${j}].code`,
           message: `no competency with code "${ref.code}" in ${ref.framework} ${ref.version} or its core version`,
+        });
+      } else {
+        problems.push({
+          path: `$[${i}].competencies[${j}].title`,
+          message: `no competency titled "${ref.title}" (once) in ${ref.framework} ${ref.version}`,
         });
       }
     });
@@ -244,7 +260,10 @@ async function resolveCompetencies(
   return targets;
 }
 
-/** Competency code → framework id and lineage uuid, over the version and (for an extension) its core version. */
+/**
+ * Competency key (`code:…`, and `title:…` for titles that occur once) → framework id and lineage uuid, over
+ * the version and (for an extension) its core version.
+ */
 async function competencyCodes(
   tx: Db,
   machineName: string,
@@ -277,15 +296,21 @@ async function competencyCodes(
     if (core) sources.push({ frameworkId: fw.coreFrameworkId, versionId: core.id });
   }
   const codes = new Map<string, CompetencyTarget>();
+  const titleCount = new Map<string, number>();
   for (const source of sources) {
     const rows = await tx
-      .select({ code: competency.code, uuid: competency.uuid })
+      .select({ code: competency.code, title: competency.title, uuid: competency.uuid })
       .from(competency)
       .where(eq(competency.versionId, source.versionId));
     for (const row of rows) {
+      const target = { frameworkId: source.frameworkId, uuid: row.uuid };
       const code = row.code?.trim();
-      if (code && !codes.has(code)) codes.set(code, { frameworkId: source.frameworkId, uuid: row.uuid });
+      if (code && !codes.has(`code:${code}`)) codes.set(`code:${code}`, target);
+      const title = `title:${row.title.trim()}`;
+      titleCount.set(title, (titleCount.get(title) ?? 0) + 1);
+      codes.set(title, target);
     }
   }
+  for (const [title, n] of titleCount) if (n > 1) codes.delete(title);
   return codes;
 }
