@@ -33,6 +33,8 @@ export function domainsOfFile(file: FrameworkFile): ContentDomain[] {
     uuid: `d${di + 1}`,
     code: d.code ?? null,
     title: d.title,
+    ...(d.description ? { description: d.description } : {}),
+    ...(d.group ? { group: { title: d.group.title, description: d.group.description ?? '' } } : {}),
     position: di,
     archived: false,
     competencies: d.competencies.map((c, ci) => {

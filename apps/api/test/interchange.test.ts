@@ -52,6 +52,7 @@ describeWithSeededApp('interchange formats', (ctx, driver) => {
       // The shipped released versions (the other shipped files are drafts or metadata only).
       expect(released.map((r) => `${r.framework} ${r.version}`)).toEqual([
         'bioexcel 1.0',
+        'direct 2.0.0',
         'iscb 2.0',
         'iscb 3.0',
         'iscb-3.0e1 e1',
@@ -81,7 +82,7 @@ describeWithSeededApp('interchange formats', (ctx, driver) => {
       } finally {
         await app.close();
       }
-    });
+    }, 180_000);
 
     it('keeps uuids, codes and the attribute types of the shipped BioExcel 1.0', async () => {
       const file = (await get('/api/v1/frameworks/bioexcel/versions/1.0/framework.json')).json();

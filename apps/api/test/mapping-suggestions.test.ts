@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCompetencyIndex,
   buildEvidenceIndex,
+  competenciesOfTree,
   type EvidenceResource,
   resourceText,
   type SuggestionCompetency,
@@ -62,6 +63,51 @@ describe('resourceText', () => {
     expect(
       resourceText({ title: 'R&amp;D', keywords: ['x'], description: '<p>Molecular <b>dynamics</b></p>' }),
     ).toEqual({ title: 'R&D', keywords: ['x'], text: 'Molecular dynamics' });
+  });
+});
+
+describe('competenciesOfTree', () => {
+  it('leaves archived items out and gives each competency its group and domain as context', () => {
+    const type = { id: 1, uuid: 't', title: 'Tool' };
+    const attribute = (uuid: string, archived: boolean) => ({
+      id: 1,
+      uuid,
+      competencyId: 1,
+      title: uuid,
+      position: 0,
+      archived,
+      attributeType: type,
+    });
+    const competency = (uuid: string, archived: boolean) => ({
+      id: 1,
+      uuid,
+      domainId: 1,
+      code: null,
+      title: uuid,
+      position: 0,
+      archived,
+      mappedOtherCompetency: '',
+      attributes: [attribute(`${uuid}-a`, false), attribute(`${uuid}-b`, true)],
+    });
+    const domain = (uuid: string, archived: boolean) => ({
+      id: 1,
+      uuid,
+      code: null,
+      title: `Domain ${uuid}`,
+      group: { title: 'Group', description: 'Not indexed' },
+      position: 0,
+      archived,
+      competencies: [competency(`${uuid}-c1`, false), competency(`${uuid}-c2`, true)],
+    });
+    expect(competenciesOfTree([domain('d1', false), domain('d2', true)])).toEqual([
+      {
+        uuid: 'd1-c1',
+        code: null,
+        title: 'd1-c1',
+        context: 'Group\nDomain d1',
+        attributes: [{ uuid: 'd1-c1-a', title: 'd1-c1-a', type: 'Tool' }],
+      },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ export * from './logic/csv-encoding.js';
 export * from './logic/csv-import.js';
 export * from './logic/date-range.js';
 export * from './logic/difficulty-fit.js';
+export * from './logic/domain-groups.js';
 export * from './logic/export-csv.js';
 export * from './logic/filter.js';
 export * from './logic/identity.js';

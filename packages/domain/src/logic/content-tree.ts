@@ -10,8 +10,11 @@ import type {
   ContentDomain,
 } from '../schemas/content-tree.js';
 
-/** A domain as stored (extra columns are ignored). */
-export type DomainInput = Omit<ContentDomain, 'competencies'>;
+/** A domain as stored (extra columns are ignored): its group as the stored title and description columns. */
+export type DomainInput = Omit<ContentDomain, 'competencies' | 'group'> & {
+  groupTitle?: string | null;
+  groupDescription?: string;
+};
 /** A competency as stored (extra columns are ignored). */
 export type CompetencyInput = Omit<ContentCompetency, 'attributes'>;
 /** An attribute as stored, with its attribute type (extra columns are ignored). */
@@ -85,6 +88,8 @@ export function assembleContentDomains(rows: ContentRows): ContentDomain[] {
     uuid: d.uuid,
     code: d.code,
     title: d.title,
+    ...(d.description ? { description: d.description } : {}),
+    ...(d.groupTitle ? { group: { title: d.groupTitle, description: d.groupDescription ?? '' } } : {}),
     position: d.position,
     archived: d.archived,
     ...(d.revision === undefined ? {} : { revision: d.revision }),

@@ -49,12 +49,26 @@ export const contentCompetencySchema = z.object({
 });
 export type ContentCompetency = z.infer<typeof contentCompetencySchema>;
 
+/**
+ * The group a domain belongs to: a third level above competencies (ADR 0046: a DIRECT competency domain
+ * groups DIRECT competencies, the hub's domains). Domains of one group are next to each other.
+ */
+export const contentDomainGroupSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+});
+export type ContentDomainGroup = z.infer<typeof contentDomainGroupSchema>;
+
 /** A domain with its competencies, ordered by position then id. */
 export const contentDomainSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   code: z.string().nullable(),
   title: z.string(),
+  /** The domain's description; absent when empty (ADR 0046). */
+  description: z.string().optional(),
+  /** Its group of domains; absent when the framework has no such level (ADR 0046). */
+  group: contentDomainGroupSchema.optional(),
   position: z.number().int(),
   archived: z.boolean(),
   /** The row's revision (ADR 0021): set by the server's loader, absent in trees built elsewhere. */

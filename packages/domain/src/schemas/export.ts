@@ -29,6 +29,12 @@ export const EXPORT_COLUMNS = [
   'Attribute',
 ] as const;
 
+/**
+ * The column of a domain's group (ADR 0046), first in the table, written only for a version whose domains
+ * are grouped: the exports of other frameworks keep their columns.
+ */
+export const EXPORT_GROUP_COLUMN = 'Domain group';
+
 export const exportTableSchema = z.object({
   headers: z.array(z.string()),
   /** One object per row, keys equal to `headers` and in the same order. */
@@ -72,6 +78,7 @@ export function exportProfileColumns(
 export function isExportColumnName(name: string): boolean {
   return (
     (EXPORT_COLUMNS as readonly string[]).includes(name) ||
+    name === EXPORT_GROUP_COLUMN ||
     (name.length > EXPORT_PROFILE_COLUMN_SUFFIX.length && name.includes(EXPORT_PROFILE_COLUMN_SUFFIX))
   );
 }

@@ -94,6 +94,10 @@ export const domainSchema = z.object({
   title: z.string(),
   position: z.number().int(),
   archived: z.boolean(),
+  /** The domain's description; absent when the framework gives none (ADR 0046). */
+  description: z.string().optional(),
+  /** The group of domains it belongs to, a third level (ADR 0046); absent when the framework has none. */
+  group: z.object({ title: z.string(), description: z.string() }).optional(),
   competencies: z.array(competencySchema),
 });
 export type Domain = z.infer<typeof domainSchema>;
@@ -183,7 +187,13 @@ export type FrameworkVersionContent = z.infer<typeof frameworkVersionContentSche
 export const competencyDetailSchema = z.object({
   framework: frameworkSummarySchema,
   version: versionSummarySchema,
-  domain: z.object({ id: z.number().int(), title: z.string() }),
+  domain: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** ADR 0046: the domain's description and its group, when the framework has them. */
+    description: z.string().optional(),
+    group: z.object({ title: z.string(), description: z.string() }).optional(),
+  }),
   competency: competencySchema,
   attributeTypes: z.array(attributeTypeSchema),
   /**

@@ -60,6 +60,11 @@ export const referenceProfileSummarySchema = z.object({
   urlAlias: z.string(),
   /** `/api/v1/media/{id}` or null. */
   imageUrl: z.string().nullable(),
+  /**
+   * What the profile is, shown wherever it appears (e.g. 'DIRECT sample profile': illustrative, not
+   * surveyed; ADR 0046); absent for other profiles.
+   */
+  label: z.string().optional(),
 });
 export type ReferenceProfileSummary = z.infer<typeof referenceProfileSummarySchema>;
 

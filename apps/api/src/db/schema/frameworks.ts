@@ -125,6 +125,12 @@ export const domain = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom(),
     code: text('code'),
     title: text('title').notNull(),
+    /** The domain's own description (migration 0022, ADR 0046); empty when the framework gives none. */
+    description: text('description').notNull().default(''),
+    /** The group of domains it belongs to (a third level above competencies, ADR 0046); null: none. */
+    groupTitle: text('group_title'),
+    /** The group's description, repeated on each domain of the group. */
+    groupDescription: text('group_description').notNull().default(''),
     position: integer('position').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
   },

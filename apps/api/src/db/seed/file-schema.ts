@@ -9,6 +9,8 @@
  * version (issue #9 §2): what the framework JSON export adds so that export → import → export is lossless.
  * Optional `citations` and `about` (issue #19 §4): the visitors' 'About this data'; not part of the
  * content hash, so changing them re-imports as a text update (importer.ts).
+ * Optional `description` and `group{title, description}` on domains and `relations[{relation, target}]` on
+ * competencies (ADR 0046): a third level above competencies, descriptions and related competencies.
  */
 import { CTID, FRAMEWORK_CATEGORIES, SLUG_PATTERN } from '@hub/domain';
 import { z } from 'zod';
@@ -33,6 +35,12 @@ const attributeSchema = z.object({
   archived: archivedFlag,
 });
 
+/** A relation to another competency of the file (a CASE association type; the target by lineage uuid). */
+const relationSchema = z.object({
+  relation: z.string().regex(/^[a-zA-Z]{1,64}$/, 'must be a CASE association type such as isRelatedTo'),
+  target: z.uuid('must be the lineage uuid of a competency of the file').transform((v) => v.toLowerCase()),
+});
+
 const competencySchema = z.object({
   uuid: explicitUuid,
   title: text(2000),
@@ -40,12 +48,23 @@ const competencySchema = z.object({
   mapped_other_competency: z.string().max(20000).default(''),
   archived: archivedFlag,
   attributes: z.array(attributeSchema).max(1000).default([]),
+  /** Related competencies of the same version (ADR 0046), kept as competency relations. */
+  relations: z.array(relationSchema).max(200).optional(),
+});
+
+/** The group of domains a domain belongs to (a third level above competencies; ADR 0046). */
+const domainGroupSchema = z.object({
+  title: text(500),
+  description: z.string().max(5000).default(''),
 });
 
 const domainSchema = z.object({
   uuid: explicitUuid,
   title: text(500),
   code: z.string().max(32).optional(),
+  /** The domain's description (ADR 0046). */
+  description: z.string().max(5000).optional(),
+  group: domainGroupSchema.optional(),
   archived: archivedFlag,
   competencies: z.array(competencySchema).max(1000).default([]),
 });

@@ -24,10 +24,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
-import { insertAttributes, insertCompetencies, insertDomains } from '../content-writer.js';
+import { INSERT_CHUNK, insertAttributes, insertCompetencies, insertDomains } from '../content-writer.js';
 import { ImportConflictError, ImportValidationError } from '../import-contract.js';
 import {
   attributeType,
+  competencyRelation,
   expertiseLevel,
   framework,
   frameworkSource,
@@ -342,6 +343,9 @@ async function insertContent(
         uuid: ids[di]?.uuid as string,
         title: d.title,
         code: d.code ?? null,
+        description: d.description ?? '',
+        groupTitle: d.group?.title ?? null,
+        groupDescription: d.group?.description ?? '',
         position: di + 1,
         archived: d.archived ?? false,
       })),
@@ -381,7 +385,41 @@ async function insertContent(
       }),
     ),
   );
+  await insertRelations(tx, versionId, file, ids, competencyIds);
   return attributes.length;
+}
+
+/**
+ * Inserts the competencies' relations (ADR 0046), in file order per competency.
+ * @throws ImportValidationError when a target is not a competency of the file
+ */
+async function insertRelations(
+  tx: Db,
+  versionId: number,
+  file: FrameworkFile,
+  ids: ReturnType<typeof assignLineageUuids>,
+  competencyIds: Map<string, number>,
+): Promise<void> {
+  const rows: (typeof competencyRelation.$inferInsert)[] = [];
+  const problems: { path: string; message: string }[] = [];
+  file.domains.forEach((d, di) => {
+    d.competencies.forEach((c, ci) => {
+      const competencyId = competencyIds.get(ids[di]?.competencies[ci]?.uuid as string) as number;
+      (c.relations ?? []).forEach((r, ri) => {
+        if (!competencyIds.has(r.target)) {
+          problems.push({
+            path: `$.domains[${di}].competencies[${ci}].relations[${ri}].target`,
+            message: `no competency of the file has the uuid ${r.target}`,
+          });
+        }
+        rows.push({ versionId, competencyId, relation: r.relation, targetUuid: r.target, position: ri });
+      });
+    });
+  });
+  if (problems.length > 0) throw new ImportValidationError(problems, file.machine_name);
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx.insert(competencyRelation).values(rows.slice(i, i + INSERT_CHUNK));
+  }
 }
 
 /** Row id by lineage uuid. */

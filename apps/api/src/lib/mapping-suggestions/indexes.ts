@@ -14,7 +14,7 @@ export interface SuggestionCompetency {
   title: string;
   /** Plain-text description, where the framework has one. */
   description?: string;
-  /** The titles of the groupings holding it (its domain), the broadest first. */
+  /** The titles of the groupings holding it (domain group, domain), the broadest first. */
   context: string;
   attributes: { uuid: string; title: string; type: string }[];
 }

@@ -30,7 +30,8 @@ export function resourceText(r: ResourceFields): ResourceText {
 
 /**
  * The competencies of a version's tree that can be mapped: archived domains, competencies and attributes
- * left out; a competency's context is its domain's title.
+ * left out; a competency's context is its domain group's title, if any, and its domain's title (their
+ * descriptions, measured, add more noise than signal).
  * @param domains the tree's domains (`ContentTree.domains`)
  * @param descriptions plain-text descriptions by competency uuid, where the framework has them
  */
@@ -49,7 +50,7 @@ export function competenciesOfTree(
         code: c.code,
         title: c.title,
         ...(description ? { description } : {}),
-        context: d.title,
+        context: [d.group?.title, d.title].filter(Boolean).join('\n'),
         attributes: c.attributes
           .filter((a) => !a.archived)
           .map((a) => ({ uuid: a.uuid, title: a.title, type: a.attributeType.title })),

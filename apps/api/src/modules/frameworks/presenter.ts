@@ -9,6 +9,7 @@ import {
   type ContentDomain,
   type Domain as DomainDto,
   EXPORT_COLUMNS,
+  EXPORT_GROUP_COLUMN,
   EXPORT_IDENTIFIER_COLUMNS,
   type ExportTable,
   exportProfileColumns,
@@ -110,6 +111,8 @@ function presentDomain(d: ContentDomain): DomainDto {
     title: d.title,
     position: d.position,
     archived: d.archived,
+    ...(d.description ? { description: d.description } : {}),
+    ...(d.group ? { group: d.group } : {}),
     competencies: d.competencies.map(presentCompetency),
   };
 }
@@ -152,7 +155,12 @@ export function presentCompetencyDetail(
   return {
     framework: presentFrameworkSummary(content.detail),
     version: presentVersion(content.version),
-    domain: { id: domain.id, title: domain.title },
+    domain: {
+      id: domain.id,
+      title: domain.title,
+      ...(domain.description ? { description: domain.description } : {}),
+      ...(domain.group ? { group: domain.group } : {}),
+    },
     competency: presentCompetency(competency),
     attributeTypes: content.attributeTypes.map(presentAttributeType),
     relatedCompetencies: relatedCompetencies(content, competency),
@@ -181,19 +189,24 @@ function relatedCompetencies(content: VersionContentModel, competency: ContentCo
 export function buildExportTable(model: ExportModel, excluded: Set<string>): ExportTable {
   const profileColumns = exportProfileColumns(model.profiles);
   const notApplicable = model.expertiseLevels.find((l) => l.ratingLevel === 0)?.title ?? 'Not applicable';
+  // A version with domain groups (ADR 0046) gets the group column first.
+  const grouped = model.domains.some((d) => d.group) && !excluded.has(EXPORT_GROUP_COLUMN);
   const fixed = EXPORT_COLUMNS.filter((c) => !excluded.has(c));
   const profiles = model.profiles
     .map((p, i) => ({ column: profileColumns[i] as string, levels: p.levels }))
     .filter((p) => !excluded.has(p.column));
-  const headers = [...fixed, ...profiles.map((p) => p.column)];
+  const headers = [...(grouped ? [EXPORT_GROUP_COLUMN] : []), ...fixed, ...profiles.map((p) => p.column)];
   const data: Record<string, string>[] = [];
+  let group = '';
   const row = (full: Record<(typeof EXPORT_COLUMNS)[number], string>, competencyId: number) => ({
+    ...(grouped ? { [EXPORT_GROUP_COLUMN]: group } : {}),
     ...Object.fromEntries(fixed.map((h) => [h, full[h]])),
     ...Object.fromEntries(profiles.map((p) => [p.column, p.levels.get(competencyId) ?? notApplicable])),
   });
   // An extension's version is its core version's domains and its own (as its framework page shows them),
   // and its reference profiles rate both: the export holds the whole version (ADR 0045).
   for (const d of [...withoutArchived(model.coreDomains), ...withoutArchived(model.domains)]) {
+    group = d.group?.title ?? '';
     for (const c of d.competencies) {
       const base = {
         'Domain ID': String(d.id),

@@ -44,6 +44,8 @@ export interface CfItem {
   language: string;
   lastChangeDateTime: string;
   statusEndDate?: string;
+  /** The item's description: a domain's or a domain group's (ADR 0046). */
+  notes?: string;
   /**
    * CASE 1.1 only: the hub's lineage uuid, so that an import keeps the item's identity across versions, and
    * `status: 'archived'` for an archived item.
@@ -201,6 +203,7 @@ export function buildCasePackage(
     return { title, identifier, uri: uri('CFItemTypes', identifier) };
   };
   const domainType = itemType('Domain', 'A group of related competencies', '1', 'domain');
+  const groupType = () => itemType('Domain group', 'A group of related domains', '0', 'domain-group');
   const competencyType = itemType(
     'Competency',
     'An observable ability integrating knowledge, skills and attitudes',
@@ -218,6 +221,7 @@ export function buildCasePackage(
     index: number,
     type: LinkUri,
     archived = false,
+    notes = '',
   ): LinkUri => {
     const identifier = publicItemId(version.uuid, lineage);
     const status = archived ? ({ status: 'archived' } as const) : {};
@@ -232,6 +236,7 @@ export function buildCasePackage(
       language: 'en',
       lastChangeDateTime: changed,
       ...(archived && version.releaseDate ? { statusEndDate: version.releaseDate } : {}),
+      ...(notes ? { notes } : {}),
       ...(v11 ? { extensions: { lineageUuid: lineage, ...status } } : {}),
     });
     const link = { title, identifier, uri: uri('CFItems', identifier) };
@@ -253,9 +258,34 @@ export function buildCasePackage(
   };
 
   // CASE 1.1 keeps archived items (flagged); CASE 1.0 has no slot for the flag, so it leaves them out.
+  // A domain group (ADR 0046) is an item between the document and its domains; its lineage is derived
+  // from the framework and the group's title, the same in every version that keeps the group.
+  const groups = new Map<string, { link: LinkUri; children: number }>();
+  const parentOf = (d: VersionContentModel['domains'][number], di: number) => {
+    if (!d.group) return { parent: docLink, sequence: di + 1 };
+    let group = groups.get(d.group.title);
+    if (!group) {
+      const lineage = publicDerivedId(['domain-group', fw.machineName, d.group.title]);
+      const link = addItem(
+        lineage,
+        d.group.title,
+        null,
+        groups.size,
+        groupType(),
+        false,
+        d.group.description,
+      );
+      associate('isChildOf', link, docLink, groups.size + 1);
+      group = { link, children: 0 };
+      groups.set(d.group.title, group);
+    }
+    group.children += 1;
+    return { parent: group.link, sequence: group.children };
+  };
   (v11 ? model.domains : withoutArchived(model.domains)).forEach((d, di) => {
-    const domainLink = addItem(d.uuid, d.title, d.code, di, domainType, d.archived);
-    associate('isChildOf', domainLink, docLink, di + 1);
+    const { parent, sequence } = parentOf(d, di);
+    const domainLink = addItem(d.uuid, d.title, d.code, sequence - 1, domainType, d.archived, d.description);
+    associate('isChildOf', domainLink, parent, sequence);
     d.competencies.forEach((c, ci) => {
       const competencyLink = addItem(c.uuid, c.title, c.code, ci, competencyType, d.archived || c.archived);
       associate('isChildOf', competencyLink, domainLink, ci + 1);

@@ -2,7 +2,8 @@
  * CTDL-ASN export of a released version (issue #9 §2; spec/interchange.md §2.2, §3.2): one JSON-LD
  * `@graph` with the `ceasn:CompetencyFramework` (name, description, language, licence, publication status,
  * `ceterms:versionIdentifier`, previous/next/latest version links, top children), a `ceasn:Competency` for
- * every domain, competency and attribute (`ceasn:competencyCategory` 'Domain', 'Competency' or the attribute
+ * every domain group (ADR 0046), domain, competency and attribute (`ceasn:competencyCategory` 'Domain
+ * group', 'Domain', 'Competency' or the attribute
  * type, hierarchy through isTopChildOf/isChildOf/hasChild, `ceasn:listID` for sibling order,
  * `ceasn:codedNotation`), and the expertise levels as an `asn:ProgressionModel` of `asn:ProgressionLevel`s
  * (`ceasn:inProgressionModel`, `ceterms:precedes`/`ceterms:precededBy`). An extension's framework is
@@ -135,9 +136,36 @@ export function buildCtdlAsn(
     competencies.push(node);
     return { id, node };
   };
+  // A domain group (ADR 0046) is a competency between the framework and its domains (category 'Domain
+  // group'); its lineage is derived from the framework and the group's title, as in the CASE export.
+  const groups = new Map<string, { id: string; node: Record<string, unknown>; children: string[] }>();
+  const groupOf = (group: { title: string; description: string }) => {
+    let found = groups.get(group.title);
+    if (!found) {
+      const lineage = publicDerivedId(['domain-group', fw.machineName, group.title]);
+      const added = addCompetency(lineage, group.title, 'Domain group', null, groups.size, null);
+      if (group.description) added.node['ceasn:comment'] = { en: [group.description] };
+      topChildren.push(added.id);
+      found = { ...added, children: [] };
+      groups.set(group.title, found);
+    }
+    return found;
+  };
   withoutArchived(model.domains).forEach((d, di) => {
-    const domain = addCompetency(d.uuid, d.title, 'Domain', d.code, di, null);
-    topChildren.push(domain.id);
+    const group = d.group ? groupOf(d.group) : null;
+    const domain = addCompetency(
+      d.uuid,
+      d.title,
+      'Domain',
+      d.code,
+      group ? group.children.length : di,
+      group ? group.id : null,
+    );
+    if (d.description) domain.node['ceasn:comment'] = { en: [d.description] };
+    if (group) {
+      group.children.push(domain.id);
+      group.node['ceasn:hasChild'] = group.children;
+    } else topChildren.push(domain.id);
     const domainChildren: string[] = [];
     d.competencies.forEach((c, ci) => {
       const competency = addCompetency(c.uuid, c.title, 'Competency', c.code, ci, domain.id);

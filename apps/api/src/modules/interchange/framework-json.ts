@@ -21,6 +21,16 @@ export function buildFrameworkFile(model: VersionContentModel): FrameworkFile {
   const fw = detail.framework;
   const source = model.sources.find((s) => s.versionNumber === version.number);
   const typeTitles = new Map(model.attributeTypes.map((t) => [t.id, t.title]));
+  // Relations between competencies of the file (the import refuses a target outside it).
+  const inFile = new Set(model.domains.flatMap((d) => d.competencies.map((c) => c.uuid)));
+  const relationsOf = new Map<string, { relation: string; target: string }[]>();
+  for (const r of model.relations ?? []) {
+    if (!inFile.has(r.targetUuid)) continue;
+    relationsOf.set(r.originUuid, [
+      ...(relationsOf.get(r.originUuid) ?? []),
+      { relation: r.relation, target: r.targetUuid },
+    ]);
+  }
   return {
     machine_name: fw.machineName,
     title: fw.title,
@@ -63,6 +73,8 @@ export function buildFrameworkFile(model: VersionContentModel): FrameworkFile {
       uuid: d.uuid,
       title: d.title,
       ...(d.code !== null ? { code: d.code } : {}),
+      ...(d.description ? { description: d.description } : {}),
+      ...(d.group ? { group: { title: d.group.title, description: d.group.description } } : {}),
       ...(d.archived ? { archived: true } : {}),
       competencies: d.competencies.map((c) => ({
         uuid: c.uuid,
@@ -76,6 +88,7 @@ export function buildFrameworkFile(model: VersionContentModel): FrameworkFile {
           title: a.title,
           ...(a.archived ? { archived: true } : {}),
         })),
+        ...(relationsOf.has(c.uuid) ? { relations: relationsOf.get(c.uuid) } : {}),
       })),
     })),
     profiles: [],

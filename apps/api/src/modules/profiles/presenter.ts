@@ -25,6 +25,7 @@ export function presentProfileSummary(model: ProfileModel): ReferenceProfileSumm
     publishingStatus: p.publishingStatus as PublishingStatus,
     urlAlias: p.urlAlias,
     imageUrl: p.imageId ? mediaUrl(p.imageId) : null,
+    ...(p.source?.label ? { label: p.source.label } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ import type { ResourceDetailModel, ResourceListModel, ResourceSummaryModel } fro
 
 /** The file name of the shipped BioExcel knowledge base (data/training). */
 export const SHIPPED_KNOWLEDGE_BASE = 'bioexcel-knowledge-base.json';
+/** The file name of the shipped DIRECT learning resources (data/training; ADR 0046). */
+export const SHIPPED_DIRECT_RESOURCES = 'direct-2.0.0-learning-resources.json';
 
 /**
  * The provenance credit of an imported resource (data/training/README.md 'Licence and credit'). A
@@ -32,7 +34,9 @@ export function creditOf(resource: Pick<TrainingResourceRow, 'source' | 'descrip
   const base =
     file === SHIPPED_KNOWLEDGE_BASE
       ? "From the BioExcel knowledge centre's training resource dataset (EMBL-EBI, Apache-2.0)"
-      : `Imported from the training resource dataset ${file}`;
+      : file === SHIPPED_DIRECT_RESOURCES
+        ? "A learning resource of the DIRECT framework (CC BY 4.0), mapped to its skills by the framework's authors"
+        : `Imported from the training resource dataset ${file}`;
   return `${base}${providerText ? '; description by the course provider' : ''}.`;
 }
 
@@ -64,6 +68,8 @@ export function presentResourceBase(r: TrainingResourceRow): Omit<TrainingResour
     url: r.url,
     archived: r.archived,
     updatedAt: r.updatedAt.toISOString(),
+    ...(r.source?.mapped_by ? { mappedBy: r.source.mapped_by } : {}),
+    ...(r.source?.language?.length ? { languages: r.source.language } : {}),
   };
 }
 

@@ -41,6 +41,13 @@ export const trainingResourceSummarySchema = z.object({
   archived: z.boolean(),
   /** ISO date-time. */
   updatedAt: z.string(),
+  /**
+   * 'framework-authors' when the framework's own authors mapped it to its competencies (shown as 'mapped
+   * by the framework's authors'; ADR 0046); absent otherwise.
+   */
+  mappedBy: z.literal('framework-authors').optional(),
+  /** The resource's languages (codes such as `en`), when its source gives them. */
+  languages: z.array(z.string()).optional(),
   competencies: z.array(mappedCompetencySchema),
 });
 export type TrainingResourceSummary = z.infer<typeof trainingResourceSummarySchema>;

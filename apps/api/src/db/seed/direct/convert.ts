@@ -32,7 +32,7 @@ export function convertDirect(
   profiles: DirectProfileTexts,
 ): Record<keyof typeof DIRECT_OUTPUT_FILES, string> {
   return {
-    framework: jsonText(buildDirectFramework(csv)),
+    framework: jsonText(buildDirectFramework(csv, profiles.licence)),
     profiles: jsonText(buildDirectProfiles(csv, profiles)),
     training: jsonText(buildDirectTraining(csv)),
   };

@@ -22,6 +22,7 @@ import {
   DIRECT_CITATION_TITLE,
   DIRECT_FRAMEWORK_SOURCE,
   DIRECT_MACHINE_NAME,
+  DIRECT_PROFILES_SOURCE,
   DIRECT_RELATION,
   DIRECT_VERSION,
 } from './provenance.js';
@@ -65,10 +66,11 @@ function expertiseLevels(rows: CsvRow[]) {
 }
 
 /**
- * Builds the framework file object of DIRECT 2.0.0 from its CSV texts.
+ * Builds the framework file object of DIRECT 2.0.0 from its CSV texts; `profilesLicence` (the sample
+ * profiles' BSD notice) is quoted in 'About this data', as that licence asks.
  * @throws Error when a slug does not resolve or a needed column is missing
  */
-export function buildDirectFramework(csv: DirectCsvTexts) {
+export function buildDirectFramework(csv: DirectCsvTexts, profilesLicence: string) {
   const groups = parseCsv('competency_domain', csv.competency_domain, [
     'name',
     'description',
@@ -183,8 +185,15 @@ export function buildDirectFramework(csv: DirectCsvTexts) {
         url: `https://doi.org/${src.doi}`,
         note: `Version ${DIRECT_VERSION} (tag ${src.tag}), CC BY 4.0`,
       },
+      {
+        authors: "Adrian D'Alessandro and the DIRECT project",
+        title: 'DIRECT web application: sample role profiles',
+        year: DIRECT_PROFILES_SOURCE.date.slice(0, 4),
+        url: DIRECT_PROFILES_SOURCE.repository,
+        note: 'The three DIRECT sample profiles, BSD 3-Clause',
+      },
     ],
-    about: `Included: all ${groups.length} competency domains, ${competencies.length} competencies and ${skills.length} skills of DIRECT ${DIRECT_VERSION} with their descriptions, the ${levels.length} skill levels (level 0 'None or N/A' means not applicable), the tools, languages and methodologies that demonstrate each skill, and the related skills. Here a DIRECT skill is what a profile rates (a competency), a DIRECT competency groups skills (a domain), and a DIRECT competency domain groups competencies.\n\nNot included: the tools' own descriptions and web addresses. The framework's learning resources are listed as training resources, mapped to skills as the framework's authors linked them.`,
+    about: `Included: all ${groups.length} competency domains, ${competencies.length} competencies and ${skills.length} skills of DIRECT ${DIRECT_VERSION} with their descriptions, the ${levels.length} skill levels (level 0 'None or N/A' means not applicable), the tools, languages and methodologies that demonstrate each skill, and the related skills. Here a DIRECT skill is what a profile rates (a competency), a DIRECT competency groups skills (a domain), and a DIRECT competency domain groups competencies.\n\nNot included: the tools' own descriptions and web addresses. The framework's learning resources are listed as training resources, mapped to skills as the framework's authors linked them.\n\nThe reference profiles 'Research Software Engineer', 'RSE Team Lead' and 'Community Manager' are DIRECT sample profiles: illustrative role profiles written by the DIRECT project (the people in them are not real), not surveyed data. They are published under this licence:\n\n${profilesLicence.trim()}`,
     attribute_types: Object.values(DIRECT_ATTRIBUTE_TYPES),
     expertise_levels: expertiseLevels(levels),
     domains,

@@ -102,6 +102,12 @@ export function CompetencyDetails({
             </Badge>
           )}
         </Group>
+        {domain.group ? (
+          // The level above domains (ADR 0046), e.g. DIRECT's competency domain.
+          <Text>
+            Domain group: <strong>{domain.group.title}</strong>
+          </Text>
+        ) : null}
         <Text>
           Domain: <strong>{domain.title}</strong>
           {competency.code ? ` · Competency ${competency.code}` : ''}

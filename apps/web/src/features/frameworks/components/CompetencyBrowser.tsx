@@ -1,4 +1,4 @@
-import { type Domain, filterCompetencies } from '@hub/domain';
+import { type Domain, filterCompetencies, groupDomains, hasDomainGroups } from '@hub/domain';
 import { List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { PlainLink, PlainListItem, useAppLinkClicks } from '../../../components/PlainElements';
@@ -26,29 +26,58 @@ function DomainList({
       <VirtualCompetencyList domains={domains} linkFramework={linkFramework} linkVersion={linkVersion} />
     );
   }
+  const grouped = hasDomainGroups(domains);
+  const domainSection = (domain: Domain) => (
+    <section key={domain.id} aria-labelledby={`domain-${domain.id}`}>
+      <Title order={grouped ? 5 : 4} id={`domain-${domain.id}`} mb={4}>
+        {domain.title}
+      </Title>
+      {domain.description ? (
+        <Text size="sm" mb={4}>
+          {domain.description}
+        </Text>
+      ) : null}
+      {domain.competencies.length === 0 ? (
+        <Text size="sm">No competencies have been published in this domain.</Text>
+      ) : (
+        <List spacing={4}>
+          {domain.competencies.map((competency) => (
+            <PlainListItem key={competency.id}>
+              <PlainLink to={paths.competencyDetails(linkFramework, linkVersion, competency.id)}>
+                {competency.code ? `${competency.code}. ` : ''}
+                {competency.title}
+              </PlainLink>
+            </PlainListItem>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+  if (grouped) {
+    // A third level (ADR 0046): each group's heading and description over its domains.
+    return (
+      <Stack gap="lg" ref={container}>
+        {groupDomains(domains).map((run, i) => (
+          <section key={run.group?.title ?? `ungrouped-${i}`} aria-labelledby={`domain-group-${i}`}>
+            <Title order={4} id={`domain-group-${i}`} mb={4}>
+              {run.group?.title ?? 'Other domains'}
+            </Title>
+            {run.group?.description ? (
+              <Text size="sm" mb="xs">
+                {run.group.description}
+              </Text>
+            ) : null}
+            <Stack gap="md" pl="md">
+              {run.domains.map(domainSection)}
+            </Stack>
+          </section>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" ref={container}>
-      {domains.map((domain) => (
-        <section key={domain.id} aria-labelledby={`domain-${domain.id}`}>
-          <Title order={4} id={`domain-${domain.id}`} mb={4}>
-            {domain.title}
-          </Title>
-          {domain.competencies.length === 0 ? (
-            <Text size="sm">No competencies have been published in this domain.</Text>
-          ) : (
-            <List spacing={4}>
-              {domain.competencies.map((competency) => (
-                <PlainListItem key={competency.id}>
-                  <PlainLink to={paths.competencyDetails(linkFramework, linkVersion, competency.id)}>
-                    {competency.code ? `${competency.code}. ` : ''}
-                    {competency.title}
-                  </PlainLink>
-                </PlainListItem>
-              ))}
-            </List>
-          )}
-        </section>
-      ))}
+      {domains.map(domainSection)}
     </Stack>
   );
 }

@@ -158,6 +158,15 @@ function Comparison({
     second.persona.name,
   ];
   const maxRating = highestRating(content.expertiseLevels);
+  const groups = useMemo(
+    () =>
+      new Map(
+        [...content.coreDomains, ...content.domains].flatMap((d) =>
+          d.group ? [[d.id, d.group] as const] : [],
+        ),
+      ),
+    [content],
+  );
   return (
     <Stack gap="lg">
       <Paper withBorder p="lg" component="section" aria-labelledby="compare-summary-heading">
@@ -200,6 +209,7 @@ function Comparison({
         comparison={comparison}
         names={names}
         maxRating={maxRating}
+        groups={groups}
       />
     </Stack>
   );

@@ -1,44 +1,38 @@
 import {
+  type Competency,
+  type ExpertiseLevel,
   type FrameworkVersionContent,
   type GuestMappingEntry,
   type GuestProfile,
   levelOptionLabel,
-  NOT_APPLICABLE_LABEL,
   reconcileGuestMapping,
 } from '@hub/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { guestProfileStore, isGuestProfileOf, useGuestProfile } from '../../../lib/guest-profile';
 import { notifySuccess } from '../../../lib/notify';
+import { referenceProfileQuery, referenceProfilesQuery } from '../../../lib/queries';
 import { useGuestFramework } from '../api/guest-api';
 import { guestMappingDraftStore } from '../guest-draft';
 import { chooseLevel, guestDomains, ratedLevels, toggleAttribute } from '../guest-logic';
+import { ratedCount, visibleDomains } from '../guest-map-logic';
 import { GUEST_SAVE_FAILED_MESSAGE } from '../guest-messages';
+import { GuestMapControls } from './GuestMapControls';
+import { GuestMapDomains } from './GuestMapDomains';
 import { NoGuestProfileNotice } from './GuestNotices';
-
-const NOT_APPLICABLE_VALUE = 'na';
 
 /**
  * Guest competency mapping of `framework` `version`: 'Create a profile in {framework description}', per
  * domain (an extension's core domains first) and competency a 'Select a scale' select ('Level n: title',
  * 'Not applicable') and the attribute checkboxes, with the rules of spec §4; Save stores the mapping and
  * opens the profile view. Spec: visitor-features.md §2 Profiles (/profile/map/guest), §4 (Mapping), §8.
+ * A long framework is usable (ADR 0046): the progress, a text filter, 'rate only what a role needs' and,
+ * for a framework with domain groups, groups that collapse.
  */
 export function GuestMapPage({ framework, version }: { framework: string; version: string }) {
   useDocumentMeta('Map your competencies');
@@ -93,7 +87,38 @@ function MappingForm({
   });
   const [saveFailed, setSaveFailed] = useState(false);
   const saving = useRef(false);
-  const byCompetency = new Map(mapping.map((entry) => [entry.competency, entry]));
+  const byCompetency = useMemo(() => new Map(mapping.map((entry) => [entry.competency, entry])), [mapping]);
+  // Long frameworks (ADR 0046): a text filter and a reference profile's competencies narrow what is shown;
+  // the ratings (and the draft) always hold every competency.
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [roleId, setRoleId] = useState<number | null>(null);
+  const [showOthers, setShowOthers] = useState(false);
+  const profilesList = useQuery(referenceProfilesQuery(framework, version));
+  const roleProfiles = (profilesList.data?.profiles ?? []).filter((p) => p.publishingStatus === 'Live');
+  const role = useQuery({
+    ...referenceProfileQuery(framework, version, roleId ?? 0),
+    enabled: roleId !== null,
+  });
+  const roleCompetencies = useMemo(
+    () => (roleId !== null && role.data ? new Set(role.data.mapping.map((m) => m.competencyId)) : null),
+    [roleId, role.data],
+  );
+  const total = useMemo(() => domains.reduce((n, d) => n + d.competencies.length, 0), [domains]);
+  const view = useMemo(
+    () => visibleDomains(domains, { query: deferredQuery, roleCompetencies, showOthers }),
+    [domains, deferredQuery, roleCompetencies, showOthers],
+  );
+  const onLevel = useCallback(
+    (competency: Competency, level: ExpertiseLevel | null) =>
+      setMapping((current) => chooseLevel(current, competency, level)),
+    [],
+  );
+  const onAttribute = useCallback(
+    (competency: Competency, attributeId: number, checked: boolean) =>
+      setMapping((current) => toggleAttribute(current, competency, attributeId, checked)),
+    [],
+  );
   const dirty = JSON.stringify(mapping) !== JSON.stringify(baseline);
 
   // Keep the draft while the ratings differ from the saved ones; ask before the tab closes.
@@ -186,61 +211,34 @@ function MappingForm({
             This framework version has no expertise levels yet, so its competencies cannot be mapped.
           </Alert>
         ) : (
-          domains.map((domain) => (
-            <section key={domain.id} aria-labelledby={`domain-${domain.id}`}>
-              <Title order={2} id={`domain-${domain.id}`} size="h3" mb="sm">
-                {domain.title}
-              </Title>
-              <Stack gap="sm">
-                {domain.competencies.map((competency) => {
-                  const entry = byCompetency.get(String(competency.id));
-                  const ticked = new Set(entry?.attributes ?? []);
-                  return (
-                    <Paper key={competency.id} withBorder p="md">
-                      <Title order={3} size="h5" id={`competency-${competency.id}`}>
-                        {competency.code ? `${competency.code} ` : ''}
-                        {competency.title}
-                      </Title>
-                      <NativeSelect
-                        mt="xs"
-                        maw={360}
-                        label="Select a scale"
-                        aria-label={`Select a scale for ${competency.title}`}
-                        value={entry ? entry.expertise : NOT_APPLICABLE_VALUE}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value;
-                          const level = levels.find((l) => String(l.id) === value) ?? null;
-                          setMapping((current) => chooseLevel(current, competency, level));
-                        }}
-                        data={[
-                          { value: NOT_APPLICABLE_VALUE, label: NOT_APPLICABLE_LABEL },
-                          ...levels.map((l) => ({ value: String(l.id), label: levelOptionLabel(l) })),
-                        ]}
-                      />
-                      {competency.attributes.length > 0 && (
-                        <Stack gap={4} mt="sm" role="group" aria-label={`Attributes of ${competency.title}`}>
-                          {competency.attributes.map((attribute) => (
-                            <Checkbox
-                              key={attribute.id}
-                              label={`${attribute.type}: ${attribute.title}`}
-                              disabled={!entry}
-                              checked={ticked.has(String(attribute.id))}
-                              onChange={(event) => {
-                                const checked = event.currentTarget.checked;
-                                setMapping((current) =>
-                                  toggleAttribute(current, competency, attribute.id, checked),
-                                );
-                              }}
-                            />
-                          ))}
-                        </Stack>
-                      )}
-                    </Paper>
-                  );
-                })}
-              </Stack>
-            </section>
-          ))
+          <>
+            <GuestMapControls
+              rated={ratedCount(mapping, domains)}
+              total={total}
+              query={query}
+              onQuery={setQuery}
+              profiles={roleProfiles}
+              roleId={roleId}
+              onRole={(id) => {
+                setRoleId(id);
+                setShowOthers(false);
+              }}
+              hidden={view.hidden}
+              showOthers={showOthers}
+              onShowOthers={setShowOthers}
+            />
+            {view.domains.length === 0 ? (
+              <Text role="status">No competencies match "{deferredQuery.trim()}"</Text>
+            ) : (
+              <GuestMapDomains
+                domains={view.domains}
+                byCompetency={byCompetency}
+                levels={levels}
+                onLevel={onLevel}
+                onAttribute={onAttribute}
+              />
+            )}
+          </>
         )}
         {saveFailed && (
           <Alert color="red" variant="outline" role="alert" title="Your competencies were not stored">

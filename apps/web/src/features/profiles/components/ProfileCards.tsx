@@ -47,6 +47,12 @@ export function ProfileCard({
               {SENIORITY_LEVEL_LABELS[profile.seniorityLevel]}
             </Text>
           )}
+          {profile.label && (
+            // e.g. 'DIRECT sample profile': illustrative, not surveyed (ADR 0046).
+            <Badge variant="outline" color="gray.8" tt="none" w="fit-content">
+              {profile.label}
+            </Badge>
+          )}
           {profile.publishingStatus === 'Draft' && (
             <Badge variant="filled" color="red.9" w="fit-content">
               Draft

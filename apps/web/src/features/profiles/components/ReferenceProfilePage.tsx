@@ -88,6 +88,12 @@ function ProfileView({ content, profile }: { content: FrameworkVersionContent; p
           <Badge variant="filled" color="gray.8">
             {content.framework.title} {content.version.number}
           </Badge>
+          {profile.label && (
+            // e.g. 'DIRECT sample profile': illustrative, not surveyed (ADR 0046).
+            <Badge variant="outline" color="gray.8" tt="none">
+              {profile.label}
+            </Badge>
+          )}
           {profile.publishingStatus === 'Draft' && (
             <Badge variant="filled" color="red.9">
               Draft

@@ -33,7 +33,7 @@ export function RoleSelect({
         { value: '', label: SELECT_ROLE_MESSAGE },
         ...profiles.map((p) => ({
           value: String(p.id),
-          label: p.title === p.jobTitle ? p.title : `${p.title} (${p.jobTitle})`,
+          label: `${p.title === p.jobTitle ? p.title : `${p.title} (${p.jobTitle})`}${p.label ? ` (${p.label})` : ''}`,
         })),
       ]}
       miw={260}

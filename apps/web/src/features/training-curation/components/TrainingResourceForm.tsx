@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { theirsKept } from '../../../lib/stale-write';
+import type { AfterTessImportState } from '../../../lib/training-mapping';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useSaveTrainingResource } from '../api/manage';
 import { formOfTessDraft, type ResourceFormValues, toRequest, validateResourceForm } from '../logic';
@@ -70,7 +71,10 @@ export function TrainingResourceForm({
             return;
           }
           notifySuccess(resourceId === undefined ? 'Training resource saved' : 'Record updated');
-          navigate(paths.trainingResource(ref.slug));
+          // A new resource from TeSS goes on to its mapping, with suggestions (ADR 0048).
+          const state: AfterTessImportState | undefined =
+            resourceId === undefined && values.tess ? { afterTessImport: true } : undefined;
+          navigate(paths.trainingResource(ref.slug), state ? { state } : undefined);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.issues?.length) {

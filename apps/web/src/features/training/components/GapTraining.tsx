@@ -68,7 +68,8 @@ export function useGapTraining(
               </Anchor>{' '}
               <Text span size="sm" c="dimmed">
                 ({r.type}
-                {r.startDate || r.endDate ? `, ${formatDateRange(r.startDate, r.endDate)}` : ''})
+                {r.startDate || r.endDate ? `, ${formatDateRange(r.startDate, r.endDate)}` : ''}
+                {r.mappedBy === 'framework-authors' ? ", mapped by the framework's authors" : ''})
               </Text>
             </List.Item>
           ))}

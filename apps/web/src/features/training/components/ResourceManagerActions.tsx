@@ -1,18 +1,20 @@
 import type { TrainingResource } from '@hub/domain';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ResourceMappingEditor } from '../../../components/training/ResourceMappingEditor';
 import { paths } from '../../../config/paths';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
+import { isAfterTessImport } from '../../../lib/training-mapping';
 import { useArchiveTrainingResource } from '../api/training';
 
 /**
  * A content manager's actions on the resource page: 'Edit', the archive toggle (confirmed first, since
  * archiving hides the resource from every visitor list) and 'Manage competency profile' per framework
  * with a live version, which opens the mapping in a modal (with a link to the same mapping as a page).
- * Spec: curation-and-administration.md §2.11, §4.
+ * Right after a TeSS import was saved, it first invites the manager to map the new resource with the
+ * hub's suggestions (ADR 0048). Spec: curation-and-administration.md §2.11, §4.
  * @param resource the resource shown
  */
 export function ResourceManagerActions({ resource }: { resource: TrainingResource }) {
@@ -20,6 +22,7 @@ export function ResourceManagerActions({ resource }: { resource: TrainingResourc
   const [mapping, setMapping] = useState<{ framework: string; title: string } | null>(null);
   const archive = useArchiveTrainingResource();
   const next = !resource.archived;
+  const afterImport = isAfterTessImport(useLocation().state) && resource.mappableFrameworks.length > 0;
 
   const toggle = async () => {
     await archive.mutateAsync({ id: resource.id, archived: next }).catch((error: unknown) => {
@@ -31,6 +34,25 @@ export function ResourceManagerActions({ resource }: { resource: TrainingResourc
 
   return (
     <Stack gap="xs" component="section" aria-label="Manage this training resource">
+      {afterImport && (
+        <Alert color="blue" variant="light" title="Map the imported resource">
+          <Text size="sm" mb="xs">
+            The hub suggests the competencies this resource most likely teaches; accept or reject each one.
+          </Text>
+          <Group gap="sm">
+            {resource.mappableFrameworks.map((f) => (
+              <Button
+                key={f.framework}
+                size="xs"
+                component={Link}
+                to={paths.trainingResourceMap(resource.id, f.framework)}
+              >
+                Map to {f.title} with suggestions
+              </Button>
+            ))}
+          </Group>
+        </Alert>
+      )}
       <Group gap="sm">
         <Button component={Link} to={paths.trainingResourceEdit(resource.slug)} variant="outline">
           Edit
