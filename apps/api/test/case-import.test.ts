@@ -64,7 +64,7 @@ describeWithSeededApp('CASE import', (ctx, driver) => {
         ).json();
         expect(comparable(after), `${framework} ${version}`).toEqual(comparable(before));
       }
-      expect(results).toEqual(['bioexcel 1.0', 'iscb 2.0', 'iscb 3.0', 'iscb-3.0e1 e1']);
+      expect(results).toEqual(['bioexcel 1.0', 'direct 2.0.0', 'iscb 2.0', 'iscb 3.0', 'iscb-3.0e1 e1']);
     } finally {
       await app.close();
       await second.close();

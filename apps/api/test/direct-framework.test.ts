@@ -101,7 +101,7 @@ describeWithSeededApp('DIRECT 2.0.0', (ctx) => {
       file.domains.flatMap((d: { competencies: { relations?: unknown[] }[] }) =>
         d.competencies.flatMap((c) => c.relations ?? []),
       ),
-    ).toHaveLength(181);
+    ).toHaveLength(180);
     // The byte-for-byte round trip of every shipped version, DIRECT included: interchange.test.ts.
     const versionUuid = file.version_uuid;
     const pkg = (await get(`/ims/case/v1p1/CFPackages/${versionUuid}`)).json();

@@ -134,6 +134,7 @@ describeWithSeededApp('original hub API', (ctx) => {
     const list = res.json();
     expect(list.map((f: VersionManagerEntry) => f.machine_name).sort()).toEqual([
       'bioexcel',
+      'direct',
       'iscb',
       'iscb-3.0e1',
     ]);

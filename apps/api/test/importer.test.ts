@@ -79,6 +79,7 @@ for (const driver of drivers) {
       expect(byFile).toMatchObject({
         'bioexcel 1.0': 'created-live',
         'bioexcel 3.0': 'metadata-only',
+        'direct 2.0.0': 'created-live',
         'iscb 2.0': 'created-live',
         'iscb 3.0': 'created-live',
         'iscb-3.0e1 e1': 'created-live',
@@ -86,7 +87,12 @@ for (const driver of drivers) {
         'ritrain 1.0': 'created-draft',
       });
       const before = await counts(database);
-      expect(before).toMatchObject({ framework: 10, competency: 31 + 15 + 13 + 6, attribute: 231 });
+      // DIRECT 2.0.0: 164 competencies with 849 attributes (descriptions and tools; ADR 0046).
+      expect(before).toMatchObject({
+        framework: 11,
+        competency: 31 + 15 + 13 + 6 + 164,
+        attribute: 231 + 849,
+      });
       const again = await importShippedFrameworks(database.db);
       expect(again.every((o) => o.status === 'unchanged')).toBe(true);
       expect(await counts(database)).toEqual(before);

@@ -172,11 +172,14 @@ for (const driver of drivers) {
         if (label === 'iscb 2.0') expect(row.about, label).toBe('');
         else expect(Number(row.n), label).toBeGreaterThan(0);
       }
-      const profiles = await rows<{ authors: string | null }>(
-        sql`select source->'citation'->>'authors' as authors from profile where source is not null`,
+      const profiles = await rows<{ authors: string | null; file: string }>(
+        sql`select source->'citation'->>'authors' as authors, source->>'file' as file from profile where source is not null`,
       );
-      expect(profiles.rows).toHaveLength(4);
-      for (const row of profiles.rows) expect(row.authors).toContain('Tim Downing');
+      // The 4 core-facility profiles and the 3 DIRECT sample profiles, each with its file's citation.
+      expect(profiles.rows).toHaveLength(4 + 3);
+      for (const row of profiles.rows) {
+        expect(row.authors).toContain(row.file.startsWith('direct') ? "Adrian D'Alessandro" : 'Tim Downing');
+      }
       expect(await runDataMigrations(database.db)).toEqual([]);
     });
   });

@@ -19,7 +19,8 @@ describeWithSeededApp('/api/v1', (ctx) => {
     const res = await get('/api/v1/frameworks');
     const body = frameworkListSchema.parse(res.json());
     const byName = Object.fromEntries(body.frameworks.map((f) => [f.machineName, f]));
-    expect(Object.keys(byName).sort()).toEqual(['bioexcel', 'iscb', 'iscb-3.0e1']);
+    expect(Object.keys(byName).sort()).toEqual(['bioexcel', 'direct', 'iscb', 'iscb-3.0e1']);
+    expect(byName.direct?.category).toBe('Research infrastructure professionals');
     expect(byName.iscb?.latestLiveVersion).toBe('3.0');
     expect(byName.bioexcel?.category).toBe('Research-oriented students and professionals');
     expect(byName['iscb-3.0e1']?.category).toBe('Research infrastructure professionals');

@@ -160,10 +160,18 @@ for (const driver of drivers) {
       expect(urls.filter((u) => u.includes('/framework/bioexcel/1.0/competency/details/'))).toHaveLength(31);
       expect(urls.filter((u) => u.includes('/framework/iscb-3.0e1/e1/profile/view/'))).toHaveLength(4);
       // Each profile at its canonical address, with its alias (issue #18 §2).
-      expect(urls).toContain(
-        'https://hub.example.org/base/framework/iscb-3.0e1/e1/profile/view/1/core-facility-scientist-i',
-      );
-      expect(urls.filter((u) => u.includes('/training-resources/'))).toHaveLength(200);
+      expect(
+        urls.filter((u) =>
+          /^https:\/\/hub\.example\.org\/base\/framework\/iscb-3\.0e1\/e1\/profile\/view\/\d+\/core-facility-scientist-i$/.test(
+            u,
+          ),
+        ),
+      ).toHaveLength(1);
+      // DIRECT 2.0.0 (ADR 0046): its 164 skills and 3 sample profiles.
+      expect(urls.filter((u) => u.includes('/framework/direct/2.0.0/competency/details/'))).toHaveLength(164);
+      expect(urls.filter((u) => u.includes('/framework/direct/2.0.0/profile/view/'))).toHaveLength(3);
+      // The BioExcel knowledge base (200) and DIRECT's learning resources (207).
+      expect(urls.filter((u) => u.includes('/training-resources/'))).toHaveLength(200 + 207);
       expect(urls.some((u) => u.includes('draft'))).toBe(false);
     });
   });

@@ -4,7 +4,7 @@
  * profiles and training resources are imported once, also into a database seeded before they shipped.
  */
 import type { Config } from '../config.js';
-import { type DatabaseHandle, openDatabase } from './client.js';
+import { type DatabaseHandle, type Db, openDatabase } from './client.js';
 import { importNewShippedFrameworks, importShippedProfiles, seedIfEmpty } from './seed/shipped.js';
 import { importShippedTraining } from './seed/training-shipped.js';
 
@@ -17,21 +17,28 @@ export async function prepareDatabase(
 ): Promise<{ database: DatabaseHandle; imported: number }> {
   const database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
   await database.migrate();
-  let imported = 0;
-  if (config.SEED_ON_START) {
-    const seeded = await seedIfEmpty(database.db);
-    // A database seeded before a framework shipped gets that framework now (ADR 0046); the profiles and
-    // training below that need it follow.
-    imported = seeded?.length ?? (await importNewShippedFrameworks(database.db)).length;
-    // A database seeded before profiles shipped gets them now (a no-op once imported; issue #7 §1).
-    for (const outcome of await importShippedProfiles(database.db, { skipMissingFramework: true })) {
-      if (outcome.status === 'skipped') console.warn(`Shipped profiles not imported: ${outcome.reason}`);
-    }
-    // Likewise the shipped training resources (issue #8 §1): only those not imported yet are added.
-    for (const outcome of await importShippedTraining(database.db, { skipMissingFramework: true })) {
-      if (outcome.status === 'skipped')
-        console.warn(`Shipped training resources not imported: ${outcome.reason}`);
-    }
-  }
+  const imported = config.SEED_ON_START ? await seedOnStart(database.db) : 0;
   return { database, imported };
+}
+
+/**
+ * The shipped data a start brings in: everything into an empty database; into a database seeded before,
+ * the frameworks it does not hold yet (ADR 0046), then the profiles and training resources not imported yet
+ * (issue #7 §1, issue #8 §1). Idempotent.
+ * @returns the number of framework files imported
+ */
+export async function seedOnStart(db: Db): Promise<number> {
+  const seeded = await seedIfEmpty(db);
+  // A database seeded before a framework shipped gets that framework now; its profiles and training follow.
+  const imported = seeded?.length ?? (await importNewShippedFrameworks(db)).length;
+  // A database seeded before profiles shipped gets them now (a no-op once imported).
+  for (const outcome of await importShippedProfiles(db, { skipMissingFramework: true })) {
+    if (outcome.status === 'skipped') console.warn(`Shipped profiles not imported: ${outcome.reason}`);
+  }
+  // Likewise the shipped training resources: only those not imported yet are added.
+  for (const outcome of await importShippedTraining(db, { skipMissingFramework: true })) {
+    if (outcome.status === 'skipped')
+      console.warn(`Shipped training resources not imported: ${outcome.reason}`);
+  }
+  return imported;
 }

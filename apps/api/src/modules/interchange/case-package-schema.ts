@@ -71,6 +71,8 @@ export const caseItem = z.looseObject({
   fullStatement: text(20000),
   CFItemType: text(200).optional(),
   humanCodingScheme: text(32).optional(),
+  /** A domain's or a domain group's description, as the hub exports it (ADR 0046). */
+  notes: z.string().max(20000).optional(),
   extensions: z.looseObject({ lineageUuid: z.string().optional(), status: z.string().optional() }).optional(),
 });
 export const caseAssociation = z.looseObject({

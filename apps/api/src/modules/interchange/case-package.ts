@@ -71,8 +71,15 @@ export interface CaseNode {
   itemType: string;
   /** Archived in the package (CASE 1.1 `extensions.status: 'archived'`, as the hub exports it). */
   archived: boolean;
+  /** The item's notes, plain text: a domain's description (ADR 0046). */
+  notes: string;
+  /** A domain's group: the 'Domain group' item above it (ADR 0046). */
+  group?: { title: string; description: string };
   children: CaseNode[];
 }
+
+/** The CFItemType of the items the hub exports between the document and the domains (ADR 0046). */
+export const DOMAIN_GROUP_ITEM_TYPE = 'Domain group';
 
 /** What a package holds, ready to write. */
 export interface CaseTree {
@@ -179,6 +186,7 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
         title,
         itemType: stripTags(item.CFItemType ?? ''),
         archived: item.extensions?.status === 'archived',
+        notes: stripTags(item.notes ?? ''),
         children: [],
       },
     });
@@ -240,12 +248,19 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
   });
 
   await yieldToEventLoop();
+  // A 'Domain group' item right under the document is the level above domains (ADR 0046): it does not
+  // count as a level of the tree, and its children become domains of that group.
+  const groups = new Set(
+    [...items]
+      .filter(([id, e]) => parent.get(id) === docId && e.node.itemType === DOMAIN_GROUP_ITEM_TYPE)
+      .map(([id]) => id),
+  );
   // Cycles and depth: walk each item up to the document.
   const depth = new Map<string, number>();
   for (const [id, { index }] of items) {
     const seen = new Set<string>([id]);
     let current = parent.get(id);
-    let levels = 1;
+    let levels = groups.has(id) ? 0 : 1;
     while (current !== undefined && current !== docId) {
       if (seen.has(current)) {
         problems.push({
@@ -255,8 +270,8 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
         break;
       }
       seen.add(current);
+      if (!groups.has(current)) levels++;
       current = parent.get(current);
-      levels++;
     }
     if (current === undefined && !problems.some((p) => p.path === `$.CFItems[${index}]`)) {
       problems.push({
@@ -314,7 +329,11 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
     category: doc.extensions?.category ?? null,
     publisher: doc.publisher ? stripTags(doc.publisher) || null : null,
     extendsFramework,
-    domains: build(docId),
+    domains: build(docId).flatMap((node) =>
+      node.itemType === DOMAIN_GROUP_ITEM_TYPE
+        ? node.children.map((d) => ({ ...d, group: { title: node.title, description: node.notes } }))
+        : [node],
+    ),
     expertiseLevels: rubricLevels(pkg.CFRubrics, docId),
     relations: other.flatMap((a) => {
       const origin = items.get(a.origin);

@@ -150,7 +150,9 @@ export function buildDirectFramework(csv: DirectCsvTexts, profilesLicence: strin
   k = 0;
   for (const d of domains) {
     for (const c of d.competencies) {
-      const related = slugList(orderedSkills[k++]?.related_skills);
+      const skill = orderedSkills[k++];
+      // A skill listed as related to itself (one in 2.0.0) is not a relation: left out, said in `notes`.
+      const related = slugList(skill?.related_skills).filter((slug) => slug !== skill?.slug);
       if (related.length > 0) {
         c.relations = related.map((slug) => ({
           relation: DIRECT_RELATION,
@@ -176,7 +178,7 @@ export function buildDirectFramework(csv: DirectCsvTexts, profilesLicence: strin
     ],
     complete: true,
     notes:
-      "Modelling (ADR 0046): DIRECT rates skills, so a DIRECT skill is a hub competency, a DIRECT competency a hub domain, and a DIRECT competency domain the domain group above it (each domain carries its group's title and description). A skill's description is its 'Description' attribute; the tools, languages and methodologies that demonstrate it are attributes of type 'Tool', 'Language' and 'Methodology' (by the tool's kind), in the order the skill lists them; related skills are 'isRelatedTo' relations. Siblings are ordered by the authors' rank. Texts are the CSV cells with their edges trimmed, nothing reworded. An expertise level's description is the level's description (its technical and non-technical paragraphs), then its short description, then 'Focus: ' and its focus. Not carried: the tools' own descriptions and web addresses, and the slugs (identifiers of the source files).",
+      "Modelling (ADR 0046): DIRECT rates skills, so a DIRECT skill is a hub competency, a DIRECT competency a hub domain, and a DIRECT competency domain the domain group above it (each domain carries its group's title and description). A skill's description is its 'Description' attribute; the tools, languages and methodologies that demonstrate it are attributes of type 'Tool', 'Language' and 'Methodology' (by the tool's kind), in the order the skill lists them; related skills are 'isRelatedTo' relations. Siblings are ordered by the authors' rank. Texts are the CSV cells with their edges trimmed, nothing reworded. An expertise level's description is the level's description (its technical and non-technical paragraphs), then its short description, then 'Focus: ' and its focus. Not carried: the tools' own descriptions and web addresses, the slugs (identifiers of the source files), and a related-skill link of a skill to itself ('Conflict prevention and resolution').",
     citations: [
       {
         authors: DIRECT_AUTHORS,
