@@ -33,6 +33,7 @@ const SIGNED_IN_ROUTES = [
   'careerPathwayEdit',
   'referenceProfileEdit',
   'referenceProfileMap',
+  'referenceProfilesFromSurvey',
 ] as const;
 
 type VisitorRoute = Exclude<keyof typeof routes, (typeof SIGNED_IN_ROUTES)[number]>;
@@ -96,6 +97,7 @@ async function addresses(request: APIRequestContext): Promise<Record<VisitorRout
       `/framework/bioexcel/1.0/competency/details/${competency}#vf-tabs__section--2`,
     ],
     versionCompare: ['/framework/iscb/compare/2.0/3.0'],
+    cohort: ['/framework/direct/2.0.0/cohort', `${e1}/cohort`],
     login: ['/login'],
     trainingResource: [await longestUrlResource(request)],
     learningPathway: ['/learning-pathways/999999'],

@@ -21,9 +21,8 @@ import { recordAudit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/errors.js';
 import { writeInFramework } from '../../lib/framework-write.js';
 import { stripTags } from '../../lib/sanitize.js';
-import { findAttributeTypes, findDomains, loadContentTree } from '../content/index.js';
+import { findAttributeTypes, findDomains, findVersion, loadContentTree } from '../content/index.js';
 import { draftRows, recordChangeSet, requireDraft, snapshotDraft } from '../curation/index.js';
-import { findVersion } from '../frameworks/index.js';
 
 type Counts = { domains: number; competencies: number; attributes: number };
 
