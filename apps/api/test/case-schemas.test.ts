@@ -46,6 +46,7 @@ const RELEASED: Record<string, string> = {
   'ISCB 2.0': '2018-02-01',
   'ISCB 3.0': '2024-11-18',
   'ISCB core facility extension e1': '2024-10-01',
+  'DIRECT 2.0.0': '2026-04-16',
 };
 
 describeWithSeededApp('CASE packages against the consumers’ schemas', (ctx) => {

@@ -2,7 +2,8 @@
  * Migration 0020 on an installation seeded before the shipped files carried release dates (ADR 0043): the
  * four shipped released versions, undated and recorded with the former files' hashes, get the dates the
  * files now give, and the files still count as imported ('unchanged'), so every installation publishes
- * the same CASE packages. The former state is rebuilt on a seeded clone (dates cleared, former hashes).
+ * the same CASE packages. The former state is rebuilt on a seeded clone (dates cleared, former hashes). DIRECT
+ * 2.0.0 shipped dated from its first release (ADR 0046), so it is not among the migration's four.
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,8 @@ const MIGRATION = readFileSync(
   new URL('../src/db/migrations/0020_publisher_ctid_and_shipped_release_dates.sql', import.meta.url),
   'utf8',
 );
+/** The four versions the migration dates: the shipped released versions of before it. */
+const MIGRATED = `f.machine_name IN ('bioexcel', 'iscb', 'iscb-3.0e1')`;
 /** The files' hashes before and after their release dates (the migration's own table). */
 const HASHES = [...MIGRATION.matchAll(/\('([0-9a-f]{64})', '([0-9a-f]{64})'\)/g)].map((m) => ({
   before: m[1] as string,
@@ -34,7 +37,8 @@ describeWithSeededApp('shipped release dates (migration 0020)', (ctx) => {
         (
           (await db.execute(
             sql.raw(`SELECT f.machine_name || ' ' || v.number AS k, v.release_date::text AS d
-              FROM framework_version v JOIN framework f ON f.id = v.framework_id WHERE v.status = 'live'`),
+              FROM framework_version v JOIN framework f ON f.id = v.framework_id
+              WHERE v.status = 'live' AND ${MIGRATED}`),
           )) as unknown as { rows: { k: string; d: string | null }[] }
         ).rows.map((r) => [r.k, r.d]),
       );
@@ -44,7 +48,10 @@ describeWithSeededApp('shipped release dates (migration 0020)', (ctx) => {
     // The state before: undated, recorded with the former files' hashes.
     await db.transaction(async (tx) => {
       await tx.execute(sql.raw('ALTER TABLE framework_version DISABLE TRIGGER framework_version_live_guard'));
-      await tx.execute(sql.raw(`UPDATE framework_version SET release_date = NULL WHERE status = 'live'`));
+      await tx.execute(
+        sql.raw(`UPDATE framework_version v SET release_date = NULL FROM framework f
+          WHERE f.id = v.framework_id AND v.status = 'live' AND ${MIGRATED}`),
+      );
       await tx.execute(sql.raw('ALTER TABLE framework_version ENABLE TRIGGER framework_version_live_guard'));
       for (const { before, after } of HASHES) {
         await tx.execute(

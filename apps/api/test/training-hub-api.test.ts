@@ -28,6 +28,12 @@ interface KbItem {
 const kb = JSON.parse(
   readFileSync(path.join(shippedTrainingDir, 'bioexcel-knowledge-base.json'), 'utf8'),
 ) as KbItem[];
+/** DIRECT's learning resources (ADR 0046), shipped beside the knowledge base: all of them Online. */
+const direct = JSON.parse(
+  readFileSync(path.join(shippedTrainingDir, 'direct-2.0.0-learning-resources.json'), 'utf8'),
+) as KbItem[];
+/** Every shipped training resource, the total the hub-wide lists count. */
+const SHIPPED = kb.length + direct.length;
 const withCode = (code: string) => kb.filter((i) => i.competencies.some((c) => c.code === code));
 const PASSWORD = 'correct horse battery staple';
 
@@ -189,12 +195,14 @@ describeWithSeededApp('original hub API: training resources', (ctx) => {
       '/api/resources?_format=json&page=0&title=&type=',
     );
     expect(first).toHaveLength(50);
-    expect(first.every((r) => r.hitcount === '200' && r.author === '')).toBe(true);
+    expect(first.every((r) => r.hitcount === String(SHIPPED) && r.author === '')).toBe(true);
     expect(await json('/api/resources?_format=json&page=1&title=&type=')).toEqual(first);
-    expect(await json('/api/resources?page=4')).toHaveLength(50);
-    expect(await json('/api/resources?page=5')).toEqual([]);
+    const lastPage = Math.ceil(SHIPPED / 50);
+    expect(await json(`/api/resources?page=${lastPage}`)).toHaveLength(SHIPPED - (lastPage - 1) * 50);
+    expect(await json(`/api/resources?page=${lastPage + 1}`)).toEqual([]);
     const online = await json<{ hitcount: string; type: string }[]>('/api/resources?page=1&type=Online');
-    expect([online.length, online[0]?.hitcount]).toEqual([50, '138']);
+    const onlineCount = [...kb, ...direct].filter((i) => i.type === 'Online').length;
+    expect([online.length, online[0]?.hitcount]).toEqual([50, String(onlineCount)]);
   });
 
   it('shows archived resources and authors to content managers only', async () => {
@@ -208,20 +216,20 @@ describeWithSeededApp('original hub API: training resources', (ctx) => {
         `/api/resources?title=${encodeURIComponent(row.title)}`,
       );
       expect(anonymous.some((r) => r.id === String(row.id))).toBe(false);
-      expect((await json<{ hitcount: string }[]>('/api/resources'))[0]?.hitcount).toBe('199');
+      expect((await json<{ hitcount: string }[]>('/api/resources'))[0]?.hitcount).toBe(String(SHIPPED - 1));
       expect((await get(`/api/resources/?slug=${row.slug}`)).statusCode).toBe(404);
       expect(
         await json<number>(
           '/api/competency_framework_resources?framework=bioexcel&checkForTrainingResources=true',
         ),
       ).toBe(199);
-      expect((await json('/api/v1/all-training-resources')).length).toBe(199);
+      expect((await json('/api/v1/all-training-resources')).length).toBe(SHIPPED - 1);
 
       const asManager = await json<{ id: string; archived: string; author: string; hitcount: string }[]>(
         '/api/resources?page=1',
         { cookie: manager.cookie },
       );
-      expect(asManager[0]?.hitcount).toBe('200');
+      expect(asManager[0]?.hitcount).toBe(String(SHIPPED));
       const listed = (
         await json<{ id: string; archived: string; author: string }[]>(
           `/api/resources?title=${encodeURIComponent(row.title)}`,
@@ -276,7 +284,7 @@ describeWithSeededApp('original hub API: training resources', (ctx) => {
     const rows = await json<{ nid: string; view_node: string }[]>(
       '/api/v1/all-training-resources?_format=json&source=competencyhub',
     );
-    expect(rows).toHaveLength(200);
+    expect(rows).toHaveLength(SHIPPED);
     const row = await byKey('bioexcel-kb:nid:936');
     expect(rows).toContainEqual(
       expect.objectContaining({ nid: String(row.id), view_node: `/training/${row.slug}` }),
