@@ -44,6 +44,11 @@ export const configSchema = z.object({
    * takes about a tenth of the default.
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /**
+   * Server renders of visitor pages per minute per client address (ADR 0039), besides their count in
+   * RATE_LIMIT_PER_MINUTE; cached pages are never counted.
+   */
+  PAGE_RENDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Sign-in attempts per minute per client address and username. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**
