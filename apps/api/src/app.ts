@@ -54,6 +54,7 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
       Config,
       | 'LOGIN_RATE_LIMIT_PER_MINUTE'
       | 'LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE'
+      | 'LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE'
       | 'SESSION_SECRET'
       | 'SESSION_HOURS'
       | 'TESS_URL'
@@ -219,6 +220,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
             perUsername: config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10,
             perAddress:
               config.LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE ?? 3 * (config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10),
+            perAccount:
+              config.LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE ?? 2 * (config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10),
           },
           prefix: '/v1',
         });

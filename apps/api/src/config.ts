@@ -57,6 +57,11 @@ export const configSchema = z.object({
    */
   LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /**
+   * Sign-in attempts per minute on one username across client addresses (ADR 0039; the same answer whether
+   * the account exists or not); unset: twice LOGIN_RATE_LIMIT_PER_MINUTE. Counted in the database too.
+   */
+  LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /**
    * Secret (32+ characters) that signs session cookies. When unset a random one is made at start, so
    * signed-in users must sign in again after a restart: set it in production.
    */
