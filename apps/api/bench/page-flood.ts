@@ -3,8 +3,9 @@
  * (ADR 0039). Needs the built web app (`npm run build -w @hub/web`).
  *
  * Starts the hub in a child process (in-memory PGlite with the shipped data, the built web app, the default
- * rate limit of 600 per minute) so that the load generator does not share the server's event loop. It warms
- * `/framework/bioexcel/1.0` (the cached page), then for each flood: one connection reads the cached page in a
+ * rate limit of 600 per minute and render budget of 60) so that the load generator does not share the
+ * server's event loop. It warms `/framework/bioexcel/1.0` (the cached page) and the 'Page not found' document,
+ * then for each flood: one connection reads the cached page in a
  * loop (Node's http, each request timed) while autocannon, in this process, sends FLOOD_REQUESTS (default
  * 3,000) requests with distinct query strings or paths over 8 connections, stopped after FLOOD_SECONDS
  * (default 60) at the latest. Floods: `?v=N` on the cached page (a parameter no page reads), `?search=N` on the
@@ -35,7 +36,12 @@ async function serve(): Promise<void> {
   await database.migrate();
   await importShippedFrameworks(database.db);
   const app = await buildApp(
-    { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 600, WEB_DIST_DIR: webDist },
+    {
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: 600,
+      PAGE_RENDER_LIMIT_PER_MINUTE: 60,
+      WEB_DIST_DIR: webDist,
+    },
     database,
   );
   await app.listen({ port, host: '127.0.0.1' });
@@ -142,6 +148,9 @@ async function main(): Promise<void> {
       const { status } = await timedGet(warm, cachedPage);
       if (status !== 200) throw new Error(`${cachedPage} answered ${status}: is the web app built?`);
     }
+    // The one 'Page not found' document, rendered once like the cached page.
+    if ((await timedGet(warm, '/no-such-page-0')).status !== 404)
+      throw new Error('/no-such-page-0 is no 404');
     warm.destroy();
     await flood('unread query parameter (?v=N)', (i) => `${cachedPage}?v=${i}`);
     await flood(

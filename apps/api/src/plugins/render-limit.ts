@@ -29,7 +29,8 @@ export function renderLimiter(
     keyGenerator: (request) => `render:${request.ip}`,
   });
   return async (request, reply) => {
-    for (const limit of [general, renders]) {
+    // The render budget first: a client past it keeps its general allowance for the API reads of the app.
+    for (const limit of [renders, general]) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('Retry-After', String(result.ttlInSeconds));
