@@ -30,6 +30,7 @@ const serverEnv = (port: number) => ({
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   RATE_LIMIT_PER_MINUTE: '100000',
+  PAGE_RENDER_LIMIT_PER_MINUTE: '100000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   // Cheaper password hashing for the test servers only (honoured only with NODE_ENV=test; ADR 0014).
   SCRYPT_TEST_COST: '1024',

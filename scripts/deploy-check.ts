@@ -58,6 +58,7 @@ function startInstance(port: number): ChildProcess {
       LOG_LEVEL: 'warn',
       // The request stream is one client sending hundreds of requests a second: not what the limit is for.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      PAGE_RENDER_LIMIT_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

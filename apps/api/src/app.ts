@@ -37,13 +37,14 @@ import { tessSearchRoutes } from './modules/tess/search-routes.js';
 import { trainingPublicRoutes, trainingReadRoutes } from './modules/training/routes.js';
 import { trainingManageRoutes } from './modules/training-curation/routes.js';
 import { versionDiffManageRoutes, versionDiffPublicRoutes } from './modules/version-diff/routes.js';
-import { createPageHandler, isRenderRead, type PageHandlerOptions } from './modules/web-delivery/pages.js';
+import { createPageHandler, isRenderRead } from './modules/web-delivery/pages.js';
 import { webDeliveryRoutes } from './modules/web-delivery/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCors } from './plugins/cors.js';
 import { FrontCache, registerEarlyCachedReads } from './plugins/early-cached-reads.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
+import { renderLimiter } from './plugins/render-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 
@@ -53,6 +54,7 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
       Config,
       | 'LOGIN_RATE_LIMIT_PER_MINUTE'
       | 'LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE'
+      | 'LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE'
       | 'SESSION_SECRET'
       | 'SESSION_HOURS'
       | 'TESS_URL'
@@ -63,6 +65,7 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
       | 'REQUEST_TIMEOUT_MS'
       | 'KEEP_ALIVE_TIMEOUT_MS'
       | 'PAGE_CACHE_MB'
+      | 'PAGE_RENDER_LIMIT_PER_MINUTE'
     >
   >;
 
@@ -217,6 +220,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
             perUsername: config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10,
             perAddress:
               config.LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE ?? 3 * (config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10),
+            perAccount:
+              config.LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE ?? 2 * (config.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10),
           },
           prefix: '/v1',
         });
@@ -259,13 +264,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(webDeliveryRoutes, { db, publicUrl });
 
   const webDist = config.WEB_DIST_DIR;
-  // A page render is counted like an uncached API read, a cached page never (ADR 0039).
-  const countRender = app.rateLimit() as unknown as NonNullable<PageHandlerOptions['countRender']>;
+  // A page render is counted like an uncached API read and by a render budget, a cached page never (ADR 0039).
   const page = await createPageHandler(app, {
     db,
     publicUrl,
     webDist,
-    countRender,
+    countRender: renderLimiter(app, config.PAGE_RENDER_LIMIT_PER_MINUTE ?? 60),
     pageCacheBytes: (config.PAGE_CACHE_MB ?? 256) * 1024 * 1024,
   });
   if (page) {

@@ -44,6 +44,11 @@ export const configSchema = z.object({
    * takes about a tenth of the default.
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /**
+   * Server renders of visitor pages per minute per client address (ADR 0039), besides their count in
+   * RATE_LIMIT_PER_MINUTE; cached pages are never counted.
+   */
+  PAGE_RENDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Sign-in attempts per minute per client address and username. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**
@@ -51,6 +56,11 @@ export const configSchema = z.object({
    * times LOGIN_RATE_LIMIT_PER_MINUTE. Both are counted in the database, shared by all instances.
    */
   LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /**
+   * Sign-in attempts per minute on one username across client addresses (ADR 0039; the same answer whether
+   * the account exists or not); unset: twice LOGIN_RATE_LIMIT_PER_MINUTE. Counted in the database too.
+   */
+  LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /**
    * Secret (32+ characters) that signs session cookies. When unset a random one is made at start, so
    * signed-in users must sign in again after a restart: set it in production.

@@ -88,6 +88,7 @@ export function buildTestApp(
     rateLimit?: number;
     loginRateLimit?: number;
     loginAddressRateLimit?: number;
+    loginAccountRateLimit?: number;
     trustProxy?: false | number | string[];
   } = {},
 ): Promise<FastifyInstance> {
@@ -97,6 +98,7 @@ export function buildTestApp(
       RATE_LIMIT_PER_MINUTE: overrides.rateLimit ?? 100_000,
       LOGIN_RATE_LIMIT_PER_MINUTE: overrides.loginRateLimit ?? 100_000,
       LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE: overrides.loginAddressRateLimit,
+      LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: overrides.loginAccountRateLimit,
       TRUST_PROXY: overrides.trustProxy,
       WEB_DIST_DIR: '/nonexistent',
     },

@@ -1,11 +1,17 @@
 /**
  * Sign-in limits as a token bucket (issue #22 §1, §4; ADR 0024), with the clock passed in: a burst of the
  * limit, then one attempt per refill interval; a minute's edge gives no fresh allowance (a fixed window let
- * 13 of 10 through in 2 s); usernames are counted without regard to case or surrounding spaces.
+ * 13 of 10 through in 2 s); usernames are counted without regard to case or surrounding spaces; one account
+ * tried from many addresses is limited too, with the same answer whether it exists or not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { countedUsername, PERIOD_MS, takeAttempt } from '../src/modules/accounts/sign-in-limit.js';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  countedUsername,
+  PERIOD_MS,
+  takeAttempt,
+} from '../src/modules/accounts/sign-in-limit.js';
 import { anonymousHeaders, createUser } from './auth-helpers.js';
 import { buildTestApp, drivers, openTestDatabase } from './helpers.js';
 
@@ -16,7 +22,12 @@ for (const driver of drivers) {
     beforeAll(async () => {
       database = await openTestDatabase(driver);
       await createUser(database.db, { username: 'casey', password: 'casey-password-1' });
-      app = await buildTestApp(database, { loginRateLimit: 3, loginAddressRateLimit: 100 });
+      app = await buildTestApp(database, {
+        loginRateLimit: 3,
+        loginAddressRateLimit: 100,
+        loginAccountRateLimit: 3,
+        trustProxy: 1,
+      });
     });
     afterAll(async () => {
       await app.close();
@@ -77,6 +88,29 @@ for (const driver of drivers) {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
+    });
+
+    it('limits one account tried from many addresses, saying the same whether it exists or not', async () => {
+      const attempt = async (username: string, address: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/session',
+          headers: { ...(await anonymousHeaders(app)), 'x-forwarded-for': `198.51.100.${address}` },
+          payload: { username, password: 'wrong-password' },
+        });
+      for (const username of ['spray-target', 'no-such-account']) {
+        if (username === 'spray-target') {
+          await createUser(database.db, { username, password: 'spray-target-password-1' });
+        }
+        const answers = [];
+        for (let address = 1; address <= 60; address += 1) answers.push(await attempt(username, address));
+        const statuses = answers.map((answer) => answer.statusCode);
+        // Each address tries once: only the account's limit (3 a minute, one more every 20 s) stops the rest.
+        expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+        expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+        expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(56);
+        expect(answers[59]?.json().error.message).toBe(ACCOUNT_LOCKED_MESSAGE);
+      }
     });
   });
 }

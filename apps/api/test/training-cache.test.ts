@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { trainingResource } from '../src/db/schema/index.js';
+import { anonymousHeaders } from './auth-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 describeWithSeededApp('training reads are cached and invalidated', (ctx) => {
@@ -74,7 +75,11 @@ describeWithSeededApp('training reads are cached and invalidated', (ctx) => {
     const hub = `/api/resources?slug=${row.slug}`;
     const count = (await warm(page)).hitCount as number;
     expect((await warm(hub)).hitcount).toBe(String(count));
-    const view = await ctx().app.inject({ method: 'POST', url: `${page}/views` });
+    const view = await ctx().app.inject({
+      method: 'POST',
+      url: `${page}/views`,
+      headers: await anonymousHeaders(ctx().app),
+    });
     expect(view.statusCode).toBe(204);
     expect((await get(page)).json().hitCount).toBe(count + 1);
     expect((await get(hub)).json().hitcount).toBe(String(count + 1));

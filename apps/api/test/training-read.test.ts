@@ -16,7 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { competency, framework, frameworkVersion, trainingResource } from '../src/db/schema/index.js';
 import { shippedTrainingDir } from '../src/db/seed/training-shipped.js';
-import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
+import { type AuthHeaders, anonymousHeaders, createUser, signIn } from './auth-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 interface KbItem {
@@ -255,19 +255,33 @@ describeWithSeededApp('training resources: visitor reads', (ctx) => {
     );
   });
 
-  it('counts views (no session or CSRF token needed) without touching the update time', async () => {
+  it('counts views (no session, the CSRF token) without touching the update time', async () => {
     const row = await resourceId('937');
+    const visitor = await anonymousHeaders(ctx().app);
     for (let i = 0; i < 2; i++) {
       const res = await ctx().app.inject({
         method: 'POST',
         url: `/api/v1/training-resources/${row.slug}/views`,
+        headers: visitor,
       });
       expect(res.statusCode).toBe(204);
     }
+    // A cross-site form (text/plain, no token) counts nothing.
+    const forged = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/v1/training-resources/${row.slug}/views`,
+      headers: { 'content-type': 'text/plain', origin: 'https://elsewhere.example' },
+      payload: 'x=1',
+    });
+    expect(forged.statusCode).toBe(403);
     const body = (await get(`/api/v1/training-resources/${row.slug}`)).json();
     expect(body.hitCount).toBe(2);
     expect(body.updatedAt).toBe(row.updatedAt.toISOString());
-    const unknown = await ctx().app.inject({ method: 'POST', url: '/api/v1/training-resources/nope/views' });
+    const unknown = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/v1/training-resources/nope/views',
+      headers: visitor,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -297,6 +311,7 @@ describeWithSeededApp('training resources: visitor reads', (ctx) => {
       const view = await ctx().app.inject({
         method: 'POST',
         url: `/api/v1/training-resources/${row.slug}/views`,
+        headers: await anonymousHeaders(ctx().app),
       });
       expect(view.statusCode).toBe(404);
     } finally {

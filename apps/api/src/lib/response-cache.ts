@@ -318,11 +318,6 @@ function pageCacheOf(db: Db, maxBytes: number): Attached | undefined {
   return found;
 }
 
-/** Entries and bytes of the page cache of `db` (zero before its first page). */
-export function pageCacheSize(db: Db): { entries: number; bytes: number } {
-  return pageCaches.get(db)?.cache.size ?? { entries: 0, bytes: 0 };
-}
-
 /** Options of {@link cachedDocument}. */
 export interface CachedDocumentOptions extends CachedResponseOptions {
   /** The page cache's bound in bytes (taken when the cache is made); default {@link DEFAULT_PAGE_CACHE_BYTES}. */

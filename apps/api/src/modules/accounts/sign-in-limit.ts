@@ -1,6 +1,9 @@
 /**
- * Sign-in attempt limits (issue #11 §1 and §4, issue #22 §4, ADR 0018 and 0024): per client address and
- * username (guessing one account's password) and per client address across usernames (password spraying).
+ * Sign-in attempt limits (issue #11 §1 and §4, issue #22 §4, ADR 0018, 0024 and 0039): per client address and
+ * username (guessing one account's password), per client address across usernames (password spraying), and
+ * per username across addresses (one account guessed from many addresses). The last is counted for every
+ * username tried, existing or not, and refused with the same message either way, so it tells nobody whether
+ * an account exists.
  * Each key has a token bucket (GCRA): it holds `limit` attempts and refills at `limit` per minute, so no 60 s
  * span ever lets through more than the limit plus what refilled in it: a fixed window let 13 of a limit of
  * 10 through in 2 s at a minute's edge. One timestamp per key in the table `sign_in_bucket` (atomic
@@ -20,7 +23,13 @@ export interface SignInLimits {
   perUsername: number;
   /** Attempts per minute from one address, whatever the usernames. */
   perAddress: number;
+  /** Attempts per minute on one username, whatever the addresses. */
+  perAccount: number;
 }
+
+/** The answer to an attempt beyond the per-account limit: the same for an account that does not exist. */
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many sign-in attempts for this username; please wait a minute and try again.';
 
 /**
  * Takes one attempt from `key`'s bucket (GCRA): the bucket is full again at `full_at`; an attempt moves it
@@ -54,9 +63,11 @@ export function countedUsername(value: unknown): string {
 }
 
 /**
- * Checks both limits for a sign-in request (before the password is checked).
+ * Checks the three limits for a sign-in request (before the password is checked). The account's bucket is
+ * taken only from attempts the address limits let through, so an address already refused does not use up
+ * the account's attempts as well.
  * @param now the clock in milliseconds (tests pass their own)
- * @throws AppError RATE_LIMITED (429) when either bucket is empty
+ * @throws AppError RATE_LIMITED (429) when a bucket is empty ({@link ACCOUNT_LOCKED_MESSAGE} for the account's)
  */
 export async function checkSignInLimits(
   db: Db,
@@ -71,5 +82,8 @@ export async function checkSignInLimits(
   ]);
   if (!forAddress || !forUsername) {
     throw new AppError('RATE_LIMITED', 'Too many sign-in attempts; please wait a minute and try again.');
+  }
+  if (!(await takeAttempt(db, `sign-in:account:${username}`, limits.perAccount, now))) {
+    throw new AppError('RATE_LIMITED', ACCOUNT_LOCKED_MESSAGE);
   }
 }

@@ -2,9 +2,9 @@
  * Visitor reads of training resources under `/api/v1` (issue #8 §2, §5; routes table in
  * packages/domain/src/schemas/training.ts):
  * - `trainingPublicRoutes` (public scope, no session): the framework list (15/page), the competency list
- *   (10/page), the view counter and the training for the gap. Archived resources are never listed.
+ *   (10/page) and the training for the gap. Archived resources are never listed.
  * - `trainingReadRoutes` (session scope): one resource page; an archived resource is 404 for everyone but
- *   signed-in content managers, who also see its author.
+ *   signed-in content managers, who also see its author; and the view counter (CSRF token needed).
  * The lists and anonymous resource pages are kept in the response cache like the hub reads (ADR 0017, ADR
  * 0029): a list is tagged with its framework (a change to a resource notifies the frameworks it is mapped
  * to, migration 0015), a resource page depends on every framework and training and is also dropped by a
@@ -138,25 +138,6 @@ export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db 
     },
   );
 
-  /** POST /training-resources/{slug}/views → 204: one more view (the web app posts once per page view). */
-  r.post(
-    '/training-resources/:slug/views',
-    {
-      schema: {
-        tags,
-        summary: 'Count one view of a resource page (its hit count + 1)',
-        description:
-          'No body, no session, no CSRF token. The update time is left alone. 404 for an unknown or archived resource.',
-        params: resourceSlug,
-        response: { 204: z.null().describe('Counted'), 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      await training.recordView(db, request.params.slug);
-      return reply.code(204).send(null);
-    },
-  );
-
   /** POST /training-resources/for-competencies → TrainingForCompetencies (comparison summary). */
   r.post(
     '/training-resources/for-competencies',
@@ -191,6 +172,30 @@ export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db 
 export async function trainingReadRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * POST /training-resources/{slug}/views → 204: one more view (the web app posts once per page view). In
+   * the session scope for its CSRF check (ADR 0039): a cross-site form cannot count views.
+   */
+  r.post(
+    '/training-resources/:slug/views',
+    {
+      schema: {
+        tags,
+        summary: 'Count one view of a resource page (its hit count + 1)',
+        description:
+          'No body and no session, but the CSRF token of `GET /api/v1/session/token` in `X-CSRF-Token` (403 ' +
+          'without it: a cross-site form cannot count views). The update time is left alone. 404 for an ' +
+          'unknown or archived resource.',
+        params: resourceSlug,
+        response: { 204: z.null().describe('Counted'), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await training.recordView(db, request.params.slug);
+      return reply.code(204).send(null);
+    },
+  );
 
   /** GET /training-resources/{slug} → TrainingResource. */
   r.get(
