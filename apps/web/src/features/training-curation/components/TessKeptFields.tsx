@@ -35,7 +35,7 @@ export function TessKeptFields({ saved }: { saved: TrainingResourceCreated }) {
           since the last import. TeSS now has another value for each: use it, or keep the current one.
         </Text>
         {saved.tessKept.map((k) => (
-          <Paper key={k.field} withBorder p="sm" aria-label={LABELS[k.field] ?? k.field}>
+          <Paper key={k.field} withBorder p="sm" role="group" aria-label={LABELS[k.field] ?? k.field}>
             <Stack gap="xs">
               <Title order={3} size="h5">
                 {LABELS[k.field] ?? k.field}
