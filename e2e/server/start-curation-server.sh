@@ -7,6 +7,7 @@
 #   other-manager / other-manager-pass-1      framework_manager: cineca
 #   curator-a, curator-b / curator-?-password-1   framework_manager: corbel, nhs (two managers, issue #21)
 #   content / content-password-1              content_manager
+#   content-b / content-b-password-1          content_manager (a second one: the TeSS re-import spec)
 #   plain / plain-password-1                  no role
 #   password-user / password-user-pass-1      no role (the change-password spec changes this one)
 set -euo pipefail
@@ -34,6 +35,7 @@ add_user curator-a curator-a-password-1 --role framework_manager --framework cor
 add_user curator-b curator-b-password-1 --role framework_manager --framework corbel --framework nhs
 add_user case-manager case-manager-pass-1 --role framework_manager
 add_user content content-password-1 --role content_manager
+add_user content-b content-b-password-1 --role content_manager
 add_user plain plain-password-1
 add_user password-user password-user-pass-1
 

@@ -16,6 +16,8 @@ export const USERS = {
   /** A framework manager with no framework: imports CASE packages (tests/manage/case-import.spec.ts). */
   caseManager: { username: 'case-manager', password: 'case-manager-pass-1' },
   content: { username: 'content', password: 'content-password-1' },
+  /** A second content manager: a TeSS re-import while another curates (tests/manage/tess-reimport.spec.ts). */
+  contentB: { username: 'content-b', password: 'content-b-password-1' },
   plain: { username: 'plain', password: 'plain-password-1' },
   passwordUser: { username: 'password-user', password: 'password-user-pass-1' },
 } as const;

@@ -149,6 +149,9 @@ const CASES: Record<string, Case> = {
     url: `/api/v1/manage/training-resources/${i.resourceId}/archived`,
     body: { archived: true },
   }),
+  'PUT /api/v1/manage/training-resources/{id}/tess-values/{field}': (i) => ({
+    url: `/api/v1/manage/training-resources/${i.resourceId}/tess-values/title`,
+  }),
   'PUT /api/v1/manage/training-resources/{id}/mappings/{framework}': (i) => ({
     url: `/api/v1/manage/training-resources/${i.resourceId}/mappings/${FW}`,
     body: { competencyIds: [], attributeIds: [] },

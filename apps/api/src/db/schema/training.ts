@@ -40,6 +40,16 @@ export interface TrainingResourceSourceJson {
   provenance?: string;
 }
 
+/**
+ * The values TeSS gave at a resource's last import (ADR 0052): the form's fields as stored (sanitised), and
+ * the description's Markdown as TeSS wrote it. A field whose value differs from these was changed by a
+ * content manager since that import.
+ */
+export interface TessImportedJson {
+  values: Record<string, string | string[] | null>;
+  descriptionMarkdown: string | null;
+}
+
 /** A training resource (course, event, material). Rich-text fields hold sanitised HTML. */
 export const trainingResource = pgTable(
   'training_resource',
@@ -72,6 +82,8 @@ export const trainingResource = pgTable(
     tessContentProvider: text('tess_content_provider'),
     /** 'event' or 'material'. */
     tessCategory: text('tess_category'),
+    /** What TeSS gave at the last import (migration 0025, ADR 0052); null when never imported since. */
+    tessImported: jsonb('tess_imported').$type<TessImportedJson>(),
     hitCount: integer('hit_count').notNull().default(0),
     /** Stable key of a shipped resource (`bioexcel-kb:nid:936`, `bioexcel-kb:2017:12`): idempotent import. */
     importKey: text('import_key').unique(),

@@ -2,12 +2,14 @@
  * A TeSS event or material as the training resource form (issue #8 §3; TeSS fixtures README §3, §5).
  * - Dates: TeSS labels local wall-clock times as UTC, so the calendar date is the first ten characters,
  *   never shifted by a time zone.
- * - Descriptions are Markdown (with `&amp;`-style entities): kept as text, paragraphs from blank lines,
- *   escaped here and sanitised again by the server when saved.
+ * - Descriptions and learning objectives are Markdown (with `&amp;`-style entities): rendered to HTML and
+ *   sanitised (ADR 0052); the description's Markdown goes with the draft to be kept with the import.
  * - Location: venue, city and country; '' (Online) for online events. Type: Online for online events and
  *   for materials, else Face-to-Face.
  */
 import type { TessCategory, TessImportDraft } from '@hub/domain';
+import { marked } from 'marked';
+import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { TessItem } from './client.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -27,16 +29,17 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Markdown text (entities decoded once, as TeSS re-encodes them) as HTML paragraphs. */
-export function markdownToParagraphs(markdown: string): string {
+/**
+ * TeSS Markdown (entities decoded once, as TeSS re-encodes them) as sanitised HTML (ADR 0052): rendered by
+ * `marked` (GitHub-flavoured, line breaks kept), then through the allow-list sanitiser, so raw HTML in the
+ * Markdown (a `<script>`, an `onerror`) never survives.
+ * @returns the HTML; '' for blank Markdown
+ */
+export function markdownToHtml(markdown: string): string {
   const decoded = markdown.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  return decoded
-    .replace(/\r\n/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
+  if (decoded.trim() === '') return '';
+  const html = marked.parse(decoded.replace(/\r\n/g, '\n'), { async: false, gfm: true, breaks: true });
+  return sanitizeRichText(html);
 }
 
 /** True for an online (or hybrid) event. */
@@ -69,14 +72,15 @@ export function tessItemToDraft(
     type: online ? 'Online' : 'Face-to-Face',
     startDate: category === 'event' ? calendarDate(a.start) : null,
     endDate: category === 'event' ? calendarDate(a.end) : null,
-    description: markdownToParagraphs(text(a.description)),
+    description: markdownToHtml(text(a.description)),
+    learningOutcomes: markdownToHtml(text(a['learning-objectives'])),
     location,
     organisers: organisers ? `<p>${escapeHtml(organisers)}</p>` : '',
     targetAudience: strings(a['target-audience']).length
       ? `<p>${escapeHtml(strings(a['target-audience']).join(', '))}</p>`
       : '',
     keywords: strings(a.keywords),
-    tess: { id: item.id, contentProvider: provider, category },
+    tess: { id: item.id, contentProvider: provider, category, descriptionMarkdown: text(a.description) },
     existingSlug,
   };
 }

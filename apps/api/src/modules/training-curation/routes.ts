@@ -14,6 +14,8 @@ import {
   resourceMappingRequestSchema,
   resourceMappingStateSchema,
   slugSchema,
+  TESS_TRACKED_FIELDS,
+  trainingResourceCreatedSchema,
   trainingResourceRefSchema,
   trainingResourceRequestSchema,
   trainingResourceSchema,
@@ -27,7 +29,7 @@ import { requireCapability } from '../../plugins/auth.js';
 import { getResourceDetail, presentResource } from '../training/index.js';
 import { listForManagers } from './list-service.js';
 import { demap, getMappingState, putMapping } from './mapping-service.js';
-import { createResource, setArchived, updateResource } from './service.js';
+import { acceptTessValue, createResource, setArchived, updateResource } from './service.js';
 import { suggestForResource } from './suggestion-service.js';
 
 const tags = ['Training resources: management'];
@@ -90,23 +92,44 @@ export async function trainingManageRoutes(app: FastifyInstance, opts: { db: Db 
     },
   );
 
-  /** POST /training-resources (TrainingResourceRequest) → 201 TrainingResourceRef, or 200 for a TeSS re-import. */
+  /** POST /training-resources (TrainingResourceRequest) → 201 TrainingResourceCreated, or 200 for a TeSS re-import. */
   r.post(
     base,
     {
       schema: {
         tags,
         summary: 'Create a training resource (a TeSS item already imported is updated instead)',
-        description: `Title and an http(s) URL are required; the start date must not be after the end date ('Incorrect dates'); rich text is sanitised, plain fields lose their markup; the slug comes from the title. With \`tess\` naming an item already imported (same category and id), that resource is updated and the answer is 200. ${ACCESS}`,
+        description: `Title and an http(s) URL are required; the start date must not be after the end date ('Incorrect dates'); rich text is sanitised, plain fields lose their markup; the slug comes from the title. With \`tess\` naming an item already imported (same category and id), that resource is re-imported and the answer is 200: fields a content manager changed since the last import keep their value, the others take the new ones (ADR 0052); \`tessKept\` lists the kept fields for which TeSS has a new value (accept one with PUT \`.../tess-values/{field}\`). ${ACCESS}`,
         body: trainingResourceRequestSchema,
-        response: { 200: trainingResourceRefSchema, 201: trainingResourceRefSchema, ...errors },
+        response: { 200: trainingResourceCreatedSchema, 201: trainingResourceCreatedSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = requireCapability(request, 'manageTraining');
-      const { ref, created } = await createResource(db, user, request.body);
+      const { ref, created, kept } = await createResource(db, user, request.body);
       noStore(reply);
-      return reply.code(created ? 201 : 200).send(ref);
+      return reply.code(created ? 201 : 200).send({ ...ref, tessKept: kept });
+    },
+  );
+
+  /** PUT /training-resources/{id}/tess-values/{field} → TrainingResourceRef ('Use TeSS's value', ADR 0052). */
+  r.put(
+    `${base}/:id/tess-values/:field`,
+    {
+      schema: {
+        tags,
+        summary: "Set one field of a resource to TeSS's value from its last import",
+        description: `For a field a re-import kept as a content manager changed it (\`tessKept\`); 400 when the resource has no TeSS value for it. ${IF_MATCH_TEXT} ${ACCESS}`,
+        params: idParam.extend({ field: z.enum(TESS_TRACKED_FIELDS) }),
+        response: { 200: trainingResourceRefSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireCapability(request, 'manageTraining');
+      noStore(reply);
+      const { id, field } = request.params;
+      const saved = await acceptTessValue(db, user, id, field, expectedOf(request));
+      return reply.header('ETag', rowEtag(saved.revision)).send(saved);
     },
   );
 

@@ -101,6 +101,7 @@ export function formOfTessDraft(current: ResourceFormValues, d: TessImportDraft)
     location: d.location,
     keywords: d.keywords,
     description: d.description,
+    learningOutcomes: d.learningOutcomes || current.learningOutcomes,
     organisers: d.organisers,
     targetAudience: d.targetAudience,
     tess: d.tess,

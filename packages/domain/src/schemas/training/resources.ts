@@ -192,6 +192,8 @@ export const trainingResourceRequestSchema = z
         id: z.string().regex(/^\d{1,18}$/),
         contentProvider: z.string().min(1).max(500),
         category: z.enum(TESS_CATEGORIES),
+        /** The description as TeSS wrote it (Markdown), kept with the import (ADR 0052). */
+        descriptionMarkdown: z.string().max(MAX_RICH_TEXT_LENGTH).optional(),
       })
       .nullable()
       .default(null),

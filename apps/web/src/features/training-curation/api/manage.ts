@@ -9,7 +9,9 @@ import type {
   TessImportDraft,
   TessItemList,
   TessProviderList,
+  TessTrackedField,
   TrainingResource,
+  TrainingResourceCreated,
   TrainingResourceRef,
   TrainingResourceRequestInput,
 } from '@hub/domain';
@@ -60,8 +62,8 @@ export function useResourceById(id: number) {
   });
 }
 
-/** The labels of a resource's fields in the conflict dialog, in the form's order. */
-const LABELS: Record<string, string> = {
+/** The labels of a resource's fields (conflict dialog, fields a TeSS re-import kept), in the form's order. */
+export const LABELS: Record<string, string> = {
   title: 'Title',
   url: 'URL',
   type: 'Type',
@@ -79,8 +81,8 @@ const LABELS: Record<string, string> = {
 /**
  * Creates (id undefined) or edits a resource; an edit is based on `ifMatch` (ADR 0021) and a stale one
  * asks in the conflict dialog (the fields that differ, yours and theirs).
- * @returns its reference (slug for the resource page), or THEIRS_KEPT (lib/stale-write) when the manager
- *   took theirs
+ * @returns its reference (slug for the resource page; a create also names the fields a TeSS re-import kept,
+ *   ADR 0052), or THEIRS_KEPT (lib/stale-write) when the manager took theirs
  */
 export function useSaveTrainingResource(id?: number) {
   const client = useQueryClient();
@@ -91,9 +93,9 @@ export function useSaveTrainingResource(id?: number) {
     }: {
       body: TrainingResourceRequestInput;
       ifMatch?: string | undefined;
-    }): Promise<Saved<TrainingResourceRef>> =>
+    }): Promise<Saved<TrainingResourceRef | TrainingResourceCreated>> =>
       id === undefined
-        ? apiSend<TrainingResourceRef>('POST', `${M}/training-resources`, body)
+        ? apiSend<TrainingResourceCreated>('POST', `${M}/training-resources`, body)
         : sendBasedOn(
             (basedOn) =>
               apiSend<TrainingResourceRef>('PUT', `${M}/training-resources/${segment(id)}`, body, {
@@ -102,6 +104,25 @@ export function useSaveTrainingResource(id?: number) {
             ifMatch,
             (current) => compareFields(LABELS, body, current),
           ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
+  });
+}
+
+/**
+ * 'Use TeSS's value': sets one field of a resource to TeSS's value from its last import (ADR 0052).
+ * @param ifMatch the resource's ETag as last seen (a stale one fails with the 409 ApiError)
+ * @returns the resource's new reference (its revision for the next accept)
+ */
+export function useAcceptTessValue(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ field, ifMatch }: { field: TessTrackedField; ifMatch: string }) =>
+      apiSend<TrainingResourceRef>(
+        'PUT',
+        `${M}/training-resources/${segment(id)}/tess-values/${segment(field)}`,
+        undefined,
+        { ifMatch },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
   });
 }

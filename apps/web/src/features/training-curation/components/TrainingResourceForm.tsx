@@ -1,4 +1,4 @@
-import { rowEtag, TRAINING_RESOURCE_TYPES } from '@hub/domain';
+import { rowEtag, TRAINING_RESOURCE_TYPES, type TrainingResourceCreated } from '@hub/domain';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useSaveTrainingResource } from '../api/manage';
 import { formOfTessDraft, type ResourceFormValues, toRequest, validateResourceForm } from '../logic';
 import { TessImportPanel } from './TessImportPanel';
+import { TessKeptFields } from './TessKeptFields';
 
 const RICH_FIELDS = [
   ['description', 'Description'],
@@ -26,7 +27,8 @@ const RICH_FIELDS = [
  * start and end dates (calendar dates), location, keywords and the rich-text fields; on create, the TeSS
  * import panel fills it. Checked with the shared schema before sending ('Incorrect dates' when the start
  * is after the end); the server's field messages show on their fields; nothing typed is lost on an error.
- * After saving, the resource page opens. An edit is based on the resource's revision as loaded (ADR 0021):
+ * After saving, the resource page opens, unless a TeSS re-import kept fields a content manager changed
+ * while TeSS has new values for them: those are shown to accept one by one (ADR 0052). An edit is based on the resource's revision as loaded (ADR 0021):
  * a stale save opens the conflict dialog ('Take theirs' opens the resource as saved); leaving with unsaved
  * changes asks first.
  * @param initial the values to start from; @param resourceId the resource edited (undefined: create)
@@ -50,6 +52,7 @@ export function TrainingResourceForm({
   const [notice, setNotice] = useState<string | null>(null);
   // Rich-text editors read their value once: a new key remounts them after a TeSS import.
   const [editorKey, setEditorKey] = useState(0);
+  const [kept, setKept] = useState<TrainingResourceCreated | null>(null);
   const [basedOn] = useState(() => (revision === undefined ? undefined : rowEtag(revision)));
   const markSaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
   const set = <K extends keyof ResourceFormValues>(key: K, value: ResourceFormValues[K]) =>
@@ -71,6 +74,11 @@ export function TrainingResourceForm({
             return;
           }
           notifySuccess(resourceId === undefined ? 'Training resource saved' : 'Record updated');
+          // A re-import that kept fields a content manager changed offers TeSS's values one by one (ADR 0052).
+          if ('tessKept' in ref && ref.tessKept.length > 0) {
+            setKept(ref);
+            return;
+          }
           // A new resource from TeSS goes on to its mapping, with suggestions (ADR 0048).
           const state: AfterTessImportState | undefined =
             resourceId === undefined && values.tess ? { afterTessImport: true } : undefined;
@@ -88,6 +96,8 @@ export function TrainingResourceForm({
       },
     );
   };
+
+  if (kept) return <TessKeptFields saved={kept} />;
 
   return (
     <Stack gap="lg">
