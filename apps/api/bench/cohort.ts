@@ -10,6 +10,9 @@
  * change (the file chosen) to the first animation frame showing a bar of the first chart, target < 1 s, and
  * the longest main-thread task meanwhile.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.js';
 import { buildApp } from '../src/app.js';
@@ -72,6 +75,10 @@ async function main(): Promise<void> {
     'generated-cohort-profiles.json',
   );
   const survey = Buffer.from(cohortSurveyCsv(RESPONDENTS, 10, COMPETENCIES));
+  // A file on disk, as a visitor chooses it (Playwright hands the browser its path, not the bytes).
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-cohort-'));
+  const surveyFile = path.join(folder, 'synthetic-survey.csv');
+  writeFileSync(surveyFile, survey);
   const app = await buildApp(
     {
       LOG_LEVEL: 'silent',
@@ -98,7 +105,7 @@ async function main(): Promise<void> {
     await page.getByText('Choose files').waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose files' }).click();
-    await (await chooser).setFiles({ name: 'synthetic-survey.csv', mimeType: 'text/csv', buffer: survey });
+    await (await chooser).setFiles(surveyFile);
     await page
       .getByTestId('needs-chart')
       .locator('.recharts-bar-rectangle')
@@ -121,6 +128,7 @@ async function main(): Promise<void> {
     await browser.close();
     await app.close();
     await database.close();
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

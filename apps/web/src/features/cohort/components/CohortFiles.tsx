@@ -12,11 +12,20 @@ async function readFiles(files: readonly File[]): Promise<ChosenFile[]> {
  * The drop area of the cohort page (docs/features/cohort.md): a survey export (CSV) or guest profile files
  * (JSON), dropped or chosen with 'Choose files'. Reads them in the browser and hands their text on.
  * @param onFiles receives the files' names and text
+ * @param onChoosing called when files were chosen, before they are read
  */
-export function CohortFiles({ onFiles }: { onFiles: (files: ChosenFile[]) => void }) {
+export function CohortFiles({
+  onFiles,
+  onChoosing,
+}: {
+  onFiles: (files: ChosenFile[]) => void;
+  onChoosing?: () => void;
+}) {
   const [over, setOver] = useState(false);
   const take = async (files: readonly File[]) => {
-    if (files.length > 0) onFiles(await readFiles(files));
+    if (files.length === 0) return;
+    onChoosing?.();
+    onFiles(await readFiles(files));
   };
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();

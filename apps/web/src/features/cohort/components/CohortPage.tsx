@@ -22,6 +22,12 @@ import type { UseGapTraining } from './NeedsTraining';
 
 const TITLE = 'Training needs of a group';
 
+/** Starts loading the charts' code while files are read (their sections import the same modules lazily). */
+function preloadCharts(): void {
+  void import('./NeedsChart');
+  void import('./LevelsChart');
+}
+
 /** What the visitor chose: guest profile files, or a survey (kept to split it by a column). */
 type Chosen =
   | { kind: 'profiles'; data: CohortData | null; notes: string[] }
@@ -135,7 +141,7 @@ function Cohort({
       </Paper>
       <div className={classes.noPrint}>
         <Stack gap="md">
-          <CohortFiles onFiles={take} />
+          <CohortFiles onFiles={take} onChoosing={preloadCharts} />
           <NativeSelect
             label="Reference profile to compare with"
             description="The role whose expected levels the group is measured against (Live reference profiles of this version)."
