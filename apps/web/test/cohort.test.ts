@@ -1,0 +1,96 @@
+import { rankTrainingNeeds } from '@hub/domain';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { analysisCsv } from '../src/features/cohort/analysis-csv';
+import { cohortFromGuestProfiles } from '../src/features/cohort/cohort-data';
+
+const UUID_A = '00000000-0000-4000-8000-00000000000a';
+const UUID_B = '00000000-0000-4000-8000-00000000000b';
+const competencies = [
+  { id: 1, uuid: UUID_A, code: 'A1', title: '=HYPERLINK("x")' },
+  { id: 2, uuid: UUID_B, code: null, title: 'Teaching' },
+];
+
+/** A saved guest profile of fw 1.0 rating competency A at `rating` (0: not mapped), named `title`. */
+const profileFile = (title: string, rating: number, version = '1.0') => ({
+  name: `${title}.json`,
+  text: JSON.stringify({
+    frameworkName: 'fw',
+    frameworkId: 'fw',
+    versionNumber: version,
+    title,
+    job_title: 'Analyst',
+    age: '',
+    gender: 'None',
+    qualification_background: 'private background',
+    current_role: '',
+    additional_information: '',
+    image: [],
+    profile_mapping:
+      rating > 0
+        ? [
+            {
+              competency: '1',
+              expertise: String(rating),
+              attributes: [],
+              competencyUuid: UUID_A,
+              attributeUuids: [],
+              ratingLevel: rating,
+            },
+          ]
+        : [],
+  }),
+});
+
+describe('cohortFromGuestProfiles', () => {
+  it('counts one person per profile of the version, unmapped competencies as Not applicable', () => {
+    const { data, notes } = cohortFromGuestProfiles(
+      [profileFile('Ada', 2), profileFile('Alan', 0), profileFile('Grace', 1, '2.0'), profileFile('Ada', 2)],
+      'fw',
+      '1.0',
+      competencies,
+    );
+    expect(data?.overall.respondents).toBe(2);
+    expect([...(data?.overall.distributions[0]?.counts ?? [])]).toEqual([
+      [2, 1],
+      [0, 1],
+    ]);
+    expect([...(data?.overall.distributions[1]?.counts ?? [])]).toEqual([[0, 2]]);
+    expect(notes).toEqual([
+      'Grace.json was skipped: it is a profile of fw 2.0, not of this version.',
+      'Ada.json was skipped: the same profile was chosen twice.',
+    ]);
+  });
+
+  it('reads nothing from files that are not profiles, and says why', () => {
+    const { data, notes } = cohortFromGuestProfiles(
+      [{ name: 'x.json', text: 'no' }],
+      'fw',
+      '1.0',
+      competencies,
+    );
+    expect(data).toBeNull();
+    expect(notes[0]).toMatch(/^x\.json was skipped: This file is not a saved profile/);
+  });
+});
+
+describe('analysisCsv', () => {
+  it('writes one row per competency with the figures, formula cells neutralised, no answers', () => {
+    const { data } = cohortFromGuestProfiles(
+      [profileFile('Ada', 2), profileFile('Alan', 0)],
+      'fw',
+      '1.0',
+      competencies,
+    );
+    const needs = rankTrainingNeeds(data?.overall.distributions ?? [], new Map([[UUID_A, 2]])).all;
+    const csv = analysisCsv(needs);
+    const rows = Papa.parse<string[]>(csv.trim()).data;
+    expect(rows).toEqual([
+      ['code', 'title', 'expected level', 'respondents', 'median', 'below expected', 'share below expected'],
+      ['A1', `'=HYPERLINK("x")`, '2', '2', '0', '1', '50%'],
+      ['', 'Teaching', '0', '2', '0', '0', '0%'],
+    ]);
+    expect(csv).not.toContain('Ada');
+    expect(csv).not.toContain('private background');
+  });
+});
