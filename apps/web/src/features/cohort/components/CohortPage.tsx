@@ -3,6 +3,7 @@ import { Anchor, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
@@ -191,6 +192,9 @@ function Cohort({
       )}
       {data && referenceId === null && (
         <Text role="status">Choose a reference profile to see the training needs.</Text>
+      )}
+      {referenceId !== null && reference.error && (
+        <ErrorView error={reference.error} onRetry={() => void reference.refetch()} />
       )}
       {data && referenceId !== null && reference.isPending && <LoadingView />}
       {data && reference.data && (
