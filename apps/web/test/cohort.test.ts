@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { analysisCsv } from '../src/features/cohort/analysis-csv';
 import { cohortFromGuestProfiles } from '../src/features/cohort/cohort-data';
+import { cohortFromSurvey, readSurvey, splitColumns } from '../src/features/cohort/survey-data';
 
 const UUID_A = '00000000-0000-4000-8000-00000000000a';
 const UUID_B = '00000000-0000-4000-8000-00000000000b';
@@ -92,5 +93,42 @@ describe('analysisCsv', () => {
     ]);
     expect(csv).not.toContain('Ada');
     expect(csv).not.toContain('private background');
+  });
+});
+
+describe('a survey read for the cohort', () => {
+  const levels = [
+    { rating: 0, title: 'Not applicable' },
+    { rating: 1, title: 'Level 1' },
+    { rating: 2, title: 'Level 2' },
+  ];
+  // Names: 14 distinct (one per person); 'Site': 10 distinct, fewer than two people per answer.
+  const rows = Array.from({ length: 14 }, (_, i) =>
+    [
+      `Person ${i + 1}`,
+      `Site ${i % 10}`,
+      i % 2 === 0 ? 'Early' : 'Senior',
+      i < 7 ? 'Level 1' : 'Level 2',
+      'Level 2',
+    ].join(','),
+  );
+  const file = { name: 's.csv', text: ['Name,Site,Career stage,A1 Statistics,Teaching', ...rows].join('\n') };
+
+  it('offers only columns with a few answers to split by, never one group per person', () => {
+    const { survey } = readSurvey(file, competencies, levels);
+    expect(survey && splitColumns(survey)).toEqual(['Career stage']);
+  });
+
+  it('counts the whole group and each group of the split column', () => {
+    const { survey, notes } = readSurvey(file, competencies, levels);
+    expect(notes[0]).toBe('s.csv: 14 people, 2 of 5 columns matched to competencies.');
+    if (!survey) throw new Error('no survey read');
+    const data = cohortFromSurvey(survey, 'Career stage', competencies, notes);
+    expect(data.overall.respondents).toBe(14);
+    expect(data.overall.distributions[0]?.counts.get(1)).toBe(7);
+    expect(data.groups.map((g) => [g.label, g.respondents, g.distributions[0]?.counts.get(1)])).toEqual([
+      ['Early', 7, 4],
+      ['Senior', 7, 3],
+    ]);
   });
 });

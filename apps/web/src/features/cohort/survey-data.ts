@@ -23,6 +23,9 @@ export interface SurveyRead {
   match: SurveyMatch;
 }
 
+/** At most this many groups side by side: more would be unreadable, and a name column would list people. */
+export const MAX_GROUPS = 12;
+
 /** How many names a note lists before '… and N more'. */
 const LISTED = 5;
 
@@ -118,4 +121,21 @@ export function cohortFromSurvey(
     }
   }
   return { source: 'survey', overall, groups, notes };
+}
+
+/**
+ * The columns a survey can be split by: its other columns (not matched to a competency) with 2 to
+ * {@link MAX_GROUPS} distinct answers and at least two people per answer on average, so that a name or
+ * timestamp column never becomes one group per person.
+ */
+export function splitColumns(survey: SurveyRead): string[] {
+  return survey.match.otherColumns.filter((header) => {
+    const index = survey.table.headers.indexOf(header);
+    const distinct = new Set<string>();
+    for (const row of survey.table.rows) {
+      distinct.add((row[index] ?? '').trim());
+      if (distinct.size > MAX_GROUPS) return false;
+    }
+    return distinct.size >= 2 && distinct.size * 2 <= survey.table.rows.length;
+  });
 }

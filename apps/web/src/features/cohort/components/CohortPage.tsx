@@ -16,7 +16,7 @@ import {
   cohortCompetencies,
   cohortFromGuestProfiles,
 } from '../cohort-data';
-import { cohortFromSurvey, readSurvey, type SurveyRead } from '../survey-data';
+import { cohortFromSurvey, readSurvey, type SurveyRead, splitColumns } from '../survey-data';
 import { CohortFiles } from './CohortFiles';
 import { CohortResults } from './CohortResults';
 import type { UseGapTraining } from './NeedsTraining';
@@ -103,6 +103,11 @@ function Cohort({
     return null;
   }, [chosen, splitBy, competencies]);
 
+  const splits = useMemo(
+    () => (chosen?.kind === 'survey' && chosen.survey ? splitColumns(chosen.survey) : []),
+    [chosen],
+  );
+
   const take = (files: ChosenFile[]) => {
     setSplitBy(null);
     const surveys = files.filter((f) => /\.csv$/i.test(f.name));
@@ -163,15 +168,15 @@ function Cohort({
               This version has no Live reference profiles to compare with.
             </Text>
           )}
-          {chosen?.kind === 'survey' && chosen.survey && chosen.survey.match.otherColumns.length > 0 && (
+          {splits.length > 0 && (
             <NativeSelect
               label="Compare groups by"
-              description="Another column of the survey, such as career stage: its answers are shown side by side."
+              description="Another column of the survey with a few answers, such as career stage: its answers are shown side by side."
               value={splitBy ?? ''}
               onChange={(event) => setSplitBy(event.currentTarget.value || null)}
               data={[
                 { value: '', label: 'No groups (everyone together)' },
-                ...chosen.survey.match.otherColumns.map((c) => ({ value: c, label: c })),
+                ...splits.map((c) => ({ value: c, label: c })),
               ]}
             />
           )}
