@@ -47,6 +47,7 @@ export function readSurvey(
   competencies: readonly CohortCompetency[],
   levels: readonly { rating: number; title: string }[],
 ): { survey: SurveyRead | null; notes: string[] } {
+  if (file.problem) return { survey: null, notes: [`${file.name} could not be read: ${file.problem}`] };
   const table = parseSurveyCsv(file.text);
   const match = matchSurvey(table, { competencies, levels });
   const notes = [

@@ -1,11 +1,25 @@
+import { CsvEncodingError, decodeCsvBytes } from '@hub/domain';
 import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { type DragEvent, useState } from 'react';
 import classes from '../cohort.module.css';
 import type { ChosenFile } from '../cohort-data';
 
-/** Reads the chosen files' text in the browser (nothing is sent anywhere). */
+/**
+ * Reads the chosen files' text in the browser (nothing is sent anywhere): a CSV as the CSV import decodes
+ * it (UTF-8, UTF-16 or Windows-1252, as spreadsheets save it), other files as UTF-8.
+ */
 async function readFiles(files: readonly File[]): Promise<ChosenFile[]> {
-  return Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+  return Promise.all(
+    files.map(async (file): Promise<ChosenFile> => {
+      if (!/\.csv$/i.test(file.name)) return { name: file.name, text: await file.text() };
+      try {
+        return { name: file.name, text: decodeCsvBytes(new Uint8Array(await file.arrayBuffer())).text };
+      } catch (error) {
+        if (!(error instanceof CsvEncodingError)) throw error;
+        return { name: file.name, text: '', problem: error.message };
+      }
+    }),
+  );
 }
 
 /**
