@@ -69,7 +69,10 @@ export function readSurvey(
   return { survey: { fileName: file.name, table, match }, notes };
 }
 
-/** The counts of one survey group's competency as a distribution ('not applicable' as rating 0). */
+/**
+ * The survey groups' counts added up per competency, as distributions in the version's order ('not
+ * applicable' as rating 0); competencies no column matched are left out.
+ */
 function distributionsOf(
   groups: readonly SurveyGroup[],
   order: readonly CohortCompetency[],
