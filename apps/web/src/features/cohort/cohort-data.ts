@@ -50,6 +50,8 @@ export function cohortCompetencies(
 export interface ChosenFile {
   name: string;
   text: string;
+  /** Why the file could not be read as text (its encoding), when it could not. */
+  problem?: string;
 }
 
 /**

@@ -23,6 +23,9 @@ export interface SurveyRead {
   match: SurveyMatch;
 }
 
+/** At most this many groups side by side: more would be unreadable, and a name column would list people. */
+export const MAX_GROUPS = 12;
+
 /** How many names a note lists before '… and N more'. */
 const LISTED = 5;
 
@@ -44,6 +47,7 @@ export function readSurvey(
   competencies: readonly CohortCompetency[],
   levels: readonly { rating: number; title: string }[],
 ): { survey: SurveyRead | null; notes: string[] } {
+  if (file.problem) return { survey: null, notes: [`${file.name} could not be read: ${file.problem}`] };
   const table = parseSurveyCsv(file.text);
   const match = matchSurvey(table, { competencies, levels });
   const notes = [
@@ -65,7 +69,10 @@ export function readSurvey(
   return { survey: { fileName: file.name, table, match }, notes };
 }
 
-/** The counts of one survey group's competency as a distribution ('not applicable' as rating 0). */
+/**
+ * The survey groups' counts added up per competency, as distributions in the version's order ('not
+ * applicable' as rating 0); competencies no column matched are left out.
+ */
 function distributionsOf(
   groups: readonly SurveyGroup[],
   order: readonly CohortCompetency[],
@@ -118,4 +125,21 @@ export function cohortFromSurvey(
     }
   }
   return { source: 'survey', overall, groups, notes };
+}
+
+/**
+ * The columns a survey can be split by: its other columns (not matched to a competency) with 2 to
+ * {@link MAX_GROUPS} distinct answers and at least two people per answer on average, so that a name or
+ * timestamp column never becomes one group per person.
+ */
+export function splitColumns(survey: SurveyRead): string[] {
+  return survey.match.otherColumns.filter((header) => {
+    const index = survey.table.headers.indexOf(header);
+    const distinct = new Set<string>();
+    for (const row of survey.table.rows) {
+      distinct.add((row[index] ?? '').trim());
+      if (distinct.size > MAX_GROUPS) return false;
+    }
+    return distinct.size >= 2 && distinct.size * 2 <= survey.table.rows.length;
+  });
 }

@@ -1,22 +1,45 @@
+import { CsvEncodingError, decodeCsvBytes } from '@hub/domain';
 import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { type DragEvent, useState } from 'react';
 import classes from '../cohort.module.css';
 import type { ChosenFile } from '../cohort-data';
 
-/** Reads the chosen files' text in the browser (nothing is sent anywhere). */
+/**
+ * Reads the chosen files' text in the browser (nothing is sent anywhere): a CSV as the CSV import decodes
+ * it (UTF-8, UTF-16 or Windows-1252, as spreadsheets save it), other files as UTF-8.
+ */
 async function readFiles(files: readonly File[]): Promise<ChosenFile[]> {
-  return Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+  return Promise.all(
+    files.map(async (file): Promise<ChosenFile> => {
+      if (!/\.csv$/i.test(file.name)) return { name: file.name, text: await file.text() };
+      try {
+        return { name: file.name, text: decodeCsvBytes(new Uint8Array(await file.arrayBuffer())).text };
+      } catch (error) {
+        if (!(error instanceof CsvEncodingError)) throw error;
+        return { name: file.name, text: '', problem: error.message };
+      }
+    }),
+  );
 }
 
 /**
  * The drop area of the cohort page (docs/features/cohort.md): a survey export (CSV) or guest profile files
  * (JSON), dropped or chosen with 'Choose files'. Reads them in the browser and hands their text on.
  * @param onFiles receives the files' names and text
+ * @param onChoosing called when files were chosen, before they are read
  */
-export function CohortFiles({ onFiles }: { onFiles: (files: ChosenFile[]) => void }) {
+export function CohortFiles({
+  onFiles,
+  onChoosing,
+}: {
+  onFiles: (files: ChosenFile[]) => void;
+  onChoosing?: () => void;
+}) {
   const [over, setOver] = useState(false);
   const take = async (files: readonly File[]) => {
-    if (files.length > 0) onFiles(await readFiles(files));
+    if (files.length === 0) return;
+    onChoosing?.();
+    onFiles(await readFiles(files));
   };
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();

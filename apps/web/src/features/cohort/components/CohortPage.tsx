@@ -3,6 +3,7 @@ import { Anchor, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
@@ -15,12 +16,18 @@ import {
   cohortCompetencies,
   cohortFromGuestProfiles,
 } from '../cohort-data';
-import { cohortFromSurvey, readSurvey, type SurveyRead } from '../survey-data';
+import { cohortFromSurvey, readSurvey, type SurveyRead, splitColumns } from '../survey-data';
 import { CohortFiles } from './CohortFiles';
 import { CohortResults } from './CohortResults';
 import type { UseGapTraining } from './NeedsTraining';
 
 const TITLE = 'Training needs of a group';
+
+/** Starts loading the charts' code while files are read (their sections import the same modules lazily). */
+function preloadCharts(): void {
+  void import('./NeedsChart');
+  void import('./LevelsChart');
+}
 
 /** What the visitor chose: guest profile files, or a survey (kept to split it by a column). */
 type Chosen =
@@ -96,6 +103,11 @@ function Cohort({
     return null;
   }, [chosen, splitBy, competencies]);
 
+  const splits = useMemo(
+    () => (chosen?.kind === 'survey' && chosen.survey ? splitColumns(chosen.survey) : []),
+    [chosen],
+  );
+
   const take = (files: ChosenFile[]) => {
     setSplitBy(null);
     const surveys = files.filter((f) => /\.csv$/i.test(f.name));
@@ -135,7 +147,7 @@ function Cohort({
       </Paper>
       <div className={classes.noPrint}>
         <Stack gap="md">
-          <CohortFiles onFiles={take} />
+          <CohortFiles onFiles={take} onChoosing={preloadCharts} />
           <NativeSelect
             label="Reference profile to compare with"
             description="The role whose expected levels the group is measured against (Live reference profiles of this version)."
@@ -156,15 +168,15 @@ function Cohort({
               This version has no Live reference profiles to compare with.
             </Text>
           )}
-          {chosen?.kind === 'survey' && chosen.survey && chosen.survey.match.otherColumns.length > 0 && (
+          {splits.length > 0 && (
             <NativeSelect
               label="Compare groups by"
-              description="Another column of the survey, such as career stage: its answers are shown side by side."
+              description="Another column of the survey with a few answers, such as career stage: its answers are shown side by side."
               value={splitBy ?? ''}
               onChange={(event) => setSplitBy(event.currentTarget.value || null)}
               data={[
                 { value: '', label: 'No groups (everyone together)' },
-                ...chosen.survey.match.otherColumns.map((c) => ({ value: c, label: c })),
+                ...splits.map((c) => ({ value: c, label: c })),
               ]}
             />
           )}
@@ -185,6 +197,9 @@ function Cohort({
       )}
       {data && referenceId === null && (
         <Text role="status">Choose a reference profile to see the training needs.</Text>
+      )}
+      {referenceId !== null && reference.error && (
+        <ErrorView error={reference.error} onRetry={() => void reference.refetch()} />
       )}
       {data && referenceId !== null && reference.isPending && <LoadingView />}
       {data && reference.data && (

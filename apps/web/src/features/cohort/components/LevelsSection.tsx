@@ -2,10 +2,15 @@ import type { TrainingNeed } from '@hub/domain';
 import { Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadingView } from '../../../components/LoadingView';
+import { PlainTr } from '../../../components/PlainElements';
 import { WideTable } from '../../../components/WideTable';
 import classes from '../cohort.module.css';
 import { competencyName } from '../cohort-data';
-import { CHART_COMPETENCIES } from './NeedsSection';
+import { CHART_COMPETENCIES, ROW_HEADER_CLASS } from './NeedsSection';
+
+/** A count's cell drawn like Mantine's `Table.Td` (a plain element: the table may have 200 rows). */
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+const EXPECTED_CELL_CLASS = `${CELL_CLASS} ${classes.expected}`;
 
 const LevelsChart = lazy(() => import('./LevelsChart'));
 
@@ -58,20 +63,20 @@ export function LevelsSection({
             </Table.Thead>
             <Table.Tbody>
               {needs.map((need) => (
-                <Table.Tr key={need.competencyUuid}>
-                  <Table.Th scope="row" fw={400}>
+                <PlainTr key={need.competencyUuid} striped>
+                  <th scope="row" className={ROW_HEADER_CLASS}>
                     {competencyName(need)}
-                  </Table.Th>
+                  </th>
                   {levels.map((l) => {
                     const expected = l.rating === need.expectedRating && need.expectedRating > 0;
                     return (
-                      <Table.Td key={l.rating} className={expected ? classes.expected : undefined}>
+                      <td key={l.rating} className={expected ? EXPECTED_CELL_CLASS : CELL_CLASS}>
                         {need.counts.get(l.rating) ?? 0}
                         {expected && <VisuallyHidden> (expected level)</VisuallyHidden>}
-                      </Table.Td>
+                      </td>
                     );
                   })}
-                </Table.Tr>
+                </PlainTr>
               ))}
             </Table.Tbody>
           </Table>

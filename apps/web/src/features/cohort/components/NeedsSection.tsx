@@ -2,6 +2,7 @@ import type { TrainingNeed } from '@hub/domain';
 import { Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadingView } from '../../../components/LoadingView';
+import { PlainTd, PlainTr } from '../../../components/PlainElements';
 import { WideTable } from '../../../components/WideTable';
 import classes from '../cohort.module.css';
 import { competencyName, percent } from '../cohort-data';
@@ -16,6 +17,12 @@ export interface RankedGroup {
   label: string;
   byUuid: ReadonlyMap<string, TrainingNeed>;
 }
+
+/**
+ * A row's header cell drawn like Mantine's, in normal weight: the long tables' rows are plain elements
+ * (components/PlainElements), which keeps a 200-competency survey's first chart under a second.
+ */
+export const ROW_HEADER_CLASS = `${Table.classes.th} mantine-Table-th ${classes.rowHeader}`;
 
 const share = (need: TrainingNeed | undefined) =>
   need && need.respondents > 0 ? `${need.below} of ${need.respondents} (${percent(need.belowShare)})` : '–';
@@ -84,18 +91,20 @@ export function NeedsSection({
             </Table.Thead>
             <Table.Tbody>
               {ranked.map((need, i) => (
-                <Table.Tr key={need.competencyUuid}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Th scope="row" fw={400}>
+                <PlainTr key={need.competencyUuid} striped>
+                  <PlainTd columnBorder={false}>{i + 1}</PlainTd>
+                  <th scope="row" className={ROW_HEADER_CLASS}>
                     {competencyName(need)}
-                  </Table.Th>
-                  <Table.Td>{levelTitle(need.expectedRating)}</Table.Td>
-                  <Table.Td>{levelTitle(need.median)}</Table.Td>
-                  <Table.Td>{share(need)}</Table.Td>
+                  </th>
+                  <PlainTd columnBorder={false}>{levelTitle(need.expectedRating)}</PlainTd>
+                  <PlainTd columnBorder={false}>{levelTitle(need.median)}</PlainTd>
+                  <PlainTd columnBorder={false}>{share(need)}</PlainTd>
                   {groups.map((g) => (
-                    <Table.Td key={g.label}>{share(g.byUuid.get(need.competencyUuid))}</Table.Td>
+                    <PlainTd columnBorder={false} key={g.label}>
+                      {share(g.byUuid.get(need.competencyUuid))}
+                    </PlainTd>
                   ))}
-                </Table.Tr>
+                </PlainTr>
               ))}
             </Table.Tbody>
           </Table>
