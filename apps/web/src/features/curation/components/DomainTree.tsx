@@ -66,10 +66,31 @@ export function DomainTree({
 
   return (
     <section aria-labelledby="domains-heading">
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} size="h3" id="domains-heading">
-          Domains and competencies
-        </Title>
+      <Title order={2} size="h3" id="domains-heading" mb="sm">
+        Domains and competencies
+      </Title>
+      {/* The search box first, so the keyboard reaches it right after the tabs. */}
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+        {domains.length > 0 && (
+          <Stack gap={4} miw={280} style={{ flex: '1 1 280px' }} maw={480}>
+            <TextInput
+              type="search"
+              label="Search domains and competencies"
+              description="Shows the domains and competencies whose title contains this text; Enter goes to the first"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                setJump(firstMatch(domains, typed));
+              }}
+            />
+            {/* The number of matches, announced as the search changes (as on the visitor list). */}
+            <Text role="status" size="sm" id="tree-search-status">
+              {searchSummary(shown, query)}
+            </Text>
+          </Stack>
+        )}
         {editable && (
           <Group gap="sm">
             {domains.length > 1 && (
@@ -85,27 +106,6 @@ export function DomainTree({
           </Group>
         )}
       </Group>
-      {domains.length > 0 && (
-        <Stack gap={4} mb="md">
-          <TextInput
-            type="search"
-            label="Search domains and competencies"
-            description="Shows the domains and competencies whose title contains this text; Enter goes to the first"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              setJump(firstMatch(domains, typed));
-            }}
-            maw={480}
-          />
-          {/* The number of matches, announced as the search changes (as on the visitor list). */}
-          <Text role="status" size="sm" id="tree-search-status">
-            {searchSummary(shown, query)}
-          </Text>
-        </Stack>
-      )}
       {domains.length === 0 ? (
         <Text>{NO_DOMAINS_MESSAGE}</Text>
       ) : (
