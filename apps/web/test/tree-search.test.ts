@@ -36,7 +36,7 @@ describe('filterTree', () => {
 
 describe('firstMatch', () => {
   it('finds the first domain or competency in reading order', () => {
-    expect(firstMatch(tree, 'curate')).toEqual({ kind: 'competency', id: 100 });
+    expect(firstMatch(tree, 'curate')).toEqual({ kind: 'competency', id: 100, domainId: 1 });
     expect(firstMatch(tree, 'data')).toEqual({ kind: 'domain', id: 1 });
     expect(firstMatch(tree, 'teach')).toEqual({ kind: 'domain', id: 3 });
     expect(firstMatch(tree, '')).toBeNull();

@@ -4,8 +4,8 @@
  */
 import type { ManageDomain } from '@hub/domain';
 
-/** Where the search jumps: a domain's section or a competency's row. */
-export type TreeMatch = { kind: 'domain'; id: number } | { kind: 'competency'; id: number };
+/** Where the search jumps: a domain's section or a competency's row (and its domain). */
+export type TreeMatch = { kind: 'domain'; id: number } | { kind: 'competency'; id: number; domainId: number };
 
 /**
  * The domains shown for `query` (case-insensitive, trimmed; empty shows all): a domain whose title
@@ -38,7 +38,7 @@ export function firstMatch(domains: readonly ManageDomain[], query: string): Tre
   for (const domain of domains) {
     if (domain.title.toLowerCase().includes(needle)) return { kind: 'domain', id: domain.id };
     const competency = domain.competencies.find((c) => c.title.toLowerCase().includes(needle));
-    if (competency) return { kind: 'competency', id: competency.id };
+    if (competency) return { kind: 'competency', id: competency.id, domainId: domain.id };
   }
   return null;
 }

@@ -51,18 +51,34 @@ export function DomainTree({
   const query = useDeferredValue(typed);
   const shown = useMemo(() => filterTree(domains, query), [domains, query]);
   const [jump, setJump] = useState<TreeMatch | null>(null);
-  const large = shown.reduce((sum, domain) => sum + domain.competencies.length, 0) > LARGE_FRAMEWORK;
+  // Large is the framework, not the matches: a search's matches spread over every domain would
+  // otherwise all render at once (ADR 0019).
+  const large = domains.reduce((sum, domain) => sum + domain.competencies.length, 0) > LARGE_FRAMEWORK;
 
-  // Enter: once the tree shows the match, scroll to it and move the focus there.
+  // Enter: scroll to the match and move the focus there. A competency in a domain not rendered yet
+  // (a large framework's, away from the viewport) is waited for, its domain's placeholder scrolled to.
   useEffect(() => {
     if (!jump) return;
-    const id = jump.kind === 'domain' ? domainAnchorId(jump.id) : competencyRowId(jump.id);
-    const target = document.getElementById(id);
-    if (!target) return;
-    target.scrollIntoView({ block: 'start' });
-    target.focus({ preventScroll: true });
-    setJump(null);
-  });
+    let frame = 0;
+    let tries = 0;
+    const find = () => {
+      const id = jump.kind === 'domain' ? domainAnchorId(jump.id) : competencyRowId(jump.id);
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ block: 'start' });
+        target.focus({ preventScroll: true });
+        setJump(null);
+        return;
+      }
+      if (jump.kind === 'competency' && tries === 0) {
+        document.getElementById(domainAnchorId(jump.domainId))?.scrollIntoView({ block: 'start' });
+      }
+      tries += 1;
+      if (tries < 300) frame = requestAnimationFrame(find);
+    };
+    find();
+    return () => cancelAnimationFrame(frame);
+  }, [jump]);
 
   return (
     <section aria-labelledby="domains-heading">
