@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { signIn, USERS } from '../auth';
 import { expect, test, waitForAppAfterGoto } from '../fixtures';
+import { openManageTab } from './curation-api';
 
 const DOMAIN = 'Journey: research software stewardship';
 const COMPETENCIES = [
@@ -53,12 +54,14 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
     .click();
   await expect(page).toHaveURL(/\/framework\/bioexcel\/manage\/data$/);
   await expect(page.getByRole('heading', { level: 1, name: 'BioExcel' })).toBeVisible();
+  await openManageTab(page, 'Release');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await page
     .getByRole('dialog', { name: 'Create a draft?' })
     .getByRole('button', { name: 'Create the draft' })
     .click();
   await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
+  await openManageTab(page, 'Domains and competencies');
   await expect(page.getByRole('button', { name: 'Add domains' })).toBeVisible();
   await checkA11y(page);
 
@@ -157,6 +160,7 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   );
 
   // Release notes, then release 1.1 (with confirmation).
+  await openManageTab(page, 'Release');
   await page.getByRole('textbox', { name: 'Release notes' }).fill(NOTES);
   await page.getByRole('button', { name: 'Save release notes' }).click();
   await expect(page.getByText('Record updated')).toBeVisible();
@@ -256,11 +260,13 @@ test('a manager edits the exported CSV of 1.1 in a spreadsheet and imports it in
   test.slow(); // export, edit, upload, plan and import: 26 s on CI's two busy cores
   await signIn(page, USERS.manager.username, USERS.manager.password);
   await page.goto('/framework/bioexcel/manage/data');
+  await openManageTab(page, 'Release');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await page
     .getByRole('dialog', { name: 'Create a draft?' })
     .getByRole('button', { name: 'Create the draft' })
     .click();
+  await openManageTab(page, 'Domains and competencies');
   await expect(page.getByRole('button', { name: 'Add domains' })).toBeVisible();
 
   await page.goto('/framework/bioexcel/1.1/export-framework');

@@ -7,7 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signIn, USERS } from '../auth';
 import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { manageView, signInManager } from './curation-api';
+import { manageView, openManageTab, signInManager } from './curation-api';
 
 const FW = 'iscb-3.0e1';
 const V = 'e1';
@@ -99,12 +99,14 @@ test("the manage screen shows the draft controls its view's `can` allows", async
   const createDraft = page.getByRole('button', { name: 'Create draft' });
   const addDomains = page.getByRole('button', { name: 'Add domains' });
   if (can.release) {
-    await expect(release).toBeVisible();
     await expect(addDomains).toBeVisible();
+    await openManageTab(page, 'Release');
+    await expect(release).toBeVisible();
     await expect(createDraft).toHaveCount(0);
   } else {
+    await expect(addDomains).toHaveCount(0);
+    await openManageTab(page, 'Release');
     await expect(createDraft).toBeVisible();
     await expect(release).toHaveCount(0);
-    await expect(addDomains).toHaveCount(0);
   }
 });

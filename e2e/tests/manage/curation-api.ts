@@ -96,3 +96,13 @@ export async function manageSend<T = unknown>(
 export function snackbar(page: Page, text: string | RegExp) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
 }
+
+/**
+ * Opens a tab of the manage framework screen: 'Domains and competencies' (the default), 'Release',
+ * 'History', 'Add and import' or 'Details' (ADR 0019: the tree first, the tools behind tabs).
+ */
+export async function openManageTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}

@@ -10,6 +10,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
+import { openManageTab } from './curation-api';
 
 const when = '2026-11-01T10:00:00+00:00';
 
@@ -112,6 +113,7 @@ test('a manager previews a CASE package named .csv into the draft, imports it an
   });
 
   await page.goto(`/framework/${machineName}/manage/competencies`);
+  await openManageTab(page, 'Add and import');
   const panel = page.getByRole('region', { name: 'Import into the draft' });
   await expect(panel.getByRole('button', { name: 'Preview the import' })).toBeDisabled();
   // A misleading name: the panel no longer sends a '.csv' to the Moodle import.
@@ -132,10 +134,13 @@ test('a manager previews a CASE package named .csv into the draft, imports it an
 
   await panel.getByRole('button', { name: 'Import into the draft' }).click();
   await expect(status).toContainText('Added 0 domains, 1 competency, 0 attributes');
-  await expect(page.getByText('Estimate effort').first()).toBeVisible();
   expect(await changeSets(page, machineName)).toHaveLength(1);
+  // The tree shows the import; the panel keeps its result behind its tab.
+  await openManageTab(page, 'Domains and competencies');
+  await expect(page.getByText('Estimate effort').first()).toBeVisible();
   await expect(page.getByText('Write and share a project plan').first()).toBeVisible();
   await checkA11y(page);
+  await openManageTab(page, 'Add and import');
 
   await panel.getByRole('button', { name: 'Undo this import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
@@ -143,6 +148,7 @@ test('a manager previews a CASE package named .csv into the draft, imports it an
   await dialog.getByRole('button', { name: 'Undo the import' }).click();
   await expect(status).toContainText('The draft is as it was before the import.');
   await expect(page.getByText('Estimate effort')).toHaveCount(0);
+  await openManageTab(page, 'Domains and competencies');
   await expect(page.getByText('Write a project plan', { exact: true }).first()).toBeVisible();
   await checkA11y(page);
 });
@@ -154,6 +160,7 @@ test('a Moodle CSV named .txt is recognised and imported; a file of no such kind
   test.slow(); // a refusal, a preview, an import and three axe scans on CI's two busy cores
   const { machineName, u } = await createFramework(page, testInfo);
   await page.goto(`/framework/${machineName}/manage/competencies`);
+  await openManageTab(page, 'Add and import');
   const panel = page.getByRole('region', { name: 'Import into the draft' });
   const status = panel.getByRole('status');
 
@@ -196,9 +203,10 @@ test('a Moodle CSV named .txt is recognised and imported; a file of no such kind
 
   await panel.getByRole('button', { name: 'Import into the draft' }).click();
   await expect(status).toContainText('Added 0 domains, 1 competency, 0 attributes');
-  await expect(page.getByText('Keep a risk register').first()).toBeVisible();
-  await expect(page.getByText('Run a retrospective').first()).toBeVisible();
   expect(await changeSets(page, machineName)).toHaveLength(1);
   await expect(panel.getByRole('button', { name: 'Undo this import' })).toBeVisible();
   await checkA11y(page);
+  await openManageTab(page, 'Domains and competencies');
+  await expect(page.getByText('Keep a risk register').first()).toBeVisible();
+  await expect(page.getByText('Run a retrospective').first()).toBeVisible();
 });

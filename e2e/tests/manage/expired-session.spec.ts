@@ -5,7 +5,7 @@
  */
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
-import { manageSend, manageView, snackbar } from './curation-api';
+import { manageSend, manageView, openManageTab, snackbar } from './curation-api';
 
 const FW = 'nhs';
 const SCREEN = `/framework/${FW}/manage/data`;
@@ -27,6 +27,7 @@ test.describe('an expired session keeps the typed work', () => {
   }) => {
     await page.clock.install();
     await page.goto(SCREEN);
+    await openManageTab(page, 'Release');
     const notes = page.getByRole('textbox', { name: 'Release notes' });
     const text = 'Adds the NHS digital competencies, typed before the session ended.';
     await notes.fill(text);

@@ -6,7 +6,7 @@
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
 import { expectNothingClipped, PHONE, WIDE_TABLE_HINT } from '../phone-width';
-import { manageView, signInManager, snackbar } from './curation-api';
+import { manageView, openManageTab, signInManager, snackbar } from './curation-api';
 
 const FW = 'ritrain';
 const URL = `/framework/${FW}/manage/competencies`;
@@ -27,12 +27,6 @@ test.describe('manage framework (draft)', () => {
     await page.goto(`/framework/${FW}/manage/data`);
     await expect(page.getByRole('heading', { level: 1, name: 'RItrain' })).toBeVisible();
     await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
-    await expect(page.getByLabel(/current live version: \(no live version\)/)).toHaveAttribute(
-      'placeholder',
-      '1.0.0',
-    );
-    await expect(page.getByRole('button', { name: 'Create draft' })).toHaveCount(0);
-    await expect(page.getByText('No previous versions')).toBeVisible();
     for (const title of DOMAINS) {
       await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
     }
@@ -42,6 +36,15 @@ test.describe('manage framework (draft)', () => {
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await checkA11y(page);
+    // The release controls and the version list are behind their tabs (ADR 0019).
+    await openManageTab(page, 'Release');
+    await expect(page.getByLabel(/current live version: \(no live version\)/)).toHaveAttribute(
+      'placeholder',
+      '1.0.0',
+    );
+    await expect(page.getByRole('button', { name: 'Create draft' })).toHaveCount(0);
+    await openManageTab(page, 'History');
+    await expect(page.getByText('No previous versions')).toBeVisible();
   });
 
   test('adds domains, one per line', async ({ page, checkA11y }) => {
@@ -86,6 +89,7 @@ test.describe('manage framework (draft)', () => {
 
   test('creates a competency with the form, which then resets', async ({ page }) => {
     await page.goto(URL);
+    await openManageTab(page, 'Add and import');
     const description = page.getByRole('textbox', { name: 'Competency description' });
     const domain = page.getByRole('combobox', { name: 'Domain' });
     await expect(domain).toHaveValue(String((await manageView(page, FW)).domains[0]?.id));
@@ -97,6 +101,7 @@ test.describe('manage framework (draft)', () => {
     await page.getByRole('button', { name: 'Create competency' }).click();
     await expect(snackbar(page, 'Competencies added successfully')).toBeVisible();
     await expect(description).toHaveValue('');
+    await openManageTab(page, 'Domains and competencies');
     const strategy = page.getByRole('region', { name: 'Strategy', exact: true });
     await expect(strategy.getByText('Set the strategic direction', { exact: true })).toBeVisible();
   });

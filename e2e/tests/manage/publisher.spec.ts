@@ -5,13 +5,14 @@
  * explained under its field.
  */
 import { expect, test } from '../fixtures';
-import { signInManager, snackbar } from './curation-api';
+import { openManageTab, signInManager, snackbar } from './curation-api';
 
 const FW = 'ritrain';
 
 test('a manager sees and sets the framework publisher', async ({ page, checkA11y }) => {
   await signInManager(page);
   await page.goto(`/framework/${FW}/manage/data`);
+  await openManageTab(page, 'Details');
   const section = page.getByRole('region', { name: 'Publisher' });
   await expect(section.getByLabel('Publisher name')).toHaveValue('RItrain');
   await expect(section.getByText(/Credential Registry needs its CTID or its web page/)).toBeVisible();
@@ -27,6 +28,7 @@ test('a manager sees and sets the framework publisher', async ({ page, checkA11y
   await section.getByRole('button', { name: 'Save publisher' }).click();
   await expect(snackbar(page, 'Publisher updated')).toBeVisible();
   await page.reload();
+  await openManageTab(page, 'Details');
   await expect(
     page.getByRole('region', { name: 'Publisher' }).getByLabel('Publisher web address'),
   ).toHaveValue('https://ritrain.example.org');

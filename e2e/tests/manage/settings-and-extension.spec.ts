@@ -4,7 +4,7 @@
  * to another domain (and takes a new code) and an attribute to another competency.
  */
 import { expect, test } from '../fixtures';
-import { manageSend, manageView, signInManager, snackbar } from './curation-api';
+import { manageSend, manageView, openManageTab, signInManager, snackbar } from './curation-api';
 
 const FW = 'iscb-3.0e1';
 const URL = `/framework/${FW}/manage/competencies`;
@@ -29,12 +29,14 @@ test.describe('extension banner and settings', () => {
 
   test('competency settings move a competency to another domain', async ({ page, checkA11y }) => {
     await page.goto(URL);
+    await openManageTab(page, 'Release');
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page
       .getByRole('dialog', { name: 'Create a draft?' })
       .getByRole('button', { name: 'Create the draft' })
       .click();
     await expect(page.getByText('in-progress', { exact: true })).toBeVisible();
+    await openManageTab(page, 'Domains and competencies');
     await page.getByRole('button', { name: 'Add domains', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add domains' });
     await dialog.getByRole('textbox', { name: 'Domains' }).fill('Facility management');

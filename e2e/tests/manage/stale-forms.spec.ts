@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { signIn, USERS } from '../auth';
 import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { manageSend, snackbar } from './curation-api';
+import { manageSend, openManageTab, snackbar } from './curation-api';
 
 const FW = 'nhs';
 const SCREEN = `/framework/${FW}/manage/data`;
@@ -52,7 +52,9 @@ test.describe('framework details edited by two managers', () => {
   /** Both open the screen; Bob types, then Alice saves her description first. */
   async function aliceSavesFirst(mine: string, theirs: string): Promise<void> {
     await alice.goto(SCREEN);
+    await openManageTab(alice, 'Details');
     await bob.goto(SCREEN);
+    await openManageTab(bob, 'Details');
     await details(bob).getByLabel('Description').fill(mine);
     await details(alice).getByLabel('Description').fill(theirs);
     await details(alice).getByRole('button', { name: 'Save framework details' }).click();
@@ -77,6 +79,7 @@ test.describe('framework details edited by two managers', () => {
     await expect(snackbar(bob, 'Framework details saved')).toBeVisible();
     await expect(details(bob).getByLabel('Description')).toHaveValue(mine);
     await alice.reload();
+    await openManageTab(alice, 'Details');
     await expect(details(alice).getByLabel('Description')).toHaveValue(mine);
   });
 
@@ -164,6 +167,7 @@ test('leaving a screen with typed values asks first: Stay keeps them, Leave goes
 }) => {
   await signIn(page, USERS.curatorA.username, USERS.curatorA.password);
   await page.goto(SCREEN);
+  await openManageTab(page, 'Details');
   const description = details(page).getByLabel('Description');
   const typed = `Typed but not saved ${RUN}`;
   await description.fill(typed);

@@ -7,7 +7,7 @@
  */
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
-import { manageSend, manageView, snackbar } from './curation-api';
+import { manageSend, manageView, openManageTab, snackbar } from './curation-api';
 
 const FW = 'cineca';
 const URL = `/framework/${FW}/manage/competencies`;
@@ -52,6 +52,7 @@ test.describe('undo in a draft', () => {
 
   test("shows the draft's history: who changed what and when, newest first", async ({ page, checkA11y }) => {
     await page.goto(URL);
+    await openManageTab(page, 'History');
     await page.getByRole('button', { name: 'Show the history' }).click();
     const table = page.getByRole('table', { name: 'Changes in this draft' });
     const rows = table.getByRole('row');
@@ -67,6 +68,7 @@ test.describe('undo in a draft', () => {
     checkA11y,
   }) => {
     await page.goto(URL);
+    await openManageTab(page, 'Details');
     const details = page.getByRole('region', { name: 'Framework details' });
     await details.getByRole('textbox', { name: 'Description' }).fill('Edited by the undo spec.');
     await details
@@ -76,6 +78,7 @@ test.describe('undo in a draft', () => {
     await details.getByRole('button', { name: 'Save framework details' }).click();
     await expect(snackbar(page, 'Framework details saved')).toBeVisible();
     await page.reload();
+    await openManageTab(page, 'Details');
     await expect(details.getByRole('textbox', { name: 'Description' })).toHaveValue(
       'Edited by the undo spec.',
     );
@@ -88,6 +91,7 @@ test.describe('undo in a draft', () => {
     await manageSend(page, 'POST', FW, '/domains', { titles: ['Thrown away with the draft'] });
     await page.goto(URL);
     await expect(page.getByRole('heading', { name: 'Thrown away with the draft' })).toBeVisible();
+    await openManageTab(page, 'Release');
     await page.getByRole('button', { name: 'Discard draft' }).click();
     const dialog = page.getByRole('dialog', { name: 'Discard this draft?' });
     await expect(dialog).toContainText('This action cannot be undone!');

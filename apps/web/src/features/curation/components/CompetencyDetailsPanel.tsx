@@ -8,6 +8,61 @@ import { attributeOrderWithType, groupByAttributeType, type TypeGroup } from '..
 import { LinesModal } from './LinesModal';
 import { MappingModal } from './MappingModal';
 import { OrderModal } from './OrderModal';
+import { VirtualList } from './VirtualList';
+
+/** From this many attributes of a type, the details list renders the items near the viewport (ADR 0019). */
+export const LONG_ATTRIBUTE_LIST = 300;
+
+type Attribute = ManageCompetency['attributes'][number];
+
+/** One attribute of the details: its title, struck through and marked '(archived)' when archived. */
+function AttributeItem({ attribute }: { attribute: Attribute }) {
+  return (
+    <>
+      <Text
+        component="span"
+        size="sm"
+        td={attribute.archived ? 'line-through' : undefined}
+        c={attribute.archived ? 'gray.7' : undefined}
+      >
+        {attribute.title}
+      </Text>
+      {attribute.archived && (
+        <Text component="span" size="sm">
+          {' '}
+          (archived)
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The attributes of one type in the details: a plain list, or from LONG_ATTRIBUTE_LIST attributes a
+ * virtualised one (only the items near the viewport in the document; ADR 0019).
+ * @param attributes the type's attributes, ordered; @param label the list's accessible name
+ */
+function AttributeList({ attributes, label }: { attributes: readonly Attribute[]; label: string }) {
+  if (attributes.length >= LONG_ATTRIBUTE_LIST) {
+    return (
+      <VirtualList
+        items={attributes}
+        estimate={24}
+        label={label}
+        renderItem={(attribute) => <AttributeItem attribute={attribute} />}
+      />
+    );
+  }
+  return (
+    <List size="sm" spacing={2} aria-label={label}>
+      {attributes.map((attribute) => (
+        <List.Item key={attribute.id}>
+          <AttributeItem attribute={attribute} />
+        </List.Item>
+      ))}
+    </List>
+  );
+}
 
 /**
  * Details of one competency of the draft, shown when its row is expanded (curation spec §2.10): 'This
@@ -74,26 +129,10 @@ export function CompetencyDetailsPanel({
           {group.attributes.length === 0 ? (
             <Text size="sm">No {group.type.title} attributes</Text>
           ) : (
-            <List size="sm" spacing={2}>
-              {group.attributes.map((attribute) => (
-                <List.Item key={attribute.id}>
-                  <Text
-                    component="span"
-                    size="sm"
-                    td={attribute.archived ? 'line-through' : undefined}
-                    c={attribute.archived ? 'gray.7' : undefined}
-                  >
-                    {attribute.title}
-                  </Text>
-                  {attribute.archived && (
-                    <Text component="span" size="sm">
-                      {' '}
-                      (archived)
-                    </Text>
-                  )}
-                </List.Item>
-              ))}
-            </List>
+            <AttributeList
+              attributes={group.attributes}
+              label={`${group.type.title} attributes of ${competency.title}`}
+            />
           )}
         </div>
       ))}

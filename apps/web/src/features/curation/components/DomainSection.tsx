@@ -1,6 +1,6 @@
 import { type ManageAttributeType, type ManageCompetency, type ManageDomain, rowEtag } from '@hub/domain';
 import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
@@ -20,13 +20,18 @@ export function domainAnchorId(domainId: number): string {
   return `domain-${domainId}`;
 }
 
+/** Id of a competency's row, where the search box's Enter jumps (focusable from script only). */
+export function competencyRowId(competencyId: number): string {
+  return `competency-${competencyId}`;
+}
+
 /**
  * One competency row of the draft (curation spec §2.6, §2.10): title (inline edit), position, archive
  * toggle, 'Delete' when added in this draft (issue #21 §3), 'Attributes' and 'Settings' links and a 'Details' toggle that expands the competency details
  * in the next row. An archived competency (or one in an archived domain) is struck through / plain and
  * keeps only the restore toggle.
  */
-function EditableCompetencyRow({
+const EditableCompetencyRow = memo(function EditableCompetencyRow({
   framework,
   competency,
   domainArchived,
@@ -46,7 +51,7 @@ function EditableCompetencyRow({
   const detailsId = `competency-${competency.id}-details`;
   return (
     <>
-      <Table.Tr>
+      <Table.Tr id={competencyRowId(competency.id)} tabIndex={-1}>
         <Table.Td>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             {!locked && (
@@ -161,7 +166,7 @@ function EditableCompetencyRow({
       )}
     </>
   );
-}
+});
 
 /**
  * One domain of the manage framework screen (curation spec §2.6): its title as a heading and, in the
@@ -208,6 +213,7 @@ export function DomainSection({
       component="section"
       id={domainAnchorId(domain.id)}
       aria-labelledby={headingId}
+      tabIndex={-1}
       withBorder
       p="md"
       style={{ scrollMarginTop: 16 }}
@@ -307,7 +313,7 @@ export function DomainSection({
                     added={added.competency.has(competency.id)}
                   />
                 ) : (
-                  <Table.Tr key={competency.id}>
+                  <Table.Tr key={competency.id} id={competencyRowId(competency.id)} tabIndex={-1}>
                     <Table.Td>{competency.title}</Table.Td>
                     <Table.Td>
                       <Anchor

@@ -1,46 +1,36 @@
 import type { ManageFrameworkView } from '@hub/domain';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { fieldMessage } from '../api/curation-mutation';
-import { useCreateDomains, useOrderDomains } from '../api/manage';
 import { visibleDomains } from '../logic';
 import { CreateCompetencyForm } from './CreateCompetencyForm';
-import { DeferredSection } from './DeferredSection';
 import { DiscardDraftPanel } from './DiscardDraftPanel';
-import { DomainSection, domainAnchorId } from './DomainSection';
+import { domainAnchorId } from './DomainSection';
+import { DomainTree } from './DomainTree';
 import { DraftHistoryPanel } from './DraftHistoryPanel';
 import { DraftImportPanel } from './DraftImportPanel';
 import { FrameworkDetailsPanel } from './FrameworkDetailsPanel';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
-import { LinesModal } from './LinesModal';
-import { OrderModal } from './OrderModal';
 import { PublisherForm } from './PublisherForm';
 import { CreateDraftPanel, ReleaseControls } from './ReleaseControls';
 import { VersionHistory } from './VersionHistory';
 
-/** Above this many competencies, domains after the first render as they come into view. */
-const LARGE_FRAMEWORK = 300;
-
-/**
- * In a large framework, the competency rows a domain renders at once (about two screens); the rest of
- * the domain follows in a transition (issue #11 §3: the screen shows its first domain in under 2 s).
- */
-const FIRST_ROWS = 25;
-
-/** Empty state of a version without domains (curation spec §2.6). */
-export const NO_DOMAINS_MESSAGE = 'No data found. You may start by adding domains.';
-
 /** Delay before scrolling to the domain named in the address (curation spec §9: about 100 ms). */
 export const SCROLL_DELAY_MS = 100;
 
+/** The screen's tabs: the tree first, the tools behind the others. */
+const TABS = ['tree', 'release', 'history', 'add', 'details'] as const;
+type Tab = (typeof TABS)[number];
+
 /**
- * The manage framework screen body (curation spec §2.6, §2.9, §2.10, §4): framework name (h1), version
- * and status tags, the extension banner, release controls and release notes (draft) or 'Create draft'
- * (read-only or no version), a link to the attribute types and expertise levels, the version list,
- * the create-competency form, 'Add domains' and 'Change order' of domains (draft only), and one
- * section per domain. Which controls show follows the view's `can` (the server's rules; ADR 0035). With
+ * The manage framework screen body (curation spec §2.6, §2.9, §2.10, §4; ADR 0019, addendum 'a manage
+ * screen that scales'): framework name (h1), version and status tags, the extension banner and the link to
+ * the attribute types and expertise levels, then tabs whose first shows the domains and competencies
+ * with their search box (`DomainTree`), so the tree is reached in a few Tab stops whatever the
+ * framework's size; the others hold the tools: 'Release' (release controls and notes of a draft, or
+ * 'Create draft'; 'Discard draft'), 'History' (the draft's changes, the version list), 'Add and import'
+ * (create a competency, import into the draft) and 'Details' (framework details, publisher). Which controls show follows the view's `can` (ADR 0035). With
  * `scrollToDomain` the page scrolls to that domain about 100 ms after load.
  * @param view the manage view; @param scrollToDomain domain id from the address, if any
  */
@@ -56,11 +46,15 @@ export function ManageFrameworkPage({
   const { can } = view;
   const editable = can.edit;
   const domains = visibleDomains(view.domains, editable);
-  const large = domains.reduce((sum, domain) => sum + domain.competencies.length, 0) > LARGE_FRAMEWORK;
-  const createDomains = useCreateDomains(framework);
-  const orderDomains = useOrderDomains(framework);
-  const [addingDomains, setAddingDomains] = useState(false);
-  const [orderingDomains, setOrderingDomains] = useState(false);
+  const releaseTab =
+    (can.release && !!view.version) || can.createDraft || (can.discardDraft && !!view.version);
+  const available = (tab: string): tab is Tab =>
+    (TABS as readonly string[]).includes(tab) &&
+    (tab !== 'release' || releaseTab) &&
+    (tab !== 'add' || editable);
+  // Without a version there is no tree: the screen opens on 'Create draft'.
+  const [asked, setAsked] = useState<string>(() => (view.version || !releaseTab ? 'tree' : 'release'));
+  const tab: Tab = available(asked) ? asked : 'tree';
 
   useEffect(() => {
     if (scrollToDomain === undefined) return;
@@ -78,123 +72,78 @@ export function ManageFrameworkPage({
         </Text>
         <Title order={1}>{view.framework.title}</Title>
         <VersionTags version={view.version} />
+        <Text size="sm">
+          <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>
+            Attribute types and expertise levels
+          </Anchor>
+        </Text>
       </Stack>
       <ExtensionBanner framework={view.framework} />
-      {can.release && view.version ? (
-        <ReleaseControls
-          key={view.version.id}
-          framework={framework}
-          draft={view.version}
-          currentLiveVersion={view.currentLiveVersion}
-        />
-      ) : (
-        can.createDraft && <CreateDraftPanel framework={framework} view={view} />
-      )}
-      {can.discardDraft && view.version && (
-        <DiscardDraftPanel
-          framework={framework}
-          liveVersion={view.currentLiveVersion}
-          draftRevision={view.version.revision}
-        />
-      )}
-      {editable && <DraftHistoryPanel framework={framework} />}
-      {editable && <DraftImportPanel framework={framework} />}
-      <FrameworkDetailsPanel view={view} />
-      <Text>
-        <Anchor component={Link} to={paths.manageTypesAndLevels(framework)}>
-          Attribute types and expertise levels
-        </Anchor>
-      </Text>
-      <VersionHistory framework={framework} title={view.framework.title} versions={view.liveVersions} />
-      <PublisherForm framework={framework} />
-      {editable && <CreateCompetencyForm framework={framework} domains={domains} />}
-      {view.version && (
-        <section aria-labelledby="domains-heading">
-          <Group justify="space-between" mb="sm" wrap="wrap">
-            <Title order={2} size="h3" id="domains-heading">
-              Domains and competencies
-            </Title>
-            {editable && (
-              <Group gap="sm">
-                {domains.length > 1 && (
-                  <Button
-                    variant="default"
-                    onClick={() => setOrderingDomains(true)}
-                    aria-label="Change order of the domains"
-                  >
-                    Change order
-                  </Button>
-                )}
-                <Button onClick={() => setAddingDomains(true)}>Add domains</Button>
-              </Group>
-            )}
-          </Group>
-          {domains.length === 0 ? (
-            <Text>{NO_DOMAINS_MESSAGE}</Text>
+      <Tabs value={tab} onChange={(value) => setAsked(value ?? 'tree')}>
+        <Tabs.List aria-label="Manage framework">
+          <Tabs.Tab value="tree">Domains and competencies</Tabs.Tab>
+          {releaseTab && <Tabs.Tab value="release">Release</Tabs.Tab>}
+          <Tabs.Tab value="history">History</Tabs.Tab>
+          {editable && <Tabs.Tab value="add">Add and import</Tabs.Tab>}
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="tree" pt="md">
+          {view.version ? (
+            <DomainTree
+              framework={framework}
+              domains={domains}
+              editable={editable}
+              attributeTypes={view.attributeTypes}
+              domainOrder={view.domainOrder}
+            />
           ) : (
-            <Stack gap="md">
-              {domains.map((domain, index) => {
-                const section = (
-                  <DomainSection
-                    key={domain.id}
-                    framework={framework}
-                    domain={domain}
-                    editable={editable}
-                    attributeTypes={view.attributeTypes}
-                    firstRows={large ? FIRST_ROWS : undefined}
-                  />
-                );
-                // A large framework renders its domains as they scroll into view (issue #11 §3).
-                if (!large || index === 0) return section;
-                return (
-                  <DeferredSection
-                    key={domain.id}
-                    id={domainAnchorId(domain.id)}
-                    estimatedHeight={120 + 56 * domain.competencies.length}
-                    label={`Domain ${domain.title}`}
-                  >
-                    {section}
-                  </DeferredSection>
-                );
-              })}
-            </Stack>
+            <Text>No version yet.</Text>
           )}
-        </section>
-      )}
-      {editable && (
-        <>
-          <LinesModal
-            opened={addingDomains}
-            onClose={() => setAddingDomains(false)}
-            title="Add domains"
-            label="Domains"
-            submitLabel="Add domains"
-            onSubmit={async (titles) => {
-              try {
-                await createDomains.mutateAsync({ titles });
-                return true;
-              } catch (error) {
-                return fieldMessage(error, 'titles');
-              }
-            }}
-          />
-          <OrderModal
-            opened={orderingDomains}
-            onClose={() => setOrderingDomains(false)}
-            title="Change order of the domains"
-            items={domains}
-            orderEtag={view.domainOrder}
-            onSave={async (ids, ifMatch) => {
-              try {
-                await orderDomains.mutateAsync({ ids, ifMatch });
-                return true;
-              } catch {
-                return false;
-              }
-            }}
-          />
-        </>
-      )}
+        </Tabs.Panel>
+        {releaseTab && (
+          <Tabs.Panel value="release" pt="md">
+            <Stack gap="lg">
+              {can.release && view.version ? (
+                <ReleaseControls
+                  key={view.version.id}
+                  framework={framework}
+                  draft={view.version}
+                  currentLiveVersion={view.currentLiveVersion}
+                />
+              ) : (
+                can.createDraft && <CreateDraftPanel framework={framework} view={view} />
+              )}
+              {can.discardDraft && view.version && (
+                <DiscardDraftPanel
+                  framework={framework}
+                  liveVersion={view.currentLiveVersion}
+                  draftRevision={view.version.revision}
+                />
+              )}
+            </Stack>
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="history" pt="md">
+          <Stack gap="lg">
+            {editable && <DraftHistoryPanel framework={framework} />}
+            <VersionHistory framework={framework} title={view.framework.title} versions={view.liveVersions} />
+          </Stack>
+        </Tabs.Panel>
+        {editable && (
+          <Tabs.Panel value="add" pt="md">
+            <Stack gap="lg">
+              <CreateCompetencyForm framework={framework} domains={domains} />
+              <DraftImportPanel framework={framework} />
+            </Stack>
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="details" pt="md">
+          <Stack gap="lg">
+            <FrameworkDetailsPanel view={view} />
+            <PublisherForm framework={framework} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
