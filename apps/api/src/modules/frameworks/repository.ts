@@ -49,4 +49,3 @@ export async function findSources(db: Db, frameworkId: number): Promise<SourceRo
 export async function findAllSources(db: Db): Promise<SourceRow[]> {
   return db.select().from(frameworkSource).orderBy(asc(frameworkSource.id));
 }
-
