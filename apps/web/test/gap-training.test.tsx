@@ -137,7 +137,9 @@ describe('training for the gap', () => {
     expect(list.textContent).toContain('(Material: hands-on tutorial · Galaxy Training · Beginner)');
     expect(screen.getByText("Found by searching TeSS; not mapped by the framework's curators")).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: 'Search TeSS for Teams (opens in a new tab)' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Search TeSS for “teams” (for Teams; opens in a new tab)' })
+        .getAttribute('href'),
     ).toBe('https://tess.example/search?q=teams');
     expect(screen.getByText(/TeSS could not be searched just now/)).toBeTruthy();
   });
