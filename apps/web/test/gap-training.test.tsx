@@ -138,7 +138,7 @@ describe('training for the gap', () => {
     expect(screen.getByText("Found by searching TeSS; not mapped by the framework's curators")).toBeTruthy();
     expect(
       screen
-        .getByRole('link', { name: 'Search TeSS for “teams” (for Teams; opens in a new tab)' })
+        .getByRole('link', { name: /^Search TeSS for “teams”\s*\(for Teams; opens in a new tab\)$/ })
         .getAttribute('href'),
     ).toBe('https://tess.example/search?q=teams');
     expect(screen.getByText(/TeSS could not be searched just now/)).toBeTruthy();
