@@ -58,6 +58,15 @@ export interface CsvImportIssue {
   message: string;
 }
 
+/** What a plan gives: the planned domains in file order, or the issues (never both). */
+export interface CsvImportPlan {
+  domains: PlannedDomain[];
+  issues: CsvImportIssue[];
+}
+
+/** Rows planned between two pauses of `planCsvImportPaced`. */
+const ROWS_PER_STEP = 1_000;
+
 /**
  * Plans the draft's visible tree from a parsed CSV.
  * @param csv the parsed file (parseExportCsv); @param draft the draft's tree (archived nodes included)
@@ -71,7 +80,41 @@ export function planCsvImport(
   draft: readonly ContentDomain[],
   attributeTypes: readonly string[],
   clean: (text: string) => string = (t) => t.trim(),
-): { domains: PlannedDomain[]; issues: CsvImportIssue[] } {
+): CsvImportPlan {
+  const steps = planSteps(csv, draft, attributeTypes, clean);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * planCsvImport, awaiting `pause` every ROWS_PER_STEP rows (the server passes a turn of its event loop, so
+ * a 20,000-row plan never holds it for long; issue #22 §4, ADR 0041).
+ * @returns as planCsvImport
+ */
+export async function planCsvImportPaced(
+  csv: ParsedCsv,
+  draft: readonly ContentDomain[],
+  attributeTypes: readonly string[],
+  clean: (text: string) => string,
+  pause: () => Promise<void>,
+): Promise<CsvImportPlan> {
+  const steps = planSteps(csv, draft, attributeTypes, clean);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The plan, yielding (nothing) every ROWS_PER_STEP rows. */
+function* planSteps(
+  csv: ParsedCsv,
+  draft: readonly ContentDomain[],
+  attributeTypes: readonly string[],
+  clean: (text: string) => string,
+): Generator<void, CsvImportPlan> {
   const issues: CsvImportIssue[] = csv.errors.map((e) => ({ row: e.row, message: e.message }));
   const column = new Map(csv.headers.map((h, i) => [h, i]));
   const missing = CSV_IMPORT_COLUMNS.filter((c) => !column.has(c));
@@ -151,7 +194,7 @@ export function planCsvImport(
     return problem === null;
   };
 
-  csv.rows.forEach((row, index) => {
+  const planRow = (row: string[], index: number) => {
     const line = index + 2;
     // Every cell: no control characters (raw or encoded); titles, codes and types: the one rule below.
     let refused = false;
@@ -260,7 +303,11 @@ export function planCsvImport(
       title: attributeTitle,
       attributeType: type,
     });
-  });
+  };
+  for (let index = 0; index < csv.rows.length; index++) {
+    planRow(csv.rows[index] as string[], index);
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+  }
 
   // An import never deletes: every visible draft item must be in the file.
   const inFile = new Set<string>([...domainByKey.keys(), ...competencyByKey.keys(), ...attributesSeen]);

@@ -15,9 +15,10 @@ import {
   type ParsedCsv,
   type PlannedDomain,
   parseExportCsv,
-  planCsvImport,
+  planCsvImportPaced,
 } from '@hub/domain';
 import type { Db } from '../../db/client.js';
+import { yieldToEventLoop } from '../../db/content-writer.js';
 import { holdsOtherLineage, OTHER_FRAMEWORK_LINEAGE } from '../../db/lineage.js';
 import type { FrameworkRow, VersionRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
@@ -44,11 +45,12 @@ const issuePath = (issue: CsvImportIssue) => (issue.row === null ? 'file' : `row
  */
 async function planTree(tx: Db, fw: FrameworkRow, draft: VersionRow, csv: ParsedCsv): Promise<ImportTree> {
   const [tree, types] = await Promise.all([loadContentTree(tx, draft), findAttributeTypes(tx, fw.id)]);
-  const plan = planCsvImport(
+  const plan = await planCsvImportPaced(
     csv,
     tree.domains,
     types.map((t) => t.title),
     stripTags,
+    yieldToEventLoop,
   );
   if (plan.issues.length > 0) {
     const shown = plan.issues.slice(0, 50);

@@ -14,11 +14,8 @@ import { insertAttributes, insertCompetencies, insertDomains } from '../../db/co
 import { frameworksWithLineage } from '../../db/lineage.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import {
-  attribute,
   attributeType,
-  competency,
   competencyRelation,
-  domain,
   expertiseLevel,
   framework,
   frameworkVersion,

@@ -109,7 +109,7 @@ export const moodleCsvImporter: Importer<DraftPackage, DraftImportSummary, Draft
   title: 'a Moodle competency framework CSV (columns ID number, Parent ID number…)',
   detect: (probe) => hasColumns(probe, 'ID number', 'Parent ID number'),
   parse: async (probe) => {
-    const tree = readMoodleCsv(probe.text);
+    const tree = await readMoodleCsv(probe.text);
     return { tree, options: { kind: 'import-moodle', matchCodes: true }, lineage: lineageOf(tree.domains) };
   },
   write: mergeIntoDraft,

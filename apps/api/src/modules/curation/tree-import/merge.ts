@@ -252,10 +252,12 @@ async function applyTree(
   summary.added.competencies = insertedCompetencies.length;
 
   const newAttributes: Parameters<typeof draftRows.insertAttributes>[1] = [];
+  let attributesSeen = 0;
   for (const [di, d] of tree.domains.entries()) {
     for (const [ci, c] of d.children.entries()) {
       const competencyId = competencyIds[di]?.[ci] as number;
       for (const node of c.children) {
+        if (++attributesSeen % 1_000 === 0) await yieldToEventLoop();
         const was = match<AttributeRow>('attributes', node, `attribute "${node.title}"`);
         // A file without attribute types (a Moodle CSV from elsewhere) leaves the type as it is.
         const attributeTypeId = node.itemType
