@@ -57,16 +57,29 @@ export interface ParsedCsv {
   errors: { row: number; message: string }[];
 }
 
+/** How the export CSV is read: separators guessed among comma, semicolon and tab, blank lines skipped. */
+export const EXPORT_CSV_PARSE_CONFIG: { skipEmptyLines: 'greedy'; delimitersToGuess: string[] } = {
+  skipEmptyLines: 'greedy',
+  delimitersToGuess: [',', ';', '\t'],
+};
+
 /**
  * Reads CSV text as a spreadsheet might have saved it: a byte order mark is ignored, the separator is
  * guessed among comma, semicolon and tab, quoted cells may hold separators, quotes and line breaks, and
  * blank lines are skipped. Cells are formula-unescaped.
  */
 export function parseExportCsv(text: string): ParsedCsv {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';', '\t'],
-  });
+  return toParsedCsv(Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { ...EXPORT_CSV_PARSE_CONFIG }));
+}
+
+/**
+ * Turns Papa's result of reading the export CSV (EXPORT_CSV_PARSE_CONFIG, parsed at once or in chunks by
+ * the server) into a ParsedCsv: trimmed header cells, formula-unescaped cells, the file's problems.
+ */
+export function toParsedCsv(result: {
+  data: string[][];
+  errors: { code: string; row?: number; message: string }[];
+}): ParsedCsv {
   const [headers = [], ...rows] = result.data;
   return {
     headers: headers.map((h) => h.trim()),

@@ -11,9 +11,9 @@
  * 0041).
  */
 import { type ContentTextField, contentTextProblem, unescapeCsvCell } from '@hub/domain';
-import Papa from 'papaparse';
 import { yieldToEventLoop } from '../../db/content-writer.js';
 import { type ImportProblem, ImportValidationError } from '../../db/seed/importer.js';
+import { parseCsvInTurns } from '../../lib/csv-in-turns.js';
 import { stripTags } from '../../lib/sanitize.js';
 import type { ImportNode, ImportTree } from '../curation/index.js';
 import type { MoodleScaleEntry } from './moodle.js';
@@ -78,7 +78,7 @@ function levelsOf(record: Record<string, string>): ImportTree['expertiseLevels']
  *   number, an unknown parent or more than three levels
  */
 export async function readMoodleCsv(text: string): Promise<ImportTree> {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+  const parsed = await parseCsvInTurns<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
   });
