@@ -242,6 +242,26 @@ describe('planCsvImport: cells of one row', () => {
     expect(typed.domains[0]?.competencies[0]?.attributes.at(-1)).toMatchObject({ attributeType: 'Opinion' });
   });
 
+  it('reads code columns, and leaves a code as it is when the rows of its item disagree', () => {
+    const headers = [...HEADERS, 'Domain code', 'Competency code'];
+    const coded = plan(csv([[...SAME, 'D1', 'C1']], headers));
+    expect(coded.domains[0]).toMatchObject({ code: 'D1', competencies: [{ code: 'C1' }] });
+    const second = [U(1), 'Generic', U(2), 'Teams', '', 'Knowledge', 'Another'];
+    const disagree = plan(
+      csv(
+        [
+          [...SAME, 'D1', 'C1'],
+          [...second, 'D9', 'C1'],
+        ],
+        headers,
+      ),
+    );
+    expect(disagree.issues).toEqual([]);
+    expect(disagree.domains[0]?.code).toBeUndefined();
+    expect(disagree.domains[0]?.competencies[0]?.code).toBe('C1');
+    expect(plan(csv([SAME])).domains[0]?.code, 'no code columns: unsaid').toBeUndefined();
+  });
+
   it('refuses a second title for the same domain or competency', () => {
     expect(messages(csv([SAME, [U(1), 'Renamed', U(2), 'Teams', '', '', '']]))).toEqual([
       '3: Domain: "Renamed" differs from "Generic" given earlier for the same domain',

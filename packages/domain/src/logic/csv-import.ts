@@ -4,7 +4,8 @@
  * Rows are matched by uuid (row ids are ignored: they belong to the version that was exported); a row
  * without a uuid adds an item, and so does a row whose uuid the draft does not hold (it keeps that
  * uuid, so an export imported into an empty draft keeps its identities; ADR 0042; the service refuses a
- * uuid of another framework). The optional code columns set codes (without them codes stay); an
+ * uuid of another framework). The optional code columns set codes (without them, or when the rows of one
+ * item disagree, its code stays); an
  * attribute type the framework lacks is added. An import never deletes: a visible draft item missing
  * from the file is refused (archive it instead), as are uuids of another kind, an item under two parents,
  * attributes without a competency, and titles, codes and types that break the one content text rule
@@ -187,6 +188,18 @@ function* planSteps(
     }
     return false;
   };
+  /**
+   * Rows of one item that give it different codes (a row moved under another domain with its old domain
+   * code, say) leave its code as it is: the code is then unsaid (undefined), never the first row's guess.
+   */
+  const unsettled = new Set<string>();
+  const settle = (item: { code?: string | null }, key: string, code: string | null) => {
+    if (unsettled.has(key)) return;
+    if (item.code !== undefined && item.code !== code) {
+      unsettled.add(key);
+      item.code = undefined;
+    }
+  };
   /** The one content text rule (ADR 0041) on a cleaned cell: an issue on `row` when it breaks it. */
   const ruled = (field: ContentTextField, text: string, row: number, name: string): boolean => {
     const problem = contentTextProblem(field, text);
@@ -236,6 +249,7 @@ function* planSteps(
         message: `Domain: "${domainTitle}" differs from "${domain.title}" given earlier for the same domain`,
       });
     }
+    if (domainCode !== undefined) settle(domain, domainKey, domainCode || null);
 
     const hasAttribute = Boolean(attributeUuid || typeCell || attributeTitle);
     if (!competencyTitle && !competencyUuid) {
@@ -277,6 +291,7 @@ function* planSteps(
         message: `Competency: "${competencyTitle}" differs from "${competency.node.title}" given earlier for the same competency`,
       });
     }
+    if (competencyCode !== undefined) settle(competency.node, competencyKey, competencyCode || null);
 
     if (!hasAttribute) return;
     if (attributeUuid && !known(attributeUuid, 'attribute', line, 'Attribute UUID')) return;
