@@ -148,7 +148,7 @@ describeWithSeededApp('CASE import', (ctx, driver) => {
         p.CFItems[1].fullStatement = '<script>x</script><b></b>';
       },
       '$.CFItems[1].fullStatement',
-      /must not be empty once markup is removed/,
+      /Enter a title/,
     );
     await refused(
       (p) => {

@@ -1,8 +1,8 @@
 /**
  * 'Import CSV' into a draft (issue #9 §2, §3): the export CSV of each shipped framework's newest released
  * version imports back unchanged and export → import → export gives the same bytes; an edited file (quotes,
- * line breaks, a BOM, ';' separators, a new competency) changes the draft; bad files are refused with row
- * numbers and change nothing.
+ * a BOM, ';' separators, a new competency) changes the draft; bad files (a line break in a title among
+ * them, ADR 0041) are refused with row numbers and change nothing.
  */
 import { buildExportCsv, type ExportTable, type ManageFrameworkView } from '@hub/domain';
 import Papa from 'papaparse';
@@ -71,13 +71,13 @@ describeWithSeededApp('CSV import into a draft', (ctx) => {
   });
 
   describe('an edited file', () => {
-    it('applies quotes, line breaks, a BOM, semicolons and a new competency to the draft', async () => {
+    it('applies quotes, a BOM, semicolons and a new competency to the draft', async () => {
       expect((await api('POST', '/bioexcel/draft')).statusCode).toBe(201);
       const csv = await exportCsv('bioexcel', '1.0.1');
       const [header = [], ...rows] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
       const col = (name: string) => header.indexOf(name);
       const first = rows[0] as string[];
-      const retitled = 'Work in "teams";\nacross groups';
+      const retitled = 'Work in "teams"; across groups';
       for (const row of rows)
         if (row[col('Competency UUID')] === first[col('Competency UUID')]) row[col('Competency')] = retitled;
       const newRow = [...first];
@@ -136,10 +136,17 @@ describeWithSeededApp('CSV import into a draft', (ctx) => {
           message: /Missing column: Competency UUID/,
         },
       );
-      // A wrong uuid on row 3.
+      // A uuid cell that is no uuid on row 3, and a domain's uuid given to a competency.
       const wrong = rows.map((r) => [...r]);
-      (wrong[1] as string[])[col('Competency UUID')] = '00000000-0000-4000-8000-000000000000';
-      await refused(rebuild(header, wrong), { path: 'row 3', message: /is not in the draft/ });
+      (wrong[1] as string[])[col('Competency UUID')] = 'not-a-uuid';
+      await refused(rebuild(header, wrong), { path: 'row 3', message: /is not a uuid/ });
+      const kind = rows.map((r) => [...r]);
+      (kind[1] as string[])[col('Competency UUID')] = (rows[0] as string[])[col('Domain UUID')] as string;
+      await refused(rebuild(header, kind), { path: 'row 3', message: /is a domain, not a competency/ });
+      // A line break in a title (ADR 0041: titles are one line).
+      const broken = rows.map((r) => [...r]);
+      (broken[0] as string[])[col('Attribute')] = 'Two\nlines';
+      await refused(rebuild(header, broken), { path: 'row 2', message: /no line breaks/ });
       // An attribute without a competency.
       const orphan = rows.map((r) => [...r]);
       (orphan[0] as string[])[col('Competency UUID')] = '';
@@ -147,10 +154,10 @@ describeWithSeededApp('CSV import into a draft', (ctx) => {
       await refused(rebuild(header, orphan), { path: 'row 2', message: /Attribute without a competency/ });
       // Leaving rows out would delete: refused.
       await refused(rebuild(header, rows.slice(0, -1)), { path: 'file', message: /an import never deletes/ });
-      // An unknown attribute type.
-      const typo = rows.map((r) => [...r]);
-      (typo[0] as string[])[col('Attribute type')] = 'Wisdom';
-      await refused(rebuild(header, typo), { path: 'row 2', message: /"Wisdom" is not one of/ });
+      // An attribute without its type.
+      const untyped = rows.map((r) => [...r]);
+      (untyped[0] as string[])[col('Attribute type')] = '';
+      await refused(rebuild(header, untyped), { path: 'row 2', message: /enter the attribute type/ });
     });
   });
 

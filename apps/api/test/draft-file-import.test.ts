@@ -200,7 +200,7 @@ describeWithSeededApp('imports of CASE and Moodle files into a draft', (ctx) => 
     expect(await snapshot(database.db)).toBe(untouched);
   });
 
-  it('exports codes as Moodle ID numbers and reads them back into the draft', async () => {
+  it('exports uuids as Moodle ID numbers and codes in short names, and reads them back into the draft', async () => {
     const { app } = ctx();
     const csv = (await app.inject({ url: '/api/v1/frameworks/bioexcel/versions/1.0/moodle.csv' })).body;
     const [header = [], frameworkRow = [], ...rows] = Papa.parse<string[]>(csv.trimEnd(), {
@@ -211,9 +211,12 @@ describeWithSeededApp('imports of CASE and Moodle files into a draft', (ctx) => 
     const coded = v.domains.flatMap((d) => d.competencies).find((c) => c.code && !c.archived);
     if (!coded?.code) throw new Error('bioexcel has coded competencies');
     const row = rows.find((r) => r[col('Description')] === coded.title) as string[];
-    expect(row[col('ID number')], 'the competency code, not the uuid').toBe(coded.code);
+    expect(row[col('ID number')], 'the lineage uuid (ADR 0042)').toBe(coded.uuid);
+    expect(row[col('Short name')], 'the code leads the short name').toMatch(
+      new RegExp(`^${coded.code.replace(/\./g, '\\.')} `),
+    );
     const domainOf = v.domains.find((d) => d.id === coded.domainId);
-    expect(row[col('Parent ID number')]).toBe(domainOf?.code ?? domainOf?.uuid);
+    expect(row[col('Parent ID number')]).toBe(domainOf?.uuid);
     const ids = rows.map((r) => r[col('ID number')]);
     expect(new Set(ids).size, 'ID numbers are unique').toBe(ids.length);
 
@@ -225,7 +228,8 @@ describeWithSeededApp('imports of CASE and Moodle files into a draft', (ctx) => 
       changed: { domains: 0, competencies: 0, attributes: 0 },
       moved: { domains: 0, competencies: 0, attributes: 0 },
     });
-    // Edited in Moodle: the coded competency reworded, a new competency with a code under its domain.
+    // Edited in Moodle: the coded competency reworded (its code stays), a new competency whose ID number
+    // is a code under its domain.
     row[col('Description')] = 'Reworded in Moodle';
     const added = [...row];
     added[col('ID number')] = 'MOODLE-1';

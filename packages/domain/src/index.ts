@@ -2,6 +2,7 @@
 export * from './constants/index.js';
 export * from './logic/audit-description.js';
 export * from './logic/comparison.js';
+export * from './logic/content-text.js';
 export * from './logic/content-tree.js';
 export * from './logic/csv-encoding.js';
 export * from './logic/csv-import.js';

@@ -136,19 +136,23 @@ describe('planCsvImport: uuids', () => {
     expect(result.domains[0]?.competencies[0]?.attributes[0]?.title).toBe('Knows teams');
   });
 
-  it('names the column of an unknown uuid, once per row', () => {
+  it('keeps a uuid the draft lacks on the new item, and names the column of a bad one once per row', () => {
     const unknown = U(50);
-    expect(messages(csv([SAME, [unknown, 'Other', '', 'C', '', '', '']]))).toEqual([
-      `3: Domain UUID "${unknown}" is not in the draft`,
+    const added = plan(csv([SAME, [unknown, 'Other', '', 'C', '', '', '']]));
+    expect(added.issues).toEqual([]);
+    expect(added.domains.at(-1)).toMatchObject({ uuid: unknown, title: 'Other' });
+    expect(messages(csv([SAME, ['not-a-uuid', 'Other', '', 'C', '', '', '']]))).toEqual([
+      '3: Domain UUID "not-a-uuid" is not a uuid',
     ]);
-    expect(messages(csv([SAME, [U(1), 'Generic', unknown, 'C', '', '', '']]))).toEqual([
-      `3: Competency UUID "${unknown}" is not in the draft`,
-    ]);
-    // The same unknown attribute uuid twice: two rows not in the draft, never 'used by an earlier row'.
+    expect(
+      messages(
+        csv([SAME, [unknown, 'Other', '', 'C', '', '', ''], [U(1), 'Generic', unknown, 'C', '', '', '']]),
+      ),
+    ).toEqual([`4: Competency UUID "${unknown}" is given to a domain on an earlier row`]);
+    // The same new attribute uuid twice: 'used by an earlier row'.
     const twice = [U(1), 'Generic', U(2), 'Teams', unknown, 'Knowledge', 'X'];
     expect(messages(csv([SAME, twice, twice]))).toEqual([
-      `3: Attribute UUID "${unknown}" is not in the draft`,
-      `4: Attribute UUID "${unknown}" is not in the draft`,
+      `4: Attribute UUID "${unknown}" is used by an earlier row`,
     ]);
     expect(messages(csv([SAME, [U(2), 'Teams', '', 'C', '', '', '']]))).toEqual([
       `3: Domain UUID "${U(2)}" is a competency, not a domain`,
@@ -207,7 +211,7 @@ describe('planCsvImport: cells of one row', () => {
       '3: Domain UUID: must not contain control characters',
     ]);
     expect(messages(csv([SAME, ['', 'D', '', 'C', '', 'k'.repeat(501), 'A']]))).toEqual([
-      '3: Attribute type: use at most 500 characters',
+      '3: Attribute type: Use at most 500 characters',
     ]);
   });
 
@@ -230,13 +234,32 @@ describe('planCsvImport: cells of one row', () => {
       '3: Attribute: enter a title',
     ]);
     expect(messages(csv([SAME, [U(1), 'Generic', U(2), 'Teams', '', '', 'Untyped']]))).toEqual([
-      '3: Attribute type: "" is not one of Knowledge, Skill',
+      '3: Attribute type: enter the attribute type',
     ]);
-    expect(messages(csv([SAME, [U(1), 'Generic', U(2), 'Teams', '', 'Opinion', 'A']]), DRAFT, [])).toEqual(
-      expect.arrayContaining([
-        '3: Attribute type: "Opinion" is not one of the framework\'s types (it has none)',
-      ]),
+    // A type the framework lacks is added, as typed (ADR 0042).
+    const typed = plan(csv([SAME, [U(1), 'Generic', U(2), 'Teams', '', 'Opinion', 'A']]), DRAFT, []);
+    expect(typed.issues).toEqual([]);
+    expect(typed.domains[0]?.competencies[0]?.attributes.at(-1)).toMatchObject({ attributeType: 'Opinion' });
+  });
+
+  it('reads code columns, and leaves a code as it is when the rows of its item disagree', () => {
+    const headers = [...HEADERS, 'Domain code', 'Competency code'];
+    const coded = plan(csv([[...SAME, 'D1', 'C1']], headers));
+    expect(coded.domains[0]).toMatchObject({ code: 'D1', competencies: [{ code: 'C1' }] });
+    const second = [U(1), 'Generic', U(2), 'Teams', '', 'Knowledge', 'Another'];
+    const disagree = plan(
+      csv(
+        [
+          [...SAME, 'D1', 'C1'],
+          [...second, 'D9', 'C1'],
+        ],
+        headers,
+      ),
     );
+    expect(disagree.issues).toEqual([]);
+    expect(disagree.domains[0]?.code).toBeUndefined();
+    expect(disagree.domains[0]?.competencies[0]?.code).toBe('C1');
+    expect(plan(csv([SAME])).domains[0]?.code, 'no code columns: unsaid').toBeUndefined();
   });
 
   it('refuses a second title for the same domain or competency', () => {

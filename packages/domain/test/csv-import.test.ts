@@ -156,7 +156,11 @@ describe('planCsvImport', () => {
     const long = 'x'.repeat(501);
     const messages = (rows: string[][]) => plan(csv(rows)).issues.map((i) => `${i.row}: ${i.message}`);
     expect(messages([SAME, ['', long, '', 'C', '', '', '']])).toEqual([
-      '3: Domain: use at most 500 characters',
+      '3: Domain: Use at most 500 characters',
+    ]);
+    // One line (ADR 0041): a line break in a title is refused.
+    expect(messages([SAME, ['', 'D', '', 'Two\nlines', '', '', '']])).toEqual([
+      '3: Competency: Use one line: a title holds no line breaks',
     ]);
     expect(messages([SAME, ['', 'D', '', 'C', '', 'Knowledge', 'esc &#27;[0m']])).toEqual([
       '3: Attribute: must not contain control characters',

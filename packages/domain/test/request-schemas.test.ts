@@ -71,7 +71,7 @@ describe('curation requests', () => {
   it("a code is trimmed, '' clears it, and at most 32 characters", () => {
     expect(codeInputSchema.parse('  1.2 ')).toBe('1.2');
     expect(codeInputSchema.parse('   ')).toBe('');
-    expect(messages(codeInputSchema, 'x'.repeat(33))).toEqual(['At most 32 characters']);
+    expect(messages(codeInputSchema, 'x'.repeat(33))).toEqual(['Use at most 32 characters']);
   });
 
   it("an edit that changes nothing is refused ('Nothing to change'); any one field is enough", () => {

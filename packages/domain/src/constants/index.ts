@@ -36,6 +36,8 @@ export const MAX_TITLE_LENGTH = 500;
 export const MAX_DESCRIPTION_LENGTH = 5_000;
 export const MAX_RICH_TEXT_LENGTH = 20_000;
 export const MAX_RELEASE_NOTES_LENGTH = 20_000;
+/** A domain's or competency's code (CASE `humanCodingScheme`). */
+export const MAX_CODE_LENGTH = 32;
 /** At most this many domains, competencies or attributes created by one bulk request. */
 export const MAX_BULK_ITEMS = 200;
 /** Version numbers appear in URLs (/framework/{framework}/{version}): letters, digits, '.', '_' or '-'. */

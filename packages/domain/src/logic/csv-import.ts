@@ -2,15 +2,25 @@
  * The managers' CSV import (issue #9 §2): reads an export CSV (the Export page's file, uuids included)
  * against the framework's draft and plans the draft's new tree, or says what is wrong with row numbers.
  * Rows are matched by uuid (row ids are ignored: they belong to the version that was exported); a row
- * without a uuid adds an item. An import never deletes: a visible draft item missing from the file is
- * refused (archive it instead), as are unknown uuids, uuids of another kind, an item under two parents,
- * attributes without a competency, blank titles, titles over MAX_TITLE_LENGTH characters or with control
- * characters (raw or encoded, issue #22 §4) and unknown attribute types. Pure: the service applies it.
+ * without a uuid adds an item, and so does a row whose uuid the draft does not hold (it keeps that
+ * uuid, so an export imported into an empty draft keeps its identities; ADR 0042; the service refuses a
+ * uuid of another framework). The optional code columns set codes (without them, or when the rows of one
+ * item disagree, its code stays); an
+ * attribute type the framework lacks is added. An import never deletes: a visible draft item missing
+ * from the file is refused (archive it instead), as are uuids of another kind, an item under two parents,
+ * attributes without a competency, and titles, codes and types that break the one content text rule
+ * (ADR 0041: blank, too long, a line break, control characters raw or encoded). Pure: the service
+ * applies it.
  */
-import { MAX_TITLE_LENGTH } from '../constants/index.js';
 import type { ContentDomain } from '../schemas/content-tree.js';
+import { type ContentTextField, contentTextProblem } from './content-text.js';
 import type { ParsedCsv } from './export-csv.js';
 import { hasControlCharacter } from './text-rules.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Code columns an import reads when present (absent: the draft's codes stay as they are). */
+export const CSV_CODE_COLUMNS = ['Domain code', 'Competency code'] as const;
 
 /** Columns an import needs (ID columns and reference profile columns may be present and are ignored). */
 export const CSV_IMPORT_COLUMNS = [
@@ -31,11 +41,15 @@ export interface PlannedAttribute {
 export interface PlannedCompetency {
   uuid: string | null;
   title: string;
+  /** The code cell ('' → null); undefined when the file has no code column (the code stays). */
+  code?: string | null;
   attributes: PlannedAttribute[];
 }
 export interface PlannedDomain {
   uuid: string | null;
   title: string;
+  /** As PlannedCompetency's. */
+  code?: string | null;
   competencies: PlannedCompetency[];
 }
 
@@ -45,10 +59,20 @@ export interface CsvImportIssue {
   message: string;
 }
 
+/** What a plan gives: the planned domains in file order, or the issues (never both). */
+export interface CsvImportPlan {
+  domains: PlannedDomain[];
+  issues: CsvImportIssue[];
+}
+
+/** Rows planned between two pauses of `planCsvImportPaced`. */
+const ROWS_PER_STEP = 1_000;
+
 /**
  * Plans the draft's visible tree from a parsed CSV.
  * @param csv the parsed file (parseExportCsv); @param draft the draft's tree (archived nodes included)
- * @param attributeTypes the framework's attribute type titles
+ * @param attributeTypes the framework's attribute type titles (another title adds a type; its case as
+ *   typed)
  * @param clean turns a cell into plain text (tags stripped, trimmed)
  * @param coreDomainUuids for an extension, the (lower-case) uuids of its core version's domains: their
  *   rows are in its export (ADR 0045) and are skipped, whatever they say
@@ -60,7 +84,43 @@ export function planCsvImport(
   attributeTypes: readonly string[],
   clean: (text: string) => string = (t) => t.trim(),
   coreDomainUuids: ReadonlySet<string> = new Set(),
-): { domains: PlannedDomain[]; issues: CsvImportIssue[] } {
+): CsvImportPlan {
+  const steps = planSteps(csv, draft, attributeTypes, clean, coreDomainUuids);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * planCsvImport, awaiting `pause` every ROWS_PER_STEP rows (the server passes a turn of its event loop, so
+ * a 20,000-row plan never holds it for long; ADR 0041).
+ * @returns as planCsvImport
+ */
+export async function planCsvImportPaced(
+  csv: ParsedCsv,
+  draft: readonly ContentDomain[],
+  attributeTypes: readonly string[],
+  clean: (text: string) => string,
+  pause: () => Promise<void>,
+  coreDomainUuids: ReadonlySet<string> = new Set(),
+): Promise<CsvImportPlan> {
+  const steps = planSteps(csv, draft, attributeTypes, clean, coreDomainUuids);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The plan, yielding (nothing) every ROWS_PER_STEP rows. */
+function* planSteps(
+  csv: ParsedCsv,
+  draft: readonly ContentDomain[],
+  attributeTypes: readonly string[],
+  clean: (text: string) => string,
+  coreDomainUuids: ReadonlySet<string>,
+): Generator<void, CsvImportPlan> {
   const issues: CsvImportIssue[] = csv.errors.map((e) => ({ row: e.row, message: e.message }));
   const column = new Map(csv.headers.map((h, i) => [h, i]));
   const missing = CSV_IMPORT_COLUMNS.filter((c) => !column.has(c));
@@ -93,10 +153,18 @@ export function planCsvImport(
   const domainByKey = new Map<string, PlannedDomain>();
   const competencyByKey = new Map<string, { node: PlannedCompetency; domainKey: string }>();
   const attributesSeen = new Set<string>();
-  const cell = (row: string[], name: (typeof CSV_IMPORT_COLUMNS)[number]) =>
-    row[column.get(name) as number] ?? '';
+  const cell = (
+    row: string[],
+    name: (typeof CSV_IMPORT_COLUMNS)[number] | (typeof CSV_CODE_COLUMNS)[number],
+  ) => row[column.get(name) as number] ?? '';
+  const hasCodes = CSV_CODE_COLUMNS.every((c) => column.has(c));
+  /** The kind each uuid of the file was first given as, to refuse one uuid on two kinds. */
+  const fileKinds = new Map<string, string>();
 
-  /** Checks a uuid cell: '' (new item) or a uuid of this kind in the draft, not archived. */
+  /**
+   * Checks a uuid cell: a uuid of this kind in the draft, not archived, or one the draft lacks (a new
+   * item keeping it), never used for another kind in the file.
+   */
   const known = (
     uuid: string,
     kind: 'domain' | 'competency' | 'attribute',
@@ -104,30 +172,53 @@ export function planCsvImport(
     label: string,
   ): boolean => {
     const found = kinds.get(uuid.toLowerCase());
-    if (!found) issues.push({ row, message: `${label} "${uuid}" is not in the draft` });
-    else if (found.kind !== kind) {
-      const an = (k: string) => (k === 'attribute' ? `an ${k}` : `a ${k}`);
+    const earlier = fileKinds.get(uuid);
+    const an = (k: string) => (k === 'attribute' ? `an ${k}` : `a ${k}`);
+    if (!UUID.test(uuid)) issues.push({ row, message: `${label} "${uuid}" is not a uuid` });
+    else if (found && found.kind !== kind) {
       issues.push({ row, message: `${label} "${uuid}" is ${an(found.kind)}, not ${an(kind)}` });
+    } else if (earlier !== undefined && earlier !== kind) {
+      issues.push({ row, message: `${label} "${uuid}" is given to ${an(earlier)} on an earlier row` });
+    } else if (!found) {
+      fileKinds.set(uuid, kind);
+      return true;
     } else if (found.archived) {
       issues.push({
         row,
         message: `${label} "${uuid}" (${found.title}) is archived in the draft: restore it first`,
       });
-    } else return true;
+    } else {
+      fileKinds.set(uuid, kind);
+      return true;
+    }
     return false;
   };
+  /**
+   * Rows of one item that give it different codes (a row moved under another domain with its old domain
+   * code, say) leave its code as it is: the code is then unsaid (undefined), never the first row's guess.
+   */
+  const unsettled = new Set<string>();
+  const settle = (item: { code?: string | null }, key: string, code: string | null) => {
+    if (unsettled.has(key)) return;
+    if (item.code !== undefined && item.code !== code) {
+      unsettled.add(key);
+      item.code = undefined;
+    }
+  };
+  /** The one content text rule (ADR 0041) on a cleaned cell: an issue on `row` when it breaks it. */
+  const ruled = (field: ContentTextField, text: string, row: number, name: string): boolean => {
+    const problem = contentTextProblem(field, text);
+    if (problem) issues.push({ row, message: `${name}: ${problem}` });
+    return problem === null;
+  };
 
-  csv.rows.forEach((row, index) => {
+  const planRow = (row: string[], index: number) => {
     const line = index + 2;
-    // Every cell: no control characters; titles within the limit every other write path has.
+    // Every cell: no control characters (raw or encoded); titles, codes and types: the one rule below.
     let refused = false;
-    for (const name of CSV_IMPORT_COLUMNS) {
-      const value = cell(row, name);
-      if (hasControlCharacter(value)) {
+    for (const name of [...CSV_IMPORT_COLUMNS, ...(hasCodes ? CSV_CODE_COLUMNS : [])]) {
+      if (hasControlCharacter(cell(row, name))) {
         issues.push({ row: line, message: `${name}: must not contain control characters` });
-        refused = true;
-      } else if (value.length > MAX_TITLE_LENGTH) {
-        issues.push({ row: line, message: `${name}: use at most ${MAX_TITLE_LENGTH} characters` });
         refused = true;
       }
     }
@@ -141,13 +232,22 @@ export function planCsvImport(
     const attributeUuid = cell(row, 'Attribute UUID').trim().toLowerCase();
     const typeCell = clean(cell(row, 'Attribute type'));
     const attributeTitle = clean(cell(row, 'Attribute'));
+    const domainCode = hasCodes ? clean(cell(row, 'Domain code')) : undefined;
+    const competencyCode = hasCodes ? clean(cell(row, 'Competency code')) : undefined;
     if (!domainTitle) issues.push({ row: line, message: 'Domain: enter a title' });
+    else if (!ruled('title', domainTitle, line, 'Domain')) return;
+    if (domainCode && !ruled('code', domainCode, line, 'Domain code')) return;
     if (domainUuid && !known(domainUuid, 'domain', line, 'Domain UUID')) return;
     if (!domainTitle) return;
     const domainKey = domainUuid || `new:${domainTitle}`;
     let domain = domainByKey.get(domainKey);
     if (!domain) {
-      domain = { uuid: domainUuid || null, title: domainTitle, competencies: [] };
+      domain = {
+        uuid: domainUuid || null,
+        title: domainTitle,
+        ...(domainCode === undefined ? {} : { code: domainCode || null }),
+        competencies: [],
+      };
       domainByKey.set(domainKey, domain);
       domains.push(domain);
     } else if (domain.title !== domainTitle) {
@@ -156,6 +256,7 @@ export function planCsvImport(
         message: `Domain: "${domainTitle}" differs from "${domain.title}" given earlier for the same domain`,
       });
     }
+    if (domainCode !== undefined) settle(domain, domainKey, domainCode || null);
 
     const hasAttribute = Boolean(attributeUuid || typeCell || attributeTitle);
     if (!competencyTitle && !competencyUuid) {
@@ -171,12 +272,19 @@ export function planCsvImport(
       issues.push({ row: line, message: 'Competency: enter a title' });
       return;
     }
+    if (!ruled('title', competencyTitle, line, 'Competency')) return;
+    if (competencyCode && !ruled('code', competencyCode, line, 'Competency code')) return;
     if (competencyUuid && !known(competencyUuid, 'competency', line, 'Competency UUID')) return;
     const competencyKey = competencyUuid || `new:${domainKey}:${competencyTitle}`;
     let competency = competencyByKey.get(competencyKey);
     if (!competency) {
       competency = {
-        node: { uuid: competencyUuid || null, title: competencyTitle, attributes: [] },
+        node: {
+          uuid: competencyUuid || null,
+          title: competencyTitle,
+          ...(competencyCode === undefined ? {} : { code: competencyCode || null }),
+          attributes: [],
+        },
         domainKey,
       };
       competencyByKey.set(competencyKey, competency);
@@ -190,6 +298,7 @@ export function planCsvImport(
         message: `Competency: "${competencyTitle}" differs from "${competency.node.title}" given earlier for the same competency`,
       });
     }
+    if (competencyCode !== undefined) settle(competency.node, competencyKey, competencyCode || null);
 
     if (!hasAttribute) return;
     if (attributeUuid && !known(attributeUuid, 'attribute', line, 'Attribute UUID')) return;
@@ -197,25 +306,30 @@ export function planCsvImport(
       issues.push({ row: line, message: `Attribute UUID "${attributeUuid}" is used by an earlier row` });
       return;
     }
-    const type = types.get(typeCell.toLowerCase());
-    if (!type) {
-      issues.push({
-        row: line,
-        message: `Attribute type: "${typeCell}" is not one of ${attributeTypes.join(', ') || "the framework's types (it has none)"}`,
-      });
+    if (!typeCell) {
+      issues.push({ row: line, message: 'Attribute type: enter the attribute type' });
       return;
     }
+    if (!ruled('title', typeCell, line, 'Attribute type')) return;
+    // A type the framework lacks is added (as first typed in the file).
+    const type = types.get(typeCell.toLowerCase()) ?? typeCell;
+    types.set(typeCell.toLowerCase(), type);
     if (!attributeTitle) {
       issues.push({ row: line, message: 'Attribute: enter a title' });
       return;
     }
+    if (!ruled('title', attributeTitle, line, 'Attribute')) return;
     if (attributeUuid) attributesSeen.add(attributeUuid);
     competency.node.attributes.push({
       uuid: attributeUuid || null,
       title: attributeTitle,
       attributeType: type,
     });
-  });
+  };
+  for (let index = 0; index < csv.rows.length; index++) {
+    planRow(csv.rows[index] as string[], index);
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
+  }
 
   // An import never deletes: every visible draft item must be in the file.
   const inFile = new Set<string>([...domainByKey.keys(), ...competencyByKey.keys(), ...attributesSeen]);

@@ -8,13 +8,40 @@ import Papa from 'papaparse';
 import type { ExportTable } from '../schemas/export.js';
 
 /**
- * Turns the export table into CSV text: a header line, then one line per row in header order (a cell
- * missing from a row is empty), formula-like cells prefixed with a single quote.
+ * A cell a spreadsheet would run as a formula: it starts with =, +, -, @, tab or carriage return (OWASP's
+ * list), whatever follows, line breaks included (Papa's own test, `/^[=+\-@\t\r].*$/`, misses a cell whose
+ * formula is followed by a line break).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The one CSV writer of the hub (ADR 0041): every CSV it serves or builds (the Export page's, the Moodle
+ * CSV) goes through it, so a cell starting like a formula is written with a leading single quote and
+ * never runs in a spreadsheet. `unescapeCsvCell` takes the quote off again on import.
+ * @param quoteAll quote every field (Moodle's own export does), else only where needed
+ * @returns CSV with CRLF line ends (RFC 4180), no line end after the last row
+ */
+export function writeCsv(
+  fields: readonly string[],
+  rows: readonly (readonly string[])[],
+  { quoteAll = false }: { quoteAll?: boolean } = {},
+): string {
+  return Papa.unparse(
+    { fields: [...fields], data: rows.map((r) => [...r]) },
+    { newline: '\r\n', escapeFormulae: FORMULA_START, quotes: quoteAll },
+  );
+}
+
+/**
+ * Turns the export table into CSV text (writeCsv): a header line, then one line per row in header order (a
+ * cell missing from a row is empty), formula-like cells prefixed with a single quote.
  * @returns CSV with CRLF line ends (RFC 4180), fields quoted only when needed
  */
 export function buildExportCsv(table: Pick<ExportTable, 'headers' | 'data'>): string {
-  const rows = table.data.map((row) => table.headers.map((header) => row[header] ?? ''));
-  return Papa.unparse({ fields: table.headers, data: rows }, { newline: '\r\n', escapeFormulae: true });
+  return writeCsv(
+    table.headers,
+    table.data.map((row) => table.headers.map((header) => row[header] ?? '')),
+  );
 }
 
 /** Undoes the formula escape of buildExportCsv: `'=x` → `=x`; other text is returned as it is. */
@@ -30,16 +57,29 @@ export interface ParsedCsv {
   errors: { row: number; message: string }[];
 }
 
+/** How the export CSV is read: separators guessed among comma, semicolon and tab, blank lines skipped. */
+export const EXPORT_CSV_PARSE_CONFIG: { skipEmptyLines: 'greedy'; delimitersToGuess: string[] } = {
+  skipEmptyLines: 'greedy',
+  delimitersToGuess: [',', ';', '\t'],
+};
+
 /**
  * Reads CSV text as a spreadsheet might have saved it: a byte order mark is ignored, the separator is
  * guessed among comma, semicolon and tab, quoted cells may hold separators, quotes and line breaks, and
  * blank lines are skipped. Cells are formula-unescaped.
  */
 export function parseExportCsv(text: string): ParsedCsv {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';', '\t'],
-  });
+  return toParsedCsv(Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { ...EXPORT_CSV_PARSE_CONFIG }));
+}
+
+/**
+ * Turns Papa's result of reading the export CSV (EXPORT_CSV_PARSE_CONFIG, parsed at once or in chunks by
+ * the server) into a ParsedCsv: trimmed header cells, formula-unescaped cells, the file's problems.
+ */
+export function toParsedCsv(result: {
+  data: string[][];
+  errors: { code: string; row?: number; message: string }[];
+}): ParsedCsv {
   const [headers = [], ...rows] = result.data;
   return {
     headers: headers.map((h) => h.trim()),

@@ -41,25 +41,27 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_RELEASE_NOTES_LENGTH,
   MAX_RICH_TEXT_LENGTH,
-  MAX_TITLE_LENGTH,
   MAX_VERSION_LENGTH,
   RESERVED_VERSION_NUMBERS,
   VERSION_STATUSES,
 } from '../constants/index.js';
+import { CONTENT_TEXT_FIELDS, CONTENT_TEXT_MESSAGES, isOneLine } from '../logic/content-text.js';
 import { manageViewCapabilitiesSchema } from './auth.js';
 import { calendarDateSchema } from './framework.js';
 
 // ---------------------------------------------------------------- inputs
 
 /**
- * A required plain-text title: trimmed, non-blank, at most MAX_TITLE_LENGTH characters. The server also
- * strips any markup and refuses a title that is blank once stripped.
+ * A required plain-text title: trimmed, non-blank, at most MAX_TITLE_LENGTH characters, one line (the
+ * content text rule every importer applies too, ADR 0041). The server also strips any markup and refuses
+ * a title that is blank once stripped.
  */
 export const titleInputSchema = z
   .string()
   .trim()
-  .min(1, 'Enter a title')
-  .max(MAX_TITLE_LENGTH, `Use at most ${MAX_TITLE_LENGTH} characters`);
+  .min(1, CONTENT_TEXT_MESSAGES.blank)
+  .max(CONTENT_TEXT_FIELDS.title.max, CONTENT_TEXT_MESSAGES.tooLong(CONTENT_TEXT_FIELDS.title.max))
+  .refine(isOneLine, CONTENT_TEXT_MESSAGES.lineBreak);
 
 /** Rich text (HTML); sanitised by the server with an allow-list before storage. */
 export const richTextInputSchema = z
@@ -83,7 +85,11 @@ const titlesSchema = z
 
 /** 'Add domains': one title per line, already split (see splitLines). */
 /** A domain or competency code as typed: trimmed, at most 32 characters ('' clears it). */
-export const codeInputSchema = z.string().trim().max(32, 'At most 32 characters');
+export const codeInputSchema = z
+  .string()
+  .trim()
+  .max(CONTENT_TEXT_FIELDS.code.max, CONTENT_TEXT_MESSAGES.tooLong(CONTENT_TEXT_FIELDS.code.max))
+  .refine(isOneLine, CONTENT_TEXT_MESSAGES.lineBreak);
 
 export const createDomainsRequestSchema = z.object({ titles: titlesSchema });
 export type CreateDomainsRequest = z.infer<typeof createDomainsRequestSchema>;

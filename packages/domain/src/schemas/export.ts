@@ -5,12 +5,17 @@
  */
 import { z } from 'zod';
 
-/** Identifier columns a visitor may leave out of the export. */
+/**
+ * Identifier columns a visitor may leave out of the export. The codes (CASE `humanCodingScheme`) are read
+ * back by the CSV import, so an export imported into an empty draft keeps them (ADR 0042).
+ */
 export const EXPORT_IDENTIFIER_COLUMNS = [
   'Domain ID',
   'Domain UUID',
+  'Domain code',
   'Competency ID',
   'Competency UUID',
+  'Competency code',
   'Attribute ID',
   'Attribute UUID',
 ] as const;
@@ -19,9 +24,11 @@ export const EXPORT_IDENTIFIER_COLUMNS = [
 export const EXPORT_COLUMNS = [
   'Domain ID',
   'Domain UUID',
+  'Domain code',
   'Domain',
   'Competency ID',
   'Competency UUID',
+  'Competency code',
   'Competency',
   'Attribute ID',
   'Attribute UUID',

@@ -12,12 +12,34 @@
  * Optional `description` and `group{title, description}` on domains and `relations[{relation, target}]` on
  * competencies (ADR 0046): a third level above competencies, descriptions and related competencies.
  */
-import { CTID, FRAMEWORK_CATEGORIES, SLUG_PATTERN } from '@hub/domain';
+import {
+  type ContentTextField,
+  CTID,
+  contentTextProblem,
+  FRAMEWORK_CATEGORIES,
+  MAX_VERSION_LENGTH,
+  SLUG_PATTERN,
+} from '@hub/domain';
 import { z } from 'zod';
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const slug = z.string().regex(SLUG_PATTERN, 'must be 1-64 letters, digits, dots, dashes or underscores');
+/** A version number: a slug no longer than the API allows (a version the API could not have made). */
+const versionNumber = slug.refine(
+  (v) => v.length <= MAX_VERSION_LENGTH,
+  `must be at most ${MAX_VERSION_LENGTH} characters`,
+);
+
+/** Content text under the one rule of every importer and the API (ADR 0041): titles, codes. */
+const contentText = (field: ContentTextField) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = contentTextProblem(field, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** An explicit uuid, stored lower-case. */
 const explicitUuid = z
@@ -30,8 +52,8 @@ const archivedFlag = z.boolean().optional();
 
 const attributeSchema = z.object({
   uuid: explicitUuid,
-  type: text(100),
-  title: text(2000),
+  type: contentText('title'),
+  title: contentText('title'),
   archived: archivedFlag,
 });
 
@@ -43,8 +65,8 @@ const relationSchema = z.object({
 
 const competencySchema = z.object({
   uuid: explicitUuid,
-  title: text(2000),
-  code: z.string().max(32).optional(),
+  title: contentText('title'),
+  code: contentText('code').optional(),
   mapped_other_competency: z.string().max(20000).default(''),
   archived: archivedFlag,
   attributes: z.array(attributeSchema).max(1000).default([]),
@@ -54,14 +76,14 @@ const competencySchema = z.object({
 
 /** The group of domains a domain belongs to (a third level above competencies; ADR 0046). */
 const domainGroupSchema = z.object({
-  title: text(500),
+  title: contentText('title'),
   description: z.string().max(5000).default(''),
 });
 
 const domainSchema = z.object({
   uuid: explicitUuid,
-  title: text(500),
-  code: z.string().max(32).optional(),
+  title: contentText('title'),
+  code: contentText('code').optional(),
   /** The domain's description (ADR 0046). */
   description: z.string().max(5000).optional(),
   group: domainGroupSchema.optional(),
@@ -83,8 +105,8 @@ export const citationSchema = z.object({
 
 export const frameworkFileSchema = z.object({
   machine_name: slug,
-  title: text(200),
-  version: slug,
+  title: contentText('title'),
+  version: versionNumber,
   version_uuid: explicitUuid,
   /** The release date and notes of the version (optional; the framework JSON export writes them). */
   release_date: z.iso.date('must be a date YYYY-MM-DD').optional(),
@@ -104,20 +126,20 @@ export const frameworkFileSchema = z.object({
   citations: z.array(citationSchema).max(50).optional(),
   /** What is complete and what is missing, for visitors; paragraphs separated by a blank line. */
   about: z.string().max(5000).optional(),
-  extends: z.object({ machine_name: slug, version: slug }).optional(),
+  extends: z.object({ machine_name: slug, version: versionNumber }).optional(),
   logo_url: z.url().optional(),
   /** The framework's owner (who publishes it), as the sources name it; url only when a source gives it. */
   publisher: z
     .object({ name: text(200), url: z.url().optional(), ctid: z.string().regex(CTID).optional() })
     .optional(),
   acknowledgement: z.string().max(5000).optional(),
-  attribute_types: z.array(text(100)).max(50).default([]),
+  attribute_types: z.array(contentText('title')).max(50).default([]),
   expertise_levels: z
     .array(
       z.object({
         uuid: explicitUuid,
         rating_level: z.number().int().min(0).max(100),
-        title: text(200),
+        title: contentText('title'),
         description: z.string().max(5000).default(''),
       }),
     )

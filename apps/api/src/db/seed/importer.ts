@@ -26,6 +26,7 @@ import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
 import { INSERT_CHUNK, insertAttributes, insertCompetencies, insertDomains } from '../content-writer.js';
 import { ImportConflictError, ImportValidationError } from '../import-contract.js';
+import { holdsOtherLineage, OTHER_FRAMEWORK_LINEAGE } from '../lineage.js';
 import {
   attributeType,
   competencyRelation,
@@ -205,6 +206,19 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
       .returning();
   }
   if (!fw) throw new Error('framework insert returned no row');
+  const explicit = file.domains.flatMap((d) => [
+    d.uuid,
+    ...d.competencies.flatMap((c) => [c.uuid, ...c.attributes.map((a) => a.uuid)]),
+  ]);
+  if (
+    await holdsOtherLineage(
+      tx,
+      fw.id,
+      explicit.filter((u): u is string => u !== undefined),
+    )
+  ) {
+    throw new ImportConflictError(OTHER_FRAMEWORK_LINEAGE);
+  }
 
   const typeIds = await upsertAttributeTypes(tx, fw, file.attribute_types);
   await insertMissingExpertiseLevels(tx, fw, file.expertise_levels);

@@ -7,10 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { importSummarySchema, registerDraftImportRoutes } from '../curation/index.js';
+import { importCountsSchema, importSummarySchema, registerDraftImportRoutes } from '../curation/index.js';
 import { importCsvIntoDraft, previewCsvImport } from './service.js';
 
 const MAX_CSV_BYTES = 5 * 1024 * 1024;
+const summarySchema = importSummarySchema.extend({
+  kept: importCountsSchema,
+  attributeTypesAdded: z.array(z.string()),
+});
 const bodySchema = z.object({
   csv: z.string().min(1, 'Choose a CSV file').max(MAX_CSV_BYTES, 'The file is larger than 5 MB'),
 });
@@ -22,15 +26,18 @@ export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db }): P
     path: 'import-csv',
     body: bodySchema,
     maxBytes: MAX_CSV_BYTES,
-    response: importSummarySchema,
+    response: summarySchema,
     docs: {
       summary: 'Import an edited export CSV into the draft',
       description:
         "The Export page's CSV with its UUID columns (ID columns and profile columns are ignored; comma, " +
         'semicolon or tab separated; a byte order mark is fine). Rows are matched by uuid; a row without ' +
-        'one adds an item. Refused as a whole (400, one issue per problem with its row) when a row names an ' +
-        'unknown uuid, leaves an attribute without a competency, or when the file leaves out a visible draft ' +
-        'item (an import never deletes). Positions are kept: existing items stay, new ones are appended, an ' +
+        'one, or with a uuid the draft lacks, adds an item (keeping that uuid); `Domain code` and ' +
+        '`Competency code` columns set codes; attribute types the framework lacks are added. Refused as a ' +
+        'whole (400, one issue per problem with its row) when a row leaves an attribute without a ' +
+        'competency, a title, code or type breaks the text rule (ADR 0041), or the file leaves out a ' +
+        'visible draft item (an import never deletes); 409 when a uuid belongs to another framework. ' +
+        'Positions are kept: existing items stay, new ones are appended, an ' +
         'item given another parent is a move (listed in `moves`). The import is one change set ' +
         '(`changeSetId`; undo it with POST …/draft/change-sets/{id}/undo). Needs a framework manager of ' +
         'the framework and the CSRF token; 409 without a draft.',

@@ -211,9 +211,11 @@ export function buildExportTable(model: ExportModel, excluded: Set<string>): Exp
       const base = {
         'Domain ID': String(d.id),
         'Domain UUID': d.uuid,
+        'Domain code': d.code ?? '',
         Domain: d.title,
         'Competency ID': String(c.id),
         'Competency UUID': c.uuid,
+        'Competency code': c.code ?? '',
         Competency: c.title,
       };
       if (c.attributes.length === 0) {

@@ -9,21 +9,14 @@
  * nothing changes. Used by `npm run import -- file.json` and the managers' upload.
  */
 import { attributeTypeUuid, FRAMEWORK_CATEGORIES, sortVersionsNewestFirst } from '@hub/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  insertAttributes,
-  insertCompetencies,
-  insertDomains,
-  yieldToEventLoop,
-} from '../../db/content-writer.js';
+import { insertAttributes, insertCompetencies, insertDomains } from '../../db/content-writer.js';
+import { frameworksWithLineage } from '../../db/lineage.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import {
-  attribute,
   attributeType,
-  competency,
   competencyRelation,
-  domain,
   expertiseLevel,
   framework,
   frameworkVersion,
@@ -48,28 +41,8 @@ export interface CaseImportOutcome {
   unknownAssociationTypes: string[];
 }
 
-const CHUNK = 1000;
-
 /** Row id by lineage uuid. */
 const byUuid = (rows: { id: number; uuid: string }[]) => new Map(rows.map((r) => [r.uuid, r.id]));
-
-/** Frameworks that already hold any of these lineage uuids. */
-export async function frameworksWithLineage(tx: Db, uuids: string[]): Promise<number[]> {
-  const found = new Set<number>();
-  for (let i = 0; i < uuids.length; i += CHUNK) {
-    const chunk = uuids.slice(i, i + CHUNK);
-    for (const table of [domain, competency, attribute]) {
-      const rows = await tx
-        .selectDistinct({ frameworkId: frameworkVersion.frameworkId })
-        .from(table)
-        .innerJoin(frameworkVersion, eq(frameworkVersion.id, table.versionId))
-        .where(inArray(table.uuid, chunk));
-      for (const r of rows) found.add(r.frameworkId);
-      await yieldToEventLoop();
-    }
-  }
-  return [...found];
-}
 
 const slugify = (title: string) =>
   title

@@ -22,6 +22,10 @@ export const CASE_ASSOCIATION_TYPES = new Set([
 export const MAX_CASE_ITEMS = 20_000;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A raw cap on a string before its markup is stripped; the plain text is then checked by the one content
+ * text rule (ADR 0041, case-package.ts), so the limits a person meets are the API's.
+ */
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 /** A whole number, also written as a numeric string (OpenSALT's own sample package does so). */
 const wholeNumber = z.union([
@@ -34,7 +38,7 @@ const wholeNumber = z.union([
 ]);
 const rubricLevel = z.looseObject({
   identifier: text(200).min(1, 'must not be empty'),
-  quality: text(200).optional(),
+  quality: text(20000).optional(),
   description: text(5000).optional(),
   score: z
     .union([
@@ -69,8 +73,8 @@ const node = z.looseObject({
 export const caseItem = z.looseObject({
   identifier: text(200).min(1, 'must not be empty'),
   fullStatement: text(20000),
-  CFItemType: text(200).optional(),
-  humanCodingScheme: text(32).optional(),
+  CFItemType: text(20000).optional(),
+  humanCodingScheme: text(20000).optional(),
   /** A domain's or a domain group's description, as the hub exports it (ADR 0046). */
   notes: z.string().max(20000).optional(),
   extensions: z.looseObject({ lineageUuid: z.string().optional(), status: z.string().optional() }).optional(),
@@ -85,7 +89,7 @@ export const caseAssociation = z.looseObject({
 export const packageSchema = z.looseObject({
   CFDocument: z.looseObject({
     identifier: text(200).min(1, 'must not be empty'),
-    title: text(200),
+    title: text(20000),
     description: text(5000).optional(),
     version: text(32).optional(),
     licenseURI: z.looseObject({ title: text(200).optional() }).optional(),

@@ -7,7 +7,7 @@
  * stripped from every text. Associations of other types are kept aside and reported, never dropped
  * silently. Pure: case-import.ts writes the result.
  */
-import { publicDerivedId } from '@hub/domain';
+import { type ContentTextField, contentTextProblem, publicDerivedId } from '@hub/domain';
 import { z } from 'zod';
 import { jsonPath } from '../../db/seed/file-schema.js';
 import {
@@ -150,10 +150,14 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
   if (shapeProblems.length > 0) throw new ImportValidationError(shapeProblems.slice(0, 100), fileName);
   const pkg = { ...parsed.data, CFItems, CFAssociations };
   const problems: ImportProblem[] = [];
+  /** The one content text rule (ADR 0041) on plain text: a problem at `path` when it breaks it. */
+  const rule = (field: ContentTextField, text: string, path: string) => {
+    const problem = contentTextProblem(field, text);
+    if (problem) problems.push({ path, message: problem });
+  };
   const docId = pkg.CFDocument.identifier.toLowerCase();
   const documentTitle = stripTags(pkg.CFDocument.title);
-  if (!documentTitle)
-    problems.push({ path: '$.CFDocument.title', message: 'must not be empty once markup is removed' });
+  rule('title', documentTitle, '$.CFDocument.title');
 
   const items = new Map<string, { index: number; node: CaseNode }>();
   for (let index = 0; index < pkg.CFItems.length; index++) {
@@ -170,8 +174,11 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
       continue;
     }
     const title = stripTags(item.fullStatement);
-    if (!title)
-      problems.push({ path: `${path}.fullStatement`, message: 'must not be empty once markup is removed' });
+    rule('title', title, `${path}.fullStatement`);
+    const itemType = stripTags(item.CFItemType ?? '');
+    if (itemType) rule('title', itemType, `${path}.CFItemType`);
+    const code = item.humanCodingScheme ? stripTags(item.humanCodingScheme) || null : null;
+    if (code) rule('code', code, `${path}.humanCodingScheme`);
     const lineage = item.extensions?.lineageUuid;
     items.set(id, {
       index,
@@ -182,9 +189,9 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
             : UUID.test(id)
               ? id
               : publicDerivedId(['case-item', docId, id]),
-        code: item.humanCodingScheme ? stripTags(item.humanCodingScheme) || null : null,
+        code,
         title,
-        itemType: stripTags(item.CFItemType ?? ''),
+        itemType,
         archived: item.extensions?.status === 'archived',
         notes: stripTags(item.notes ?? ''),
         children: [],
@@ -287,6 +294,7 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
     depth.set(id, levels);
   }
   if (pkg.CFItems.length === 0) problems.push({ path: '$.CFItems', message: 'the package has no items' });
+  const levels = rubricLevels(pkg.CFRubrics, docId, rule);
   if (problems.length > 0) throw new ImportValidationError(problems.slice(0, 100), fileName);
   await yieldToEventLoop();
 
@@ -334,7 +342,7 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
         ? node.children.map((d) => ({ ...d, group: { title: node.title, description: node.notes } }))
         : [node],
     ),
-    expertiseLevels: rubricLevels(pkg.CFRubrics, docId),
+    expertiseLevels: levels,
     relations: other.flatMap((a) => {
       const origin = items.get(a.origin);
       const target = items.get(a.destination);
@@ -357,12 +365,21 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
  * The expertise levels a package's rubrics carry: each criterion level with a quality and a whole score
  * becomes a level (title = quality, rating = score), the first of each rating kept.
  */
-function rubricLevels(rubrics: z.infer<typeof rubric>[], docId: string): CaseTree['expertiseLevels'] {
+function rubricLevels(
+  rubrics: z.infer<typeof rubric>[],
+  docId: string,
+  rule: (field: ContentTextField, text: string, path: string) => void,
+): CaseTree['expertiseLevels'] {
   const levels = new Map<number, CaseTree['expertiseLevels'][number]>();
-  for (const r of rubrics) {
-    for (const criterion of r.CFRubricCriteria) {
-      for (const level of criterion.CFRubricCriterionLevels) {
+  for (const [ri, r] of rubrics.entries()) {
+    for (const [ci, criterion] of r.CFRubricCriteria.entries()) {
+      for (const [li, level] of criterion.CFRubricCriterionLevels.entries()) {
         const title = stripTags(level.quality ?? '');
+        if (title) {
+          const at = `$.CFRubrics[${ri}].CFRubricCriteria[${ci}].CFRubricCriterionLevels[${li}]`;
+          rule('title', title, `${at}.quality`);
+          rule('description', stripTags(level.description ?? ''), `${at}.description`);
+        }
         const rating = level.score;
         if (!title || rating === undefined || !Number.isInteger(rating) || rating < 0 || rating > 100)
           continue;

@@ -14,18 +14,20 @@ import {
   ImportRegistry,
   isObjectWith,
 } from '../../db/import-contract.js';
+import { holdsOtherLineage, OTHER_FRAMEWORK_LINEAGE } from '../../db/lineage.js';
 import { seedImporters } from '../../db/seed/importers.js';
 import { conflict } from '../../lib/errors.js';
 import { exportCsvImporter } from '../csv-import/index.js';
 import {
-  type CaseImportOutcome,
-  describeCaseImport,
-  frameworksWithLineage,
-  writeCaseTree,
-} from './case-import.js';
+  type DraftImportOptions,
+  type DraftImportSummary,
+  type ImportNode,
+  type ImportTree,
+  importIntoDraft,
+  previewImportIntoDraft,
+} from '../curation/index.js';
+import { type CaseImportOutcome, describeCaseImport, writeCaseTree } from './case-import.js';
 import { type CaseNode, type CaseTree, readCaseJson } from './case-package.js';
-import { importIntoDraft, previewImportIntoDraft } from './draft-import.js';
-import type { DraftImportOptions, DraftImportSummary, ImportNode, ImportTree } from './draft-import-types.js';
 import { readMoodleCsv } from './moodle-import.js';
 
 const isCase = (json: unknown) => isObjectWith(json, 'CFDocument') && typeof json.CFDocument === 'object';
@@ -54,8 +56,17 @@ const toNode = (n: CaseNode): ImportNode => ({
 interface DraftPackage {
   tree: ImportTree;
   options: DraftImportOptions;
-  /** CASE only: the lineage uuids, to refuse a package of another framework. */
-  lineage?: string[];
+  /** The file's lineage uuids, to refuse a file of another framework (409, ADR 0041). */
+  lineage: string[];
+}
+
+/** Every lineage uuid of a tree. */
+function lineageOf(nodes: readonly ImportNode[], into: string[] = []): string[] {
+  for (const n of nodes) {
+    if (n.uuid) into.push(n.uuid);
+    lineageOf(n.children, into);
+  }
+  return into;
 }
 
 /** Merges a prepared tree into the draft, or previews it. */
@@ -64,12 +75,7 @@ async function mergeIntoDraft(
   pkg: DraftPackage,
   { fw, actor, preview }: DraftImportContext,
 ): Promise<DraftImportSummary> {
-  if (pkg.lineage) {
-    const others = (await frameworksWithLineage(db, pkg.lineage)).filter((id) => id !== fw.id);
-    if (others.length > 0) {
-      throw conflict('The package holds items of another framework of the hub: import it there');
-    }
-  }
+  if (await holdsOtherLineage(db, fw.id, pkg.lineage)) throw conflict(OTHER_FRAMEWORK_LINEAGE);
   return (preview ? previewImportIntoDraft : importIntoDraft)(db, fw, actor, pkg.tree, pkg.options);
 }
 
@@ -83,25 +89,14 @@ export const caseDraftImporter: Importer<DraftPackage, DraftImportSummary, Draft
   detect: (probe) => isCase(probe.json),
   parse: async (probe) => {
     const tree = await readCaseJson(probe.json, probe.fileName ?? 'upload');
-    const lineage: string[] = [];
-    const walk = (nodes: CaseNode[]) => {
-      for (const n of nodes) {
-        lineage.push(n.lineageUuid);
-        walk(n.children);
-      }
-    };
-    walk(tree.domains);
+    const domains = tree.domains.map(toNode);
     const associations: Record<string, number> = {};
     for (const a of tree.otherAssociations)
       associations[a.associationType] = (associations[a.associationType] ?? 0) + 1;
     return {
-      tree: {
-        domains: tree.domains.map(toNode),
-        expertiseLevels: tree.expertiseLevels,
-        relations: tree.relations,
-      },
+      tree: { domains, expertiseLevels: tree.expertiseLevels, relations: tree.relations },
       options: { kind: 'import-case', matchCodes: false, details: { associations } },
-      lineage,
+      lineage: lineageOf(domains),
     };
   },
   write: mergeIntoDraft,
@@ -113,10 +108,10 @@ export const moodleCsvImporter: Importer<DraftPackage, DraftImportSummary, Draft
   kind: 'moodle-csv',
   title: 'a Moodle competency framework CSV (columns ID number, Parent ID number…)',
   detect: (probe) => hasColumns(probe, 'ID number', 'Parent ID number'),
-  parse: async (probe) => ({
-    tree: readMoodleCsv(probe.text),
-    options: { kind: 'import-moodle', matchCodes: true },
-  }),
+  parse: async (probe) => {
+    const tree = await readMoodleCsv(probe.text);
+    return { tree, options: { kind: 'import-moodle', matchCodes: true }, lineage: lineageOf(tree.domains) };
+  },
   write: mergeIntoDraft,
   describe: describeMerge,
 };

@@ -1,19 +1,36 @@
 /**
  * Reads a Moodle competency framework CSV (the format moodle.ts writes and Moodle's tool_lpimportcsv
- * exports; issue #21 §4) back into a tree for a draft import: the framework row (`Is framework` = 1) is
- * skipped; a row without a parent ID number is a domain, its children competencies, theirs attributes.
- * An ID number that is a uuid is the item's lineage uuid; any other ID number of a domain or competency is
- * its code (CASE `humanCodingScheme`), by which draft-import.ts matches it. The title is the plain
- * Description (the Short name when it is empty); an attribute's type is the Short name's prefix that this
- * hub's export writes ('Knowledge: …'), else left as it is.
+ * exports; issue #21 §4) back into a tree for a draft import: the framework row (`Is framework` = 1) gives
+ * the expertise levels when it carries this hub's scale (moodle.ts); a row without a parent ID number is a
+ * domain, its children competencies, theirs attributes. An ID number that is a uuid is the item's lineage
+ * uuid (ADR 0042); any other ID number of a domain or competency is its code (CASE `humanCodingScheme`),
+ * by which draft-import.ts matches it. A Short name '{code} {title}' gives a domain's or competency's code
+ * too. The title is the plain Description (the Short name when it is empty); an attribute's type is the
+ * Short name's prefix that this hub's export writes ('Knowledge: …'), else left as it is. Cells are
+ * formula-unescaped (`unescapeCsvCell`); titles, codes and types follow the one content text rule (ADR
+ * 0041).
  */
-import Papa from 'papaparse';
+import { type ContentTextField, contentTextProblem, unescapeCsvCell } from '@hub/domain';
+import { yieldToEventLoop } from '../../db/content-writer.js';
 import { type ImportProblem, ImportValidationError } from '../../db/seed/importer.js';
+import { parseCsvInTurns } from '../../lib/csv-in-turns.js';
 import { stripTags } from '../../lib/sanitize.js';
-import type { ImportNode, ImportTree } from './draft-import-types.js';
+import type { ImportNode, ImportTree } from '../curation/index.js';
+import type { MoodleScaleEntry } from './moodle.js';
 
+/** The cells the reader looks at (only these are unescaped: a whole-file transform slows Papa fourfold). */
+const READ_COLUMNS = [
+  'Parent ID number',
+  'ID number',
+  'Short name',
+  'Description',
+  'Scale values',
+  'Scale configuration',
+  'Is framework',
+] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ROWS = 20_000;
+const ROWS_PER_TURN = 1_000;
 
 /** The attribute type this hub's export put before the title in the short name, or ''. */
 function typeOf(shortName: string, title: string): string {
@@ -23,14 +40,45 @@ function typeOf(shortName: string, title: string): string {
   return rest.length > 0 && title.startsWith(rest) ? shortName.slice(0, colon) : '';
 }
 
+/** The code this hub's export put before a domain's or competency's title in the short name, or null. */
+function codeOf(shortName: string, title: string): string | null {
+  const space = shortName.indexOf(' ');
+  if (space <= 0) return null;
+  const rest = shortName.slice(space + 1).replace(/…$/, '');
+  return rest.length > 0 && title.startsWith(rest) && shortName !== title ? shortName.slice(0, space) : null;
+}
+
+/** The expertise levels of this hub's scale on the framework row (rating and uuid in each entry), or []. */
+function levelsOf(record: Record<string, string>): ImportTree['expertiseLevels'] {
+  const titles = (record['Scale values'] ?? '').split(',').map((t) => stripTags(t));
+  let entries: Partial<MoodleScaleEntry>[];
+  try {
+    const parsed: unknown = JSON.parse(record['Scale configuration'] || '[]');
+    entries = Array.isArray(parsed) ? (parsed.slice(1) as Partial<MoodleScaleEntry>[]) : [];
+  } catch {
+    return [];
+  }
+  const levels: ImportTree['expertiseLevels'] = [];
+  for (const entry of entries) {
+    const title = typeof entry.id === 'number' ? titles[entry.id - 1] : undefined;
+    const rating = entry.rating;
+    if (!title || typeof rating !== 'number' || !Number.isInteger(rating) || rating < 0 || rating > 100)
+      continue;
+    if (typeof entry.uuid !== 'string' || !UUID.test(entry.uuid)) continue;
+    levels.push({ uuid: entry.uuid.toLowerCase(), title, description: '', ratingLevel: rating });
+  }
+  return levels;
+}
+
 /**
- * Parses a Moodle competency framework CSV.
- * @returns the tree to import (no expertise levels or relations: Moodle's scale is not the hub's levels)
+ * Parses a Moodle competency framework CSV, giving the event loop a turn every ROWS_PER_TURN rows.
+ * @returns the tree to import: the expertise levels of this hub's scale (none from another Moodle scale),
+ *   no relations
  * @throws ImportValidationError (paths 'file' or 'row N') for a missing column, an empty or duplicate ID
  *   number, an unknown parent or more than three levels
  */
-export function readMoodleCsv(text: string): ImportTree {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+export async function readMoodleCsv(text: string): Promise<ImportTree> {
+  const parsed = await parseCsvInTurns<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
   });
@@ -46,9 +94,25 @@ export function readMoodleCsv(text: string): ImportTree {
 
   const nodes = new Map<string, { row: number; parent: string; node: ImportNode }>();
   const order: string[] = [];
-  parsed.data.forEach((record, index) => {
+  let expertiseLevels: ImportTree['expertiseLevels'] = [];
+  /** The one content text rule (ADR 0041): a problem on `row` when the text breaks it. */
+  const rule = (field: ContentTextField, text: string, row: number, column: string) => {
+    const problem = contentTextProblem(field, text);
+    if (problem) problems.push({ path: `row ${row}`, message: `${column}: ${problem}` });
+    return problem === null;
+  };
+  const readRow = (record: Record<string, string>, index: number) => {
     const row = index + 2;
-    if ((record['Is framework'] ?? '').trim() === '1') return;
+    // Formula cells were written with a leading quote (writeCsv): take it off the cells read.
+    for (const column of READ_COLUMNS) {
+      const value = record[column];
+      if (value !== undefined) record[column] = unescapeCsvCell(value);
+    }
+    if ((record['Is framework'] ?? '').trim() === '1') {
+      expertiseLevels = levelsOf(record);
+      for (const l of expertiseLevels) rule('title', l.title, row, 'Scale values');
+      return;
+    }
     const id = (record['ID number'] ?? '').trim();
     if (!id) {
       problems.push({ path: `row ${row}`, message: 'the ID number is empty' });
@@ -63,22 +127,32 @@ export function readMoodleCsv(text: string): ImportTree {
     }
     const shortName = stripTags(record['Short name'] ?? '');
     const title = stripTags(record.Description ?? '') || shortName;
-    if (!title) problems.push({ path: `row ${row}`, message: 'no short name or description' });
+    rule('title', title, row, 'Description');
     const uuid = UUID.test(id) ? id.toLowerCase() : null;
+    const itemType = typeOf(shortName, title);
+    if (itemType) rule('title', itemType, row, 'Short name (the attribute type before the colon)');
+    // A uuid ID number: the code is the Short name's prefix, or unsaid (a matched item keeps its own).
+    const code = uuid ? (itemType ? null : (codeOf(shortName, title) ?? undefined)) : id;
+    if (code) rule('code', code, row, uuid ? 'Short name (the code before the title)' : 'ID number');
     nodes.set(id, {
       row,
       parent: (record['Parent ID number'] ?? '').trim(),
       node: {
         uuid,
-        code: uuid ? null : id,
+        code,
         title,
-        itemType: typeOf(shortName, title),
+        itemType,
         archived: false,
         children: [],
       },
     });
     order.push(id);
-  });
+  };
+  for (let index = 0; index < parsed.data.length; index++) {
+    readRow(parsed.data[index] as Record<string, string>, index);
+    // The event loop gets a turn every ROWS_PER_TURN rows (issue #22 §4, ADR 0041).
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToEventLoop();
+  }
 
   const domains: ImportNode[] = [];
   const depth = (id: string): number => {
@@ -115,5 +189,5 @@ export function readMoodleCsv(text: string): ImportTree {
   if (problems.length > 0) throw new ImportValidationError(problems.slice(0, 100));
   // Codes are only meaningful for domains and competencies.
   for (const d of domains) for (const c of d.children) for (const a of c.children) a.code = null;
-  return { domains, expertiseLevels: [], relations: [] };
+  return { domains, expertiseLevels, relations: [] };
 }

@@ -7,7 +7,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { isDbId } from '../../../db/ids.js';
 import type { FrameworkRow, VersionRow } from '../../../db/rows.js';
-import { attributeType, expertiseLevel, framework, frameworkVersion } from '../../../db/schema/index.js';
+import {
+  attributeType,
+  competency,
+  domain,
+  expertiseLevel,
+  framework,
+  frameworkVersion,
+} from '../../../db/schema/index.js';
 
 /** Frameworks with the given ids, ordered by title. */
 export async function findFrameworksByIds(db: Db, ids: number[]): Promise<FrameworkRow[]> {
@@ -83,4 +90,17 @@ export async function markVocabularyReleased(tx: Db, frameworkId: number): Promi
     .update(expertiseLevel)
     .set({ released: true })
     .where(and(eq(expertiseLevel.frameworkId, frameworkId), eq(expertiseLevel.released, false)));
+}
+
+/** Whether a version shows at least one competency (neither it nor its domain archived). */
+export async function hasVisibleCompetency(db: Db, versionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: competency.id })
+    .from(competency)
+    .innerJoin(domain, eq(domain.id, competency.domainId))
+    .where(
+      and(eq(competency.versionId, versionId), eq(competency.archived, false), eq(domain.archived, false)),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -122,7 +122,8 @@ export async function createDraft(db: Db, fw: FrameworkRow, actor: Actor): Promi
  * from then on immutable). Audit: 'version.release'.
  * @param expected the draft version's ETag the caller saw (If-Match, ADR 0021)
  * @returns the new live version
- * @throws AppError CONFLICT without a draft or when the draft changed since `expected`; BAD_REQUEST (issue
+ * @throws AppError CONFLICT without a draft, when the draft changed since `expected`, or when it shows no
+ *   competency (an empty draft is never released); BAD_REQUEST (issue
  *   'version') when the number exists or is not after the highest live version compared as versions (issue
  *   #21 §4), (issue 'releaseNotes') when the notes are blank once markup is stripped
  */
@@ -141,6 +142,12 @@ export async function releaseDraft(
       current: () => draft,
       label: 'The draft',
     });
+    // A draft left empty (a refused import into a new framework, everything archived) is not a version.
+    if (!(await versionRepo.hasVisibleCompetency(tx, draft.id))) {
+      throw conflict(
+        'The draft has no competencies: add or import some (or restore archived ones) before releasing it',
+      );
+    }
     const issues: ErrorIssue[] = [];
     const number = request.version.trim();
     const releaseNotes = requiredText(request.releaseNotes, 'releaseNotes', 'Enter release notes', issues);

@@ -1,6 +1,7 @@
 /**
- * An interchange file imported into a framework's existing draft (issue #21 §3–§4, ADR 0022): a CASE
- * package (or a Moodle CSV, read by moodle-import.ts) is merged into the draft as one recorded change set.
+ * A file's tree merged into a framework's existing draft (issue #21 §3–§4, ADR 0022, ADR 0028): the one
+ * merge of every import into a draft (a CASE package or a Moodle CSV read by modules/interchange, the
+ * Export page's CSV planned by modules/csv-import), as one recorded change set.
  * Items are matched by lineage uuid (and, for files that carry no uuids, by domain or competency code);
  * a matched item takes the file's title, code, archived flag and attribute type; an item the file puts
  * under another parent is a move (placed last there, listed); new items are appended after their
@@ -10,15 +11,18 @@
  */
 import { attributeTypeUuid } from '@hub/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { AttributeRow, CompetencyRow, DomainRow, FrameworkRow } from '../../db/rows.js';
-import { attributeType, competencyRelation, expertiseLevel } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
-import { recordAudit } from '../../lib/audit.js';
-import { badRequest } from '../../lib/errors.js';
-import { writeInFramework } from '../../lib/framework-write.js';
-import { draftRows, recordChangeSet, requireDraft, snapshotDraft } from '../curation/index.js';
-import { draftMatcher } from './draft-import-match.js';
+import type { Db } from '../../../db/client.js';
+import { yieldToEventLoop } from '../../../db/content-writer.js';
+import type { AttributeRow, CompetencyRow, DomainRow, FrameworkRow, VersionRow } from '../../../db/rows.js';
+import { attributeType, competencyRelation, expertiseLevel } from '../../../db/schema/index.js';
+import type { Actor } from '../../../lib/actor.js';
+import { recordAudit } from '../../../lib/audit.js';
+import { badRequest } from '../../../lib/errors.js';
+import { writeInFramework } from '../../../lib/framework-write.js';
+import { recordChangeSet, snapshotDraft } from '../service/change-sets.js';
+import * as draftRows from '../service/draft-rows.js';
+import { requireDraft } from '../service/guards.js';
+import { draftMatcher } from './match.js';
 import type {
   Counts,
   DraftImportMove,
@@ -26,12 +30,18 @@ import type {
   DraftImportSummary,
   ImportNode,
   ImportTree,
-} from './draft-import-types.js';
+} from './types.js';
 
-export type { DraftImportOptions, DraftImportSummary, ImportNode, ImportTree } from './draft-import-types.js';
+export type { DraftImportOptions, DraftImportSummary, ImportNode, ImportTree } from './types.js';
 
 const MAX_MOVES_LISTED = 200;
+/** Update statements between two turns of the event loop (issue #22 §4: readers wait at most ~1 s). */
+const UPDATES_PER_TURN = 100;
 const zero = (): Counts => ({ domains: 0, competencies: 0, attributes: 0 });
+
+/** The code a matched item takes: the file's, or its own when the file says nothing (undefined). */
+const codeFor = (node: ImportNode, was: { code: string | null }) =>
+  node.code === undefined ? was.code : node.code;
 
 /** Thrown to roll a preview back once its summary is known. */
 class PreviewRollback extends Error {
@@ -40,16 +50,23 @@ class PreviewRollback extends Error {
   }
 }
 
+/**
+ * The tree to merge, or how to plan it from the draft inside the import's transaction (the Export page's
+ * CSV is planned against the draft's tree under the framework's lock).
+ */
+export type TreeSource = ImportTree | ((tx: Db, draft: VersionRow) => Promise<ImportTree>);
+
 /** Applies the tree to the draft inside `tx`. @returns what changed */
 async function applyTree(
   tx: Db,
   fw: FrameworkRow,
   actor: Actor,
-  tree: ImportTree,
+  source: TreeSource,
   options: DraftImportOptions,
   preview: boolean,
 ): Promise<DraftImportSummary> {
   const draft = await requireDraft(tx, fw);
+  const tree = typeof source === 'function' ? await source(tx, draft) : source;
   const snapshot = await snapshotDraft(tx, draft.id, fw.id);
   const rows = snapshot as unknown as {
     domains: DomainRow[];
@@ -69,6 +86,11 @@ async function applyTree(
     changeSetId: null,
   };
   const { match, used, issues } = draftMatcher(rows, options.matchCodes);
+  // The event loop gets a turn every UPDATES_PER_TURN updates, so cached reads are answered meanwhile.
+  let updates = 0;
+  const paced = async () => {
+    if (++updates % UPDATES_PER_TURN === 0) await yieldToEventLoop();
+  };
 
   // The last position under each parent (archived items included), to append after.
   const last = new Map<string, number>();
@@ -135,10 +157,12 @@ async function applyTree(
       continue;
     }
     domainIds[di] = was.id;
-    if (was.title !== node.title || (was.code ?? null) !== node.code || was.archived !== node.archived) {
+    const code = codeFor(node, was);
+    if (was.title !== node.title || (was.code ?? null) !== code || was.archived !== node.archived) {
+      await paced();
       await draftRows.updateDomain(tx, draft.id, was.id, {
         title: node.title,
-        code: node.code,
+        code,
         archived: node.archived,
       });
       summary.changed.domains++;
@@ -150,7 +174,7 @@ async function applyTree(
     newDomains.map(({ node }) => ({
       versionId: draft.id,
       ...(node.uuid ? { uuid: node.uuid } : {}),
-      code: node.code,
+      code: node.code ?? null,
       title: node.title,
       archived: node.archived,
       position: bump('root'),
@@ -181,7 +205,7 @@ async function applyTree(
             versionId: draft.id,
             domainId,
             ...(node.uuid ? { uuid: node.uuid } : {}),
-            code: node.code,
+            code: node.code ?? null,
             title: node.title,
             archived: node.archived,
             position: bump(`d${domainId}`),
@@ -191,12 +215,14 @@ async function applyTree(
       }
       (competencyIds[di] as number[])[ci] = was.id;
       const moved = was.domainId !== domainId;
+      const code = codeFor(node, was);
       const changed =
-        was.title !== node.title || (was.code ?? null) !== node.code || was.archived !== node.archived;
+        was.title !== node.title || (was.code ?? null) !== code || was.archived !== node.archived;
       if (changed || moved) {
+        await paced();
         await draftRows.updateCompetency(tx, draft.id, was.id, {
           title: node.title,
-          code: node.code,
+          code,
           archived: node.archived,
           ...(moved ? { domainId, position: bump(`d${domainId}`) } : {}),
         });
@@ -226,10 +252,12 @@ async function applyTree(
   summary.added.competencies = insertedCompetencies.length;
 
   const newAttributes: Parameters<typeof draftRows.insertAttributes>[1] = [];
+  let attributesSeen = 0;
   for (const [di, d] of tree.domains.entries()) {
     for (const [ci, c] of d.children.entries()) {
       const competencyId = competencyIds[di]?.[ci] as number;
       for (const node of c.children) {
+        if (++attributesSeen % 1_000 === 0) await yieldToEventLoop();
         const was = match<AttributeRow>('attributes', node, `attribute "${node.title}"`);
         // A file without attribute types (a Moodle CSV from elsewhere) leaves the type as it is.
         const attributeTypeId = node.itemType
@@ -253,6 +281,7 @@ async function applyTree(
           was.archived !== node.archived ||
           was.attributeTypeId !== attributeTypeId;
         if (changed || moved) {
+          await paced();
           await draftRows.updateAttribute(tx, draft.id, was.id, {
             title: node.title,
             archived: node.archived,
@@ -307,7 +336,7 @@ async function applyTree(
   });
   await recordAudit(tx, actor, [
     {
-      action: options.kind === 'import-case' ? 'draft.import-case' : 'draft.import-moodle',
+      action: `draft.${options.kind}`,
       entityType: 'framework_version',
       entityId: draft.id,
       frameworkId: fw.id,
@@ -328,7 +357,7 @@ export function importIntoDraft(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
-  tree: ImportTree,
+  tree: TreeSource,
   options: DraftImportOptions,
 ): Promise<DraftImportSummary> {
   return writeInFramework(db, fw.id, (tx) => applyTree(tx, fw, actor, tree, options, false));
@@ -343,7 +372,7 @@ export async function previewImportIntoDraft(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
-  tree: ImportTree,
+  tree: TreeSource,
   options: DraftImportOptions,
 ): Promise<DraftImportSummary> {
   try {

@@ -1,10 +1,10 @@
 /**
- * How an import into a draft (draft-import.ts, ADR 0028) finds the draft item a file item names: by
+ * How an import into a draft (merge.ts, ADR 0028) finds the draft item a file item names: by
  * lineage uuid, else (files without uuids, `matchCodes`) by a domain or competency code unique in the
  * draft. A uuid of another level, or a draft item two file items name, is an issue (the import is then
  * refused as a whole).
  */
-import type { ImportNode } from './draft-import-types.js';
+import type { ImportNode } from './types.js';
 
 export type Level = 'domains' | 'competencies' | 'attributes';
 const LEVELS: readonly Level[] = ['domains', 'competencies', 'attributes'];

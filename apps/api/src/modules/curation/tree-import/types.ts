@@ -1,12 +1,13 @@
 /**
- * The shapes of an import into a draft (issue #21 §3–§4, ADR 0028): the file's tree, as CASE and Moodle
- * files are read into it, the import's options and its summary.
+ * The shapes of an import into a draft (issue #21 §3–§4, ADR 0028): the file's tree, as CASE packages,
+ * Moodle CSVs and the Export page's CSV are read into it, the import's options and its summary.
  */
 /** One item of the file: a domain, competency or attribute. */
 export interface ImportNode {
   /** Lineage uuid; null when the file carries none (a new item gets one). */
   uuid: string | null;
-  code: string | null;
+  /** The code (null: none); undefined when the file does not say (a matched item keeps its own). */
+  code?: string | null;
   title: string;
   /** The attribute type's title (attributes only; '': the matched attribute's type, else 'Attribute'). */
   itemType: string;
@@ -49,7 +50,7 @@ export interface DraftImportSummary {
 
 /** How to import a file: its change-set kind and whether items without a known uuid match by code. */
 export interface DraftImportOptions {
-  kind: 'import-case' | 'import-moodle';
+  kind: 'import-case' | 'import-moodle' | 'import-csv';
   matchCodes: boolean;
   /** Audit details kept with the event (file name, associations kept…). */
   details?: Record<string, unknown>;
