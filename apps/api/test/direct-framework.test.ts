@@ -141,7 +141,13 @@ describeWithSeededApp('DIRECT 2.0.0', (ctx) => {
     expect(dataEngineering?.['ceasn:isChildOf']).toEqual([groups[0]?.['@id']]);
 
     const table = (await get(`${V}/export`)).json();
-    expect(table.headers.slice(0, 4)).toEqual(['Domain group', 'Domain ID', 'Domain UUID', 'Domain']);
+    expect(table.headers.slice(0, 5)).toEqual([
+      'Domain group',
+      'Domain ID',
+      'Domain UUID',
+      'Domain code',
+      'Domain',
+    ]);
     expect(table.data[0]).toMatchObject({
       'Domain group': 'Information and data technologies',
       Domain: 'Data engineering',
