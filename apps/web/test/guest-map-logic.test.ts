@@ -28,7 +28,14 @@ const domains = [
 
 describe('the guest mapping of a long framework (ADR 0046)', () => {
   it('counts the rated competencies of the shown framework only', () => {
-    const entry = (c: string) => ({ competency: c, expertise: '7', attributes: [] });
+    const entry = (c: string) => ({
+      competency: c,
+      expertise: '7',
+      attributes: [],
+      competencyUuid: `00000000-0000-4000-8000-${c.padStart(12, '0')}`,
+      attributeUuids: [],
+      ratingLevel: 1,
+    });
     expect(ratedCount([entry('1'), entry('3'), entry('99')], domains)).toBe(2);
   });
 

@@ -24,18 +24,18 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Db } from '../client.js';
-import { INSERT_CHUNK, insertAttributes, insertCompetencies, insertDomains } from '../content-writer.js';
+import { insertAttributes, insertCompetencies, insertDomains } from '../content-writer.js';
 import { ImportConflictError, ImportValidationError } from '../import-contract.js';
 import { holdsOtherLineage, OTHER_FRAMEWORK_LINEAGE } from '../lineage.js';
 import {
   attributeType,
-  competencyRelation,
   expertiseLevel,
   framework,
   frameworkSource,
   frameworkVersion,
 } from '../schema/index.js';
 import { crossFieldProblems, type FrameworkFile, frameworkFileSchema, jsonPath } from './file-schema.js';
+import { insertRelations } from './relations-writer.js';
 
 export type { ImportProblem } from '../import-contract.js';
 export { ImportConflictError, ImportValidationError };
@@ -401,39 +401,6 @@ async function insertContent(
   );
   await insertRelations(tx, versionId, file, ids, competencyIds);
   return attributes.length;
-}
-
-/**
- * Inserts the competencies' relations (ADR 0046), in file order per competency.
- * @throws ImportValidationError when a target is not a competency of the file
- */
-async function insertRelations(
-  tx: Db,
-  versionId: number,
-  file: FrameworkFile,
-  ids: ReturnType<typeof assignLineageUuids>,
-  competencyIds: Map<string, number>,
-): Promise<void> {
-  const rows: (typeof competencyRelation.$inferInsert)[] = [];
-  const problems: { path: string; message: string }[] = [];
-  file.domains.forEach((d, di) => {
-    d.competencies.forEach((c, ci) => {
-      const competencyId = competencyIds.get(ids[di]?.competencies[ci]?.uuid as string) as number;
-      (c.relations ?? []).forEach((r, ri) => {
-        if (!competencyIds.has(r.target)) {
-          problems.push({
-            path: `$.domains[${di}].competencies[${ci}].relations[${ri}].target`,
-            message: `no competency of the file has the uuid ${r.target}`,
-          });
-        }
-        rows.push({ versionId, competencyId, relation: r.relation, targetUuid: r.target, position: ri });
-      });
-    });
-  });
-  if (problems.length > 0) throw new ImportValidationError(problems, file.machine_name);
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx.insert(competencyRelation).values(rows.slice(i, i + INSERT_CHUNK));
-  }
 }
 
 /** Row id by lineage uuid. */
