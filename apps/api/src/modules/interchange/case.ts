@@ -22,137 +22,20 @@
 import { LICENCE_URLS, publicDerivedId, publicItemId, withoutArchived } from '@hub/domain';
 import { absoluteUri } from '../../config.js';
 import type { VersionContentModel } from '../frameworks/index.js';
+import { expertiseRubric } from './case-rubric.js';
 
-/** CASE 1.1, or 1.0 (no caseVersion, frameworkType, notes on associations or targetType). */
-export type CaseVersion = 'v1p0' | 'v1p1';
+export type {
+  CaseVersion,
+  CfAssociation,
+  CfDocument,
+  CfItem,
+  CfPackage,
+  CfRubric,
+  CfRubricCriterionLevel,
+  LinkUri,
+} from './case-types.js';
 
-export interface LinkUri {
-  title: string;
-  identifier: string;
-  uri: string;
-  targetType?: string;
-}
-
-export interface CfItem {
-  identifier: string;
-  uri: string;
-  fullStatement: string;
-  humanCodingScheme?: string;
-  listEnumeration: string;
-  CFItemType: string;
-  CFItemTypeURI: LinkUri;
-  language: string;
-  lastChangeDateTime: string;
-  statusEndDate?: string;
-  /** The item's description: a domain's or a domain group's (ADR 0046). */
-  notes?: string;
-  /**
-   * CASE 1.1 only: the hub's lineage uuid, so that an import keeps the item's identity across versions, and
-   * `status: 'archived'` for an archived item.
-   */
-  extensions?: { lineageUuid: string; status?: 'archived' };
-  CFDocumentURI?: LinkUri;
-}
-
-export interface CfAssociation {
-  identifier: string;
-  uri: string;
-  associationType: string;
-  sequenceNumber?: number;
-  originNodeURI: LinkUri;
-  destinationNodeURI: LinkUri;
-  lastChangeDateTime: string;
-  CFDocumentURI?: LinkUri;
-}
-
-export interface CfDocument {
-  identifier: string;
-  uri: string;
-  creator: string;
-  title: string;
-  lastChangeDateTime: string;
-  /** The framework's owner (`framework.publisher_name`), when known (ADR 0043). */
-  publisher?: string;
-  description: string;
-  version: string;
-  adoptionStatus: 'Adopted' | 'Deprecated';
-  statusStartDate?: string;
-  language: string;
-  licenseURI: LinkUri;
-  notes?: string;
-  caseVersion?: '1.1';
-  frameworkType?: string;
-  /**
-   * CASE 1.1 only: the hub's machine name and category of the framework (for a hub-to-hub import), and for an
-   * extension the framework and version it extends (ADR 0043).
-   */
-  extensions?: {
-    machineName: string;
-    category: string;
-    extendsFramework?: { machineName: string; version: string; identifier: string };
-  };
-  CFPackageURI?: LinkUri;
-}
-
-/** A level of the expertise-level rubric. */
-export interface CfRubricCriterionLevel {
-  identifier: string;
-  uri: string;
-  description: string;
-  quality: string;
-  score: number;
-  position: number;
-  rubricCriterionId: string;
-  lastChangeDateTime: string;
-  /**
-   * CASE 1.1 only: the hub's expertise level uuid, so that an import keeps the level's identity (a list: the
-   * 1.1 schema types `CFRubricCriterionLevel.extensions` as an array).
-   */
-  extensions?: { expertiseLevelUuid: string }[];
-}
-
-/** The version's expertise levels as a rubric with one criterion. */
-export interface CfRubric {
-  identifier: string;
-  uri: string;
-  title: string;
-  description: string;
-  lastChangeDateTime: string;
-  CFRubricCriteria: {
-    identifier: string;
-    uri: string;
-    category: string;
-    description: string;
-    position: number;
-    rubricId: string;
-    lastChangeDateTime: string;
-    CFRubricCriterionLevels: CfRubricCriterionLevel[];
-  }[];
-}
-
-export interface CfPackage {
-  CFDocument: CfDocument;
-  CFItems: CfItem[];
-  CFAssociations: CfAssociation[];
-  CFRubrics?: CfRubric[];
-  CFDefinitions: {
-    CFItemTypes: {
-      identifier: string;
-      uri: string;
-      title: string;
-      description: string;
-      hierarchyCode: string;
-      lastChangeDateTime: string;
-    }[];
-    CFLicenses: {
-      identifier: string;
-      uri: string;
-      title: string;
-      licenseText: string;
-      lastChangeDateTime: string;
-    }[];
-  };
-}
+import type { CaseVersion, CfAssociation, CfDocument, CfItem, CfPackage, LinkUri } from './case-types.js';
 
 /** Where the CASE endpoints live under the public base URL. */
 export const caseBasePath = (caseVersion: CaseVersion) => `/ims/case/${caseVersion}`;
@@ -402,55 +285,6 @@ export function buildCasePackage(
 /** A CASE date-time from a release date (midnight UTC); the Unix epoch for a version without one. */
 export function caseDateTime(releaseDate: string | null): string {
   return `${releaseDate ?? '1970-01-01'}T00:00:00+00:00`;
-}
-
-/** The version's expertise levels (lowest rating first) as a CFRubric, or null when it has none. */
-function expertiseRubric(
-  model: VersionContentModel,
-  uri: (kind: string, id: string) => string,
-  changed: string,
-  v11: boolean,
-): CfRubric | null {
-  const levels = [...model.expertiseLevels].sort((a, b) => a.ratingLevel - b.ratingLevel);
-  if (levels.length === 0) return null;
-  const fw = model.detail.framework;
-  const rubricId = publicDerivedId(['case-rubric', model.version.uuid]);
-  const criterionId = publicDerivedId(['case-rubric-criterion', model.version.uuid]);
-  // Criteria and levels have no endpoint of their own in the REST binding: each URI is the rubric's with the
-  // node's identifier as fragment, so it is its own and resolves to the rubric that holds it.
-  const rubricUri = uri('CFRubrics', rubricId);
-  return {
-    identifier: rubricId,
-    uri: rubricUri,
-    title: `${fw.title} expertise levels`,
-    description: `The expertise levels on which ${fw.title} ${model.version.number} rates competencies.`,
-    lastChangeDateTime: changed,
-    CFRubricCriteria: [
-      {
-        identifier: criterionId,
-        uri: `${rubricUri}#${criterionId}`,
-        category: 'Expertise level',
-        description: 'Expertise in a competency',
-        position: 1,
-        rubricId,
-        lastChangeDateTime: changed,
-        CFRubricCriterionLevels: levels.map((l, i) => {
-          const identifier = publicDerivedId(['case-rubric-level', model.version.uuid, l.uuid]);
-          return {
-            identifier,
-            uri: `${rubricUri}#${identifier}`,
-            description: l.description,
-            quality: l.title,
-            score: l.ratingLevel,
-            position: i + 1,
-            rubricCriterionId: criterionId,
-            lastChangeDateTime: changed,
-            ...(v11 ? { extensions: [{ expertiseLevelUuid: l.uuid }] } : {}),
-          };
-        }),
-      },
-    ],
-  };
 }
 
 /** The standalone form of a package's document (with CFPackageURI), as `/CFDocuments` serves it. */
