@@ -97,10 +97,8 @@ describe('planCsvImport', () => {
     );
     expect(result.issues).toEqual([]);
     expect(result.domains.map((d) => d.uuid)).toEqual([U(1)]);
-    // Without the core's uuids the same row is an unknown domain.
-    expect(plan(csv([core, SAME])).issues).toEqual([
-      { row: 2, message: `Domain UUID "${U(50)}" is not in the draft` },
-    ]);
+    // Without the core's uuids the same row is a domain the draft lacks: planned as a new one (ADR 0042).
+    expect(plan(csv([core, SAME])).domains.map((d) => d.uuid)).toEqual([U(50), U(1)]);
   });
 
   it('adds rows without uuids under their parents, keeping the file order', () => {
