@@ -12,7 +12,8 @@ const PAGES = [
   '/framework/bioexcel/1.0/training-resources',
   '/framework/bioexcel/1.0/export-framework',
   '/framework/bioexcel/1.0/competency/details/1',
-  '/framework/iscb-3.0e1/e1/profile/view/1/core-facility-scientist-i',
+  // Shipped profile files import by name: DIRECT's three sample profiles (ids 1–3) come first.
+  '/framework/iscb-3.0e1/e1/profile/view/4/core-facility-scientist-i',
   '/framework/iscb/compare/2.0/3.0',
 ];
 

@@ -27,7 +27,8 @@ const PAGES = [
     jsonLd: true,
   },
   {
-    path: '/framework/iscb-3.0e1/e1/profile/view/1/core-facility-scientist-i',
+    // Shipped profile files import by name: DIRECT's three sample profiles (ids 1–3) come first.
+    path: '/framework/iscb-3.0e1/e1/profile/view/4/core-facility-scientist-i',
     h1: 'Profile overview',
     text: 'Core facility scientist I',
   },
@@ -101,10 +102,10 @@ test.describe('served HTML of visitor pages', () => {
   });
 
   test('a profile address without its alias redirects to the canonical one', async ({ request }) => {
-    const response = await request.get('/framework/iscb-3.0e1/e1/profile/view/1', { maxRedirects: 0 });
+    const response = await request.get('/framework/iscb-3.0e1/e1/profile/view/4', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(
-      '/framework/iscb-3.0e1/e1/profile/view/1/core-facility-scientist-i',
+      '/framework/iscb-3.0e1/e1/profile/view/4/core-facility-scientist-i',
     );
   });
 

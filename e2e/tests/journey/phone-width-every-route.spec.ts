@@ -141,6 +141,7 @@ test('every visitor route of paths.ts is checked here', () => {
     'framework',
     'competencyDetails',
     'versionCompare',
+    'cohort',
     'login',
     'trainingResource',
     'learningPathway',

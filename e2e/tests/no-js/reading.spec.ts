@@ -39,7 +39,8 @@ const ROUTES = [
     content: 'Knowledge',
   },
   {
-    path: '/framework/iscb-3.0e1/e1/profile/view/1/core-facility-scientist-i',
+    // Shipped profile files import by name: DIRECT's three sample profiles (ids 1–3) come first.
+    path: '/framework/iscb-3.0e1/e1/profile/view/4/core-facility-scientist-i',
     h1: 'Profile overview',
     content: 'Core facility scientist I',
   },
