@@ -16,68 +16,20 @@
  * the bench prints both sides' header count and size).
  * Numbers depend on the machine: quote them with it and its load.
  */
-import { execFile, execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { importShippedFrameworks } from '../src/db/seed/shipped.js';
+import { type Figures, findWrk, loadWithWrk, median } from './wrk.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const connections = 32;
 
-/** The path of wrk when installed (BENCH_TOOL=autocannon forces autocannon). */
-function findWrk(): string | undefined {
-  if (process.env.BENCH_TOOL === 'autocannon') return undefined;
-  try {
-    return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
 const wrkPath = findWrk();
 const tool = wrkPath ? `wrk (${wrkPath}, 2 threads)` : 'autocannon (wrk not found)';
-const run = promisify(execFile);
-
-/** '1.23ms', '850.00us', '1.02s' → milliseconds. */
-function wrkMs(text: string | undefined): number {
-  const match = /([\d.]+)(us|ms|s)/.exec(text ?? '');
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-}
-
-/** One wrk run, parsed from its --latency output. */
-async function loadWithWrk(wrk: string, url: string, duration: number): Promise<Figures> {
-  const { stdout } = await run(wrk, ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', url]);
-  const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0);
-  const requests = number(/(\d+) requests in/);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
-  return {
-    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
-    requests,
-    cpuPerRequest: 0,
-    p50: wrkMs(/\s50%\s+(\S+)/.exec(stdout)?.[1]),
-    p99: wrkMs(/\s99%\s+(\S+)/.exec(stdout)?.[1]),
-    errors:
-      number(/Non-2xx or 3xx responses:\s+(\d+)/) +
-      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-  };
-}
-
-interface Figures {
-  requestsPerSecond: number;
-  /** Requests answered during the run. */
-  requests: number;
-  /** This process's CPU time (user + system) per request answered, in microseconds. */
-  cpuPerRequest: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 
 /**
  * Loads `url` for `duration` seconds and measures this process's CPU time per answered request (the
@@ -92,7 +44,7 @@ async function load(url: string, duration: number): Promise<Figures> {
 }
 
 async function generateLoad(url: string, duration: number): Promise<Figures> {
-  if (wrkPath) return loadWithWrk(wrkPath, url, duration);
+  if (wrkPath) return loadWithWrk(wrkPath, url, { connections, duration });
   const result = await autocannon({ url, connections, duration });
   return {
     requestsPerSecond: result.requests.average,
@@ -119,13 +71,6 @@ async function headerBlock(url: string): Promise<{ fields: number; bytes: number
     bytes += name.length + value.length + 4;
   });
   return { fields, bytes };
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Averages of several rounds' figures (requests/s and latencies), errors summed. */

@@ -174,6 +174,31 @@ for (const driver of drivers) {
       }
     });
 
+    it('answers a CASE package (CFPackages) in front of the router with the bytes and headers of its handler', async () => {
+      const app = await buildTestApp(database);
+      try {
+        const base = await app.listen({ port: 0, host: '127.0.0.1' });
+        const documentId = (await app.inject('/api/v1/frameworks/bioexcel/versions/1.0/case')).json()
+          .CFDocument.identifier as string;
+        const path = `/ims/case/v1p1/CFPackages/${documentId}`;
+        for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+          // The first answer comes from the handler (the package is not cached yet, or the query is not one
+          // the fast path takes); the next ones from the cache in front of the router.
+          const usual = await app.inject({ method: 'GET', url: `${path}?x=1`, headers });
+          await httpGet(base, path, headers);
+          const front = await httpGet(base, path, headers);
+          expect(front.status).toBe(200);
+          expect(front.headers).toEqual(stable(usual));
+          expect(front.body.equals(usual.rawPayload)).toBe(true);
+        }
+        // An upper-case identifier names the same package.
+        const upper = await httpGet(base, path.replace(documentId, documentId.toUpperCase()));
+        expect(upper.body.equals((await httpGet(base, path)).body)).toBe(true);
+      } finally {
+        await app.close();
+      }
+    });
+
     it('never answers a reader with a session in front of the router (their profiles include Drafts)', async () => {
       const app = await buildTestApp(database);
       try {

@@ -137,6 +137,9 @@ describeWithSeededApp('interchange formats', (ctx, driver) => {
       expect(topLevel.map((a: { sequenceNumber: number }) => a.sequenceNumber)).toEqual([1, 2, 3, 4]);
       // Deterministic: the same input gives the same package, and the standalone item says its document.
       expect((await get('/api/v1/frameworks/bioexcel/versions/1.0/case')).body).toBe(res.body);
+      // The download is the compact package of the CASE endpoint, byte for byte (no indentation to send).
+      expect((await get(`/ims/case/v1p1/CFPackages/${pkg.CFDocument.identifier}`)).body).toBe(res.body);
+      expect(res.body).not.toMatch(/\n/);
       // Kept like the hub reads (ADR 0039): a strong ETag, 304 on revalidation, the file name on every answer.
       const cached = await get('/api/v1/frameworks/bioexcel/versions/1.0/case');
       expect(cached.headers.etag).toMatch(/^"[\w-]+"$/);

@@ -4,7 +4,13 @@
  */
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type BodyEncoding, type CachedBody, COMPRESS_MIN_BYTES, encodedBody } from './response-cache.js';
+import {
+  type BodyEncoding,
+  type CachedBody,
+  COMPRESS_MIN_BYTES,
+  encodedBody,
+  identityBody,
+} from './response-cache.js';
 
 const ENCODINGS: BodyEncoding[] = ['br', 'gzip'];
 
@@ -55,5 +61,6 @@ export function sendWithEtag(
     // Compressed once per body and encoding (response-cache.ts); the compression plugin leaves it alone.
     return reply.header('Content-Encoding', encoding).send(encodedBody(body, encoding));
   }
-  return reply.serializer((p: unknown) => p as string).send(body.json);
+  // The UTF-8 bytes kept with the body: a string would be measured and encoded again on every request.
+  return reply.send(identityBody(body));
 }

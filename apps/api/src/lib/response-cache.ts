@@ -259,7 +259,7 @@ export function cachedResponse(
 }
 
 /**
- * Like {@link cachedResponse} for a body built as text (a download formatted for people, such as a
+ * Like {@link cachedResponse} for a body built as text (a download serialised by its route, such as a
  * released version's CASE package; ADR 0039).
  * @param build produces the text; errors propagate and are not cached
  */

@@ -110,10 +110,26 @@ export async function caseRoutes(app: FastifyInstance, opts: { db: Db; publicUrl
       },
     );
 
-    /** CFPackages: the whole package, cached by framework like the hub reads. */
+    /**
+     * CFPackages: the whole package, cached by framework like the hub reads and, once cached, answered in
+     * front of the router from its bytes (ADR 0029): on the usual path every request re-encoded the
+     * 365 KB text.
+     */
     app.get<{ Params: { id: string } }>(
       `${base}/CFPackages/:id`,
-      { schema: schema('One released version as a CFPackage (document, items, associations, rubrics)') },
+      {
+        config: {
+          cachedRead: {
+            key: (params) => {
+              const id = (params.id ?? '').toLowerCase();
+              return UUID.test(id) ? cacheKey(`package:${id}`) : undefined;
+            },
+            query: [],
+            cacheControl: CACHE_REVALIDATE,
+          },
+        },
+        schema: schema('One released version as a CFPackage (document, items, associations, rubrics)'),
+      },
       async (request, reply) => {
         const id = request.params.id.toLowerCase();
         if (!UUID.test(id)) return reply.code(400).send(statusInfo('Invalid UUID', invalidUuid));

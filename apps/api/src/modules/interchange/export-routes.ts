@@ -105,7 +105,9 @@ export async function interchangeExportRoutes(
           key(framework, version),
           async () => {
             const { model, next } = await loadReleasedVersion(db, framework, version);
-            return `${JSON.stringify(buildCasePackage(model, next, publicUrl, caseVersion), null, 2)}\n`;
+            // Compact, the bytes of `/ims/case/…/CFPackages/{id}`: indenting added 18 % (445 KB against 365 KB
+            // for BioExcel 1.0) to a file read by tools, sent uncompressed to clients without Accept-Encoding.
+            return JSON.stringify(buildCasePackage(model, next, publicUrl, caseVersion));
           },
           { framework },
         );
