@@ -5,10 +5,13 @@
  * PDF' is pressed); jsPDF embeds only the glyphs the document uses (a subset).
  * Chinese and Japanese (Han, kana, CJK punctuation, full-width forms): Noto Sans SC Regular (SIL Open Font
  * License 1.1, © Adobe with Reserved Font Name 'Source'; npm `@expo-google-fonts/noto-sans-sc`), a 10 MB
- * file fetched only when the profile holds such text (ADR 0045). It has no Hangul: Korean still prints as □
- * with a note (`pdfSafeText`).
+ * file fetched only when the profile holds such text (ADR 0045). It has no Hangul, so Korean (Hangul
+ * syllables and letters) is set in Noto Sans KR Regular (SIL Open Font License 1.1, © Adobe with Reserved
+ * Font Name 'Source'; npm `@expo-google-fonts/noto-sans-kr`), a 6 MB file fetched only when the profile
+ * holds Korean text (ADR 0045). A character neither font has prints as □ with a note (`pdfSafeText`).
  */
 
+import koreanUrl from '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf?url';
 import cjkUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
@@ -19,6 +22,8 @@ export interface PdfFonts {
   bold: string;
   /** Noto Sans SC Regular, only when the document has Chinese or Japanese text. */
   cjk?: string;
+  /** Noto Sans KR Regular, only when the document has Korean text. */
+  korean?: string;
 }
 
 /** Base64 of bytes, in chunks (a whole font at once overflows the argument list). */
@@ -39,39 +44,60 @@ async function fetchFont(url: string): Promise<string> {
 /** Chinese and Japanese characters that Noto Sans SC has (and DejaVu Sans has not). */
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
 const HAN_KANA_ALL = new RegExp(HAN_KANA.source, 'gu');
-/** Korean characters: in neither font. */
-const HANGUL = /\p{Script=Hangul}/gu;
+/** Korean characters (Hangul syllables, jamo, compatibility jamo): in Noto Sans KR only. */
+const HANGUL = /\p{Script=Hangul}/u;
+const HANGUL_ALL = new RegExp(HANGUL.source, 'gu');
 
 /** True when `value` has Chinese or Japanese characters (the PDF then needs Noto Sans SC). */
 export function hasHanOrKana(value: string): boolean {
   return HAN_KANA.test(value);
 }
 
-/**
- * Loads DejaVu Sans and, when `withCjk`, Noto Sans SC as well (never otherwise: it is 10 MB).
- * @throws Error when a file cannot be fetched
- */
-export async function loadPdfFonts(withCjk = false): Promise<PdfFonts> {
-  const [regular, bold, cjk] = await Promise.all([
-    fetchFont(regularUrl),
-    fetchFont(boldUrl),
-    withCjk ? fetchFont(cjkUrl) : Promise.resolve(undefined),
-  ]);
-  return cjk ? { regular, bold, cjk } : { regular, bold };
+/** True when `value` has Korean characters (the PDF then needs Noto Sans KR). */
+export function hasHangul(value: string): boolean {
+  return HANGUL.test(value);
+}
+
+/** Which of the large fonts a document needs (each fetched only when needed). */
+export interface PdfScripts {
+  /** Chinese or Japanese text: Noto Sans SC (10 MB). */
+  cjk?: boolean;
+  /** Korean text: Noto Sans KR (6 MB). */
+  korean?: boolean;
 }
 
 /**
- * Text the PDF fonts can show: Korean characters become '□', and so do Chinese and Japanese ones when
- * the CJK font is not loaded.
- * @param withCjk whether Noto Sans SC is in the document
+ * Loads DejaVu Sans and, when asked, Noto Sans SC and Noto Sans KR (never otherwise: 10 and 6 MB).
+ * @throws Error when a file cannot be fetched
+ */
+export async function loadPdfFonts(scripts: PdfScripts = {}): Promise<PdfFonts> {
+  const [regular, bold, cjk, korean] = await Promise.all([
+    fetchFont(regularUrl),
+    fetchFont(boldUrl),
+    scripts.cjk ? fetchFont(cjkUrl) : Promise.resolve(undefined),
+    scripts.korean ? fetchFont(koreanUrl) : Promise.resolve(undefined),
+  ]);
+  return { regular, bold, ...(cjk ? { cjk } : {}), ...(korean ? { korean } : {}) };
+}
+
+/**
+ * Text the PDF fonts can show: Chinese and Japanese characters become '□' when Noto Sans SC is not
+ * loaded, Korean ones when Noto Sans KR is not.
+ * @param fonts which of the two are in the document
  * @returns the text and whether anything was replaced (the PDF then carries a note)
  */
-export function pdfSafeText(value: string, withCjk = false): { text: string; replaced: boolean } {
-  const text = (withCjk ? value : value.replace(HAN_KANA_ALL, '□')).replace(HANGUL, '□');
+export function pdfSafeText(
+  value: string,
+  fonts: { cjk?: unknown; korean?: unknown } = {},
+): { text: string; replaced: boolean } {
+  let text = value;
+  // Noto Sans KR has the common Han characters of Korean text too; a text set in it keeps them.
+  if (!fonts.cjk && !(fonts.korean && HANGUL.test(value))) text = text.replace(HAN_KANA_ALL, '□');
+  if (!fonts.korean) text = text.replace(HANGUL_ALL, '□');
   return { text, replaced: text !== value };
 }
 
-/** The note printed when CJK text was replaced. */
+/** The note printed when characters were replaced. */
 export const CJK_NOTE =
-  'Note: the fonts of this PDF have no Korean characters; they are shown as □ here. ' +
+  'Note: the fonts of this PDF have no glyphs for some characters; they are shown as □ here. ' +
   'The profile on the web page and in the saved profile file keeps the full text.';

@@ -2,7 +2,7 @@
  * The guest profile as a PDF (jsPDF; this module is loaded only when 'Download PDF' is pressed). Layout of
  * spec §9: A4 in points, DejaVu Sans embedded as a subset (Latin with every European accent, Greek,
  * Cyrillic; issue #19 §3), Noto Sans SC for a text with Chinese or Japanese characters when the profile
- * has any (ADR 0045; Korean shown as □ with a note), or helvetica without fonts (unit tests), text width
+ * has any and Noto Sans KR for a text with Korean characters (ADR 0045), or helvetica without fonts (unit tests), text width
  * 490, margins 20 and 30, title 'EMBL-EBI Competency Profile';
  * name and job title, image, gender and age, qualifications and background, activities and current role
  * (and additional information), footer 'Profile created on {date} at {time}' on every page. Beyond the
@@ -17,7 +17,14 @@ import {
 } from '@hub/domain';
 import { jsPDF } from 'jspdf';
 import { pdfFileName, ratingsByCompetency } from './guest-logic';
-import { CJK_NOTE, hasHanOrKana, loadPdfFonts, type PdfFonts, pdfSafeText } from './guest-pdf-fonts';
+import {
+  CJK_NOTE,
+  hasHangul,
+  hasHanOrKana,
+  loadPdfFonts,
+  type PdfFonts,
+  pdfSafeText,
+} from './guest-pdf-fonts';
 
 const PAGE_HEIGHT = 842;
 const LEFT = 30;
@@ -27,6 +34,8 @@ const BOTTOM = PAGE_HEIGHT - 40;
 const IMAGE_BOX = 110;
 /** The jsPDF family name of Noto Sans SC. */
 const CJK_FAMILY = 'NotoSansSC';
+/** The jsPDF family name of Noto Sans KR. */
+const KOREAN_FAMILY = 'NotoSansKR';
 
 /** What the PDF lists: the profile (mapping already reconciled), its domains and expertise levels. */
 export interface GuestPdfInput {
@@ -59,6 +68,10 @@ export function buildGuestPdf(
       doc.addFileToVFS('NotoSansSC-Regular.ttf', fonts.cjk);
       doc.addFont('NotoSansSC-Regular.ttf', CJK_FAMILY, 'normal');
     }
+    if (fonts.korean) {
+      doc.addFileToVFS('NotoSansKR-Regular.ttf', fonts.korean);
+      doc.addFont('NotoSansKR-Regular.ttf', KOREAN_FAMILY, 'normal');
+    }
   }
   doc.setFont(family, 'normal');
   let y = TOP + 30;
@@ -71,11 +84,13 @@ export function buildGuestPdf(
     }
   };
   const text = (value: string, size: number, style: 'normal' | 'bold' = 'normal', gap = 4) => {
-    // A text with Chinese or Japanese characters is set in Noto Sans SC (one weight: bold looks regular).
-    if (fonts?.cjk && hasHanOrKana(value)) doc.setFont(CJK_FAMILY, 'normal');
+    // A text with Korean characters is set in Noto Sans KR, one with Chinese or Japanese characters in Noto
+    // Sans SC (one weight each: bold looks regular).
+    if (fonts?.korean && hasHangul(value)) doc.setFont(KOREAN_FAMILY, 'normal');
+    else if (fonts?.cjk && hasHanOrKana(value)) doc.setFont(CJK_FAMILY, 'normal');
     else doc.setFont(family, style);
     doc.setFontSize(size);
-    const safe = fonts ? pdfSafeText(value, fonts.cjk !== undefined) : { text: value, replaced: false };
+    const safe = fonts ? pdfSafeText(value, fonts) : { text: value, replaced: false };
     replacedCjk ||= safe.replaced;
     const lines: string[] = doc.splitTextToSize(safe.text, WIDTH);
     const lineHeight = size * 1.25;
@@ -156,7 +171,8 @@ export function buildGuestPdf(
 }
 
 /**
- * Loads the fonts (Noto Sans SC only when the profile or the competencies have Chinese or Japanese text),
+ * Loads the fonts (Noto Sans SC only when the profile or the competencies have Chinese or Japanese text,
+ * Noto Sans KR only when they have Korean text),
  * builds the PDF and makes the browser download it as '{job_title}.pdf' (spec §9).
  * @throws Error when the fonts cannot be loaded
  */
@@ -171,6 +187,6 @@ export async function downloadGuestPdf(input: GuestPdfInput): Promise<void> {
     frameworkTitle,
     ...domains.flatMap((d) => [d.title, ...d.competencies.map((c) => c.title)]),
   ];
-  const fonts = await loadPdfFonts(texts.some(hasHanOrKana));
+  const fonts = await loadPdfFonts({ cjk: texts.some(hasHanOrKana), korean: texts.some(hasHangul) });
   buildGuestPdf(input, fonts).save(pdfFileName(input.profile.job_title));
 }

@@ -135,8 +135,8 @@ export function AboutPage() {
         </Text>
         <Text mt="xs">
           The guest profile PDF is set in DejaVu Sans (Bitstream Vera licence, DejaVu changes in the public
-          domain) and, for Chinese and Japanese text, Noto Sans SC (Copyright 2014-2021 Adobe, with Reserved
-          Font Name 'Source'; SIL Open Font License 1.1).
+          domain), for Chinese and Japanese text Noto Sans SC and for Korean text Noto Sans KR (both Copyright
+          2014-2021 Adobe, with Reserved Font Name 'Source'; SIL Open Font License 1.1).
         </Text>
       </section>
     </Stack>
