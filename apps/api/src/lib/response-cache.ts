@@ -318,6 +318,14 @@ function pageCacheOf(db: Db, maxBytes: number): Attached | undefined {
   return found;
 }
 
+/**
+ * Entries and bytes of a database's page cache as it counts them (3 × each page's UTF-8 size: the text, its
+ * bytes and compressed copies; ADR 0039), for `npm run bench:page-cache`; undefined before the first page.
+ */
+export function pageCacheSize(db: Db): { entries: number; bytes: number } | undefined {
+  return pageCaches.get(db)?.cache.size;
+}
+
 /** Options of {@link cachedDocument}. */
 export interface CachedDocumentOptions extends CachedResponseOptions {
   /** The page cache's bound in bytes (taken when the cache is made); default {@link DEFAULT_PAGE_CACHE_BYTES}. */
