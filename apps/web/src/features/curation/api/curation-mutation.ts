@@ -1,9 +1,12 @@
 /**
  * The one mutation hook of the curation writes (ADR 0021): a write states the ETag it was based on
  * (`ifMatch`) and a stale one asks the manager (lib/stale-write, lib/conflict); success and failure
- * snackbars follow curation spec §8, the failure one carrying the server's reason (lib/notify); every write
- * refreshes the manage views (the framework's and its competencies'). Also the mapping of the server's field issues onto form fields.
+ * snackbars follow curation spec §8, the failure one carrying the server's reason (lib/notify); a write
+ * whose answer fits the cached manage view is written into it (`setQueryData`, ADR 0060), every other
+ * write refreshes the manage views (the framework's and its competencies'). Also the mapping of the
+ * server's field issues onto form fields.
  */
+import type { ManageFrameworkView } from '@hub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import type { ConflictField } from '../../../lib/conflict';
@@ -21,13 +24,18 @@ export interface Based {
 }
 
 /**
- * A mutation of the curation API: on success refreshes the manage view (and, with `visitor`, the
- * visitor's ['frameworks'] queries) and shows `success(variables)` when it returns text; on failure
+ * A mutation of the curation API: on success writes the answer into the cached manage view with
+ * `patch` when it returns a view (ADR 0060: the view of a large framework is megabytes), else refreshes
+ * the manage view; either way the views below it (a competency's, the draft's history) are refreshed,
+ * and with `visitor` the visitor's ['frameworks'] queries. Shows `success(variables)` when it returns
+ * text; on failure
  * shows 'Unable to perform the request' with the server's reason. A stale write (409 with a conflict)
  * asks the manager: 'Keep mine' sends it again on the new ETag, 'Take theirs' drops it (the result is
  * then {@link theirsKept}), closing the dialog fails the call with the server's reason.
  * @param options.changes what the write changes, by field, for the conflict dialog
  * @param options.describe the conflict dialog's rows instead, for a write that changes no field (a delete)
+ * @param options.patch the cached view with the write's answer in it, or null when it does not fit
+ *   (the view is then read again); not called for 'Take theirs' (nothing was written)
  */
 export function useCurationMutation<TVars, TData>(
   framework: string,
@@ -37,6 +45,7 @@ export function useCurationMutation<TVars, TData>(
     visitor?: boolean;
     changes?: (vars: TVars) => Record<string, unknown>;
     describe?: (vars: TVars, current: unknown) => ConflictField[];
+    patch?: (view: ManageFrameworkView, data: TData, vars: TVars) => ManageFrameworkView | null;
   } = {},
 ) {
   const client = useQueryClient();
@@ -67,7 +76,20 @@ export function useCurationMutation<TVars, TData>(
     onSuccess: async (data, vars) => {
       const message = theirsKept(data) ? 'Their change was kept' : success(vars);
       if (message) notifySuccess(message);
-      const refreshes = [client.invalidateQueries({ queryKey: manageFrameworkKey(framework) })];
+      const key = manageFrameworkKey(framework);
+      const cached = client.getQueryData<ManageFrameworkView>(key);
+      const patched = options.patch && cached && !theirsKept(data) ? options.patch(cached, data, vars) : null;
+      if (patched) {
+        // A read of the view started before this write would put the old item back.
+        await client.cancelQueries({ queryKey: key, exact: true });
+        client.setQueryData(key, patched);
+      }
+      const refreshes = [
+        client.invalidateQueries({
+          queryKey: key,
+          predicate: patched ? (query) => query.queryKey.length > key.length : undefined,
+        }),
+      ];
       if (options.visitor) refreshes.push(client.invalidateQueries({ queryKey: ['frameworks'] }));
       await Promise.all(refreshes);
     },

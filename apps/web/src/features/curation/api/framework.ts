@@ -12,6 +12,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { type Based, useCurationMutation } from './curation-mutation';
 import { manageBase } from './manage-query';
 import { publisherKey } from './publisher';
+import { withFrameworkMetadata } from './view-patch';
 
 /** The metadata a manager edits (PATCH /{fw}). */
 export interface FrameworkMetadata {
@@ -36,7 +37,11 @@ export function useUpdateFrameworkMetadata(framework: string) {
       return saved;
     },
     () => 'Framework details saved',
-    { visitor: true, changes: ({ body }) => ({ ...body }) },
+    {
+      visitor: true,
+      changes: ({ body }) => ({ ...body }),
+      patch: (view, saved) => withFrameworkMetadata(view, saved),
+    },
   );
 }
 

@@ -25,6 +25,7 @@ import type {
 import { apiSend, segment } from '../../../lib/api-client';
 import { type Based, useCurationMutation } from './curation-mutation';
 import { manageBase as base } from './manage-query';
+import { withAttribute, withCompetency, withDomain } from './view-patch';
 
 // ---------------------------------------------------------------- fetchers
 
@@ -191,7 +192,7 @@ export function useUpdateDomain(framework: string) {
     framework,
     ({ id, body, ifMatch }) => updateDomain(framework, id, body, ifMatch),
     () => 'Domain updated',
-    { changes: ({ body }) => body },
+    { changes: ({ body }) => body, patch: (view, domain) => withDomain(view, domain) },
   );
 }
 
@@ -220,7 +221,12 @@ export function useUpdateCompetency(framework: string) {
     framework,
     ({ id, body, ifMatch }) => updateCompetency(framework, id, body, ifMatch),
     ({ body }) => (body.archived !== undefined ? 'Competency status updated' : 'Competency updated'),
-    { changes: ({ body }) => body },
+    {
+      changes: ({ body }) => body,
+      // A position or a move changes its domain's order (and that order's ETag): read the view again.
+      patch: (view, competency, { body }) =>
+        body.position === undefined && body.domainId === undefined ? withCompetency(view, competency) : null,
+    },
   );
 }
 
@@ -249,7 +255,13 @@ export function useUpdateAttribute(framework: string) {
     framework,
     ({ id, body, ifMatch }) => updateAttribute(framework, id, body, ifMatch),
     ({ body }) => (body.archived !== undefined ? 'Attribute status updated' : 'Attribute updated'),
-    { changes: ({ body }) => body },
+    {
+      changes: ({ body }) => body,
+      patch: (view, attribute, { body }) =>
+        body.position === undefined && body.competencyId === undefined
+          ? withAttribute(view, attribute)
+          : null,
+    },
   );
 }
 

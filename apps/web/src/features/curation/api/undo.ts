@@ -98,7 +98,9 @@ const NONE: AddedInDraft = { domain: new Set(), competency: new Set(), attribute
  * @returns sets of ids per kind; empty while the view loads or for a live version
  */
 export function useAddedInDraft(framework: string): AddedInDraft {
-  const { data } = useQuery(manageFrameworkQuery(framework));
+  // Reads the cache only: an enabled observer with the view's `staleTime: 0` refetched the whole view
+  // (megabytes for a large framework) each time a domain section mounted (ADR 0060).
+  const { data } = useQuery({ ...manageFrameworkQuery(framework), enabled: false });
   const added = data?.addedInDraft;
   return useMemo(
     () =>

@@ -12,6 +12,7 @@ import type {
 import { apiSend, segment } from '../../../lib/api-client';
 import { type Based, useCurationMutation } from './curation-mutation';
 import { manageBase as base } from './manage-query';
+import { withVocabularyRow } from './view-patch';
 
 /** POST /{fw}/attribute-types. @throws ApiError */
 export function createAttributeType(
@@ -83,7 +84,7 @@ export function useUpdateAttributeType(framework: string) {
     framework,
     ({ id, body, ifMatch }) => updateAttributeType(framework, id, body, ifMatch),
     () => 'Record updated',
-    { changes: ({ body }) => body },
+    { changes: ({ body }) => body, patch: (view, type) => withVocabularyRow(view, 'attributeTypes', type) },
   );
 }
 
@@ -114,7 +115,12 @@ export function useUpdateExpertiseLevel(framework: string) {
     framework,
     ({ id, body, ifMatch }) => updateExpertiseLevel(framework, id, body, ifMatch),
     () => 'Record updated',
-    { changes: ({ body }) => body },
+    {
+      changes: ({ body }) => body,
+      // The levels are listed by rating: a new rating may move the row, so the view is read again.
+      patch: (view, level, { body }) =>
+        body.ratingLevel === undefined ? withVocabularyRow(view, 'expertiseLevels', level) : null,
+    },
   );
 }
 

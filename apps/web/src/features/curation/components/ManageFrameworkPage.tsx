@@ -55,6 +55,10 @@ export function ManageFrameworkPage({
   // Without a version there is no tree: the screen opens on 'Create draft'.
   const [asked, setAsked] = useState<string>(() => (view.version || !releaseTab ? 'tree' : 'release'));
   const tab: Tab = available(asked) ? asked : 'tree';
+  // A tool tab renders once first opened and then stays (its typed text survives a tab switch); until
+  // then its forms, lists and their reads cost the tree's first paint nothing (ADR 0060).
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  const opened = (which: Tab) => which === tab || visited.has(which);
 
   useEffect(() => {
     if (scrollToDomain === undefined) return;
@@ -79,7 +83,14 @@ export function ManageFrameworkPage({
         </Text>
       </Stack>
       <ExtensionBanner framework={view.framework} />
-      <Tabs value={tab} onChange={(value) => setAsked(value ?? 'tree')}>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = value ?? 'tree';
+          setAsked(next);
+          if (available(next)) setVisited((seen) => new Set(seen).add(next));
+        }}
+      >
         <Tabs.List aria-label="Manage framework">
           <Tabs.Tab value="tree">Domains and competencies</Tabs.Tab>
           {releaseTab && <Tabs.Tab value="release">Release</Tabs.Tab>}
@@ -102,46 +113,58 @@ export function ManageFrameworkPage({
         </Tabs.Panel>
         {releaseTab && (
           <Tabs.Panel value="release" pt="md">
-            <Stack gap="lg">
-              {can.release && view.version ? (
-                <ReleaseControls
-                  key={view.version.id}
-                  framework={framework}
-                  draft={view.version}
-                  currentLiveVersion={view.currentLiveVersion}
-                />
-              ) : (
-                can.createDraft && <CreateDraftPanel framework={framework} view={view} />
-              )}
-              {can.discardDraft && view.version && (
-                <DiscardDraftPanel
-                  framework={framework}
-                  liveVersion={view.currentLiveVersion}
-                  draftRevision={view.version.revision}
-                />
-              )}
-            </Stack>
+            {opened('release') && (
+              <Stack gap="lg">
+                {can.release && view.version ? (
+                  <ReleaseControls
+                    key={view.version.id}
+                    framework={framework}
+                    draft={view.version}
+                    currentLiveVersion={view.currentLiveVersion}
+                  />
+                ) : (
+                  can.createDraft && <CreateDraftPanel framework={framework} view={view} />
+                )}
+                {can.discardDraft && view.version && (
+                  <DiscardDraftPanel
+                    framework={framework}
+                    liveVersion={view.currentLiveVersion}
+                    draftRevision={view.version.revision}
+                  />
+                )}
+              </Stack>
+            )}
           </Tabs.Panel>
         )}
         <Tabs.Panel value="history" pt="md">
-          <Stack gap="lg">
-            {editable && <DraftHistoryPanel framework={framework} />}
-            <VersionHistory framework={framework} title={view.framework.title} versions={view.liveVersions} />
-          </Stack>
+          {opened('history') && (
+            <Stack gap="lg">
+              {editable && <DraftHistoryPanel framework={framework} />}
+              <VersionHistory
+                framework={framework}
+                title={view.framework.title}
+                versions={view.liveVersions}
+              />
+            </Stack>
+          )}
         </Tabs.Panel>
         {editable && (
           <Tabs.Panel value="add" pt="md">
-            <Stack gap="lg">
-              <CreateCompetencyForm framework={framework} domains={domains} />
-              <DraftImportPanel framework={framework} />
-            </Stack>
+            {opened('add') && (
+              <Stack gap="lg">
+                <CreateCompetencyForm framework={framework} domains={domains} />
+                <DraftImportPanel framework={framework} />
+              </Stack>
+            )}
           </Tabs.Panel>
         )}
         <Tabs.Panel value="details" pt="md">
-          <Stack gap="lg">
-            <FrameworkDetailsPanel view={view} />
-            <PublisherForm framework={framework} />
-          </Stack>
+          {opened('details') && (
+            <Stack gap="lg">
+              <FrameworkDetailsPanel view={view} />
+              <PublisherForm framework={framework} />
+            </Stack>
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>
