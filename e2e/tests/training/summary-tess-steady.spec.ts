@@ -30,7 +30,7 @@ async function settled(page: Page): Promise<void> {
               resolve(
                 JSON.stringify([
                   window.__shifts.length,
-                  [...document.querySelectorAll('main *')].slice(0, 400).map((element) => {
+                  Array.from(document.querySelectorAll('main *')).slice(0, 400).map((element) => {
                     const { top, height } = element.getBoundingClientRect();
                     return [Math.round(top), Math.round(height)];
                   }),
