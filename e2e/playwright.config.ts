@@ -55,7 +55,8 @@ export default defineConfig({
   forbidOnly: isCI,
   // Two workers everywhere: the projects touch different servers, and files never share state within one.
   workers: 2,
-  retries: isCI ? 1 : 0,
+  // No retries, in CI too: a test that fails once fails the run (a flaky test is a bug to fix).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: 'list',

@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { signIn, USERS } from '../auth';
 import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { openManageTab } from './curation-api';
+import { dragAnnounced, openManageTab } from './curation-api';
 
 const DOMAIN = 'Journey: research software stewardship';
 const COMPETENCIES = [
@@ -120,7 +120,8 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
   await expect(gamma).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 12 });
-  await page.waitForTimeout(200);
+  // Dropped only once dnd-kit has taken Gamma over the first place.
+  await dragAnnounced(page, `${COMPETENCIES[2]} is over position 1 of 3.`);
   await page.mouse.up();
   await expect
     .poll(() =>
@@ -139,12 +140,13 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   const beta = dialog.getByRole('button', { name: `Drag ${COMPETENCIES[1]}` });
   await beta.focus();
   await page.keyboard.press('Space');
-  // @dnd-kit listens for arrow keys (and measures the items) only once the item is picked up.
+  // @dnd-kit moves with the arrow keys only once it has measured the items: it then says where Beta is.
   await expect(beta).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(250);
+  await dragAnnounced(page, `${COMPETENCIES[1]} is over position 3 of 3.`);
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(250);
+  await dragAnnounced(page, `${COMPETENCIES[1]} is over position 2 of 3.`);
   await page.keyboard.press('Space');
+  await dragAnnounced(page, `${COMPETENCIES[1]} dropped at position 2 of 3.`);
   await expect(beta).not.toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);

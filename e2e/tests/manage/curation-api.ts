@@ -106,3 +106,12 @@ export async function openManageTab(page: Page, name: string): Promise<void> {
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
+
+/**
+ * Waits until the 'Change order' dialog's drag and drop (dnd-kit) has announced `text` in its live region
+ * (role status; the announcements are in OrderModal.tsx): the drag has reached that state, so the next key
+ * or pointer step acts on it. 'X is over position N of M.' also says dnd-kit has measured the items.
+ */
+export async function dragAnnounced(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+}

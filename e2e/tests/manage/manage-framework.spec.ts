@@ -6,7 +6,7 @@
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
 import { expectNothingClipped, PHONE, WIDE_TABLE_HINT } from '../phone-width';
-import { manageView, openManageTab, signInManager, snackbar } from './curation-api';
+import { dragAnnounced, manageView, openManageTab, signInManager, snackbar } from './curation-api';
 
 const FW = 'ritrain';
 const URL = `/framework/${FW}/manage/competencies`;
@@ -194,15 +194,16 @@ test.describe('manage framework (draft)', () => {
     const items = dialog.getByRole('listitem');
     await expect(items.first()).toContainText('Manage change');
     await checkA11y(page);
-    // dnd-kit keyboard sensor: Space lifts, an arrow key moves, Space drops.
-    // dnd-kit starts listening for arrow keys and measures the items just after the drag starts: pause.
+    // dnd-kit keyboard sensor: Space lifts, an arrow key moves, Space drops. It moves with the arrow keys
+    // only once it has measured the items, and then says where the item is: each step waits for that.
     const handle = dialog.getByRole('button', { name: 'Drag Manage change' });
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(250);
+    const count = await items.count();
+    await dragAnnounced(page, `Manage change is over position 1 of ${count}.`);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(250);
+    await dragAnnounced(page, `Manage change is over position 2 of ${count}.`);
     await page.keyboard.press('Space');
     await expect(items.first()).toContainText('Lead teams');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -4,6 +4,7 @@
  * TeSS's answer arrives (layout shifts after it add up to less than 0.05), and the request the page sends
  * holds exactly what the privacy notice says the TeSS search sends.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { referenceProfile, storeGuestProfile } from '../profiles/reference-support';
 
@@ -12,6 +13,37 @@ declare global {
     /** Layout shifts seen so far (value; input-driven ones left out). */
     __shifts: { value: number; at: number }[];
   }
+}
+
+/**
+ * Waits until the page stands still: two samples in a row (taken a frame apart at least) find the same
+ * layout shifts recorded and the same positions of the main content's blocks.
+ */
+async function settled(page: Page): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const sample = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            requestAnimationFrame(() =>
+              resolve(
+                JSON.stringify([
+                  window.__shifts.length,
+                  Array.from(document.querySelectorAll('main *')).slice(0, 400).map((element) => {
+                    const { top, height } = element.getBoundingClientRect();
+                    return [Math.round(top), Math.round(height)];
+                  }),
+                ]),
+              ),
+            ),
+          ),
+      );
+      const still = sample === previous;
+      previous = sample;
+      return still;
+    })
+    .toBe(true);
 }
 
 test('the summary is axe clean with label-in-name and does not shift when TeSS answers', async ({
@@ -50,12 +82,12 @@ test('the summary is axe clean with label-in-name and does not shift when TeSS a
   await expect(page.getByTestId('improvement-item').first()).toBeVisible();
   await expect(page.getByText('Searching TeSS…').first()).toBeVisible();
   // Let the page settle, then count only what moves once TeSS answers.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  await settled(page);
   const before = await page.evaluate(() => window.__shifts.length);
   release();
   await expect(page.getByText('Searching TeSS…')).toHaveCount(0);
   await expect(page.getByRole('list', { name: /^Found in TeSS for / }).first()).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  await settled(page);
   const shift = await page.evaluate(
     (from) => window.__shifts.slice(from).reduce((sum, s) => sum + s.value, 0),
     before,

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { ALL_FRAMEWORKS, type ChangeFeed, RESOURCE_VIEWS_PREFIX } from '../db/change-feed.js';
 import { changeFeedOf, type Db } from '../db/client.js';
 
@@ -67,9 +68,6 @@ interface Entry {
   framework: string | undefined;
   /** The page-view payload that also drops the entry (an answer showing a resource's hit count). */
   views: string | undefined;
-  bytes: number;
-  /** The cache's clock when the entry was last stored or read (least recently used goes first). */
-  used: number;
 }
 
 /** Bounds of one database's cache. */
@@ -80,71 +78,51 @@ export interface CacheLimits {
 
 const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
 
+/** Room for a body's text, its UTF-8 bytes and its compressed copies (at most about the text's size together). */
+function entryBytes(entry: Entry): number {
+  return 3 * Buffer.byteLength(entry.body.json);
+}
+
 /**
- * An LRU of response bodies with framework tags. Exported for its unit tests; routes use
- * {@link cachedResponse}. A hit only stamps its entry with the clock; the least recently used entry is
- * found by a scan when one must go (on a store beyond the bounds, i.e. after a miss that built a body).
- * Moving a hit to the end of the Map (delete and set) made every hit cost 2-50 µs on Node 20: each
- * re-insertion leaves a deleted slot in the key's hash chain, which lookups walk until the table is
- * rebuilt (issue #22 §3).
+ * An LRU of response bodies with framework tags, on `lru-cache` (O(1) reads and evictions, bounded by
+ * entries and by bytes). Exported for its unit tests; routes use {@link cachedResponse}.
+ * Takes its bounds (an infinite `maxEntries` bounds by bytes only); a body larger than `maxBytes` is never kept.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  private clock = 0;
+  private readonly entries: LRUCache<string, Entry>;
   /** Incremented by every invalidation: a body built across one must not be stored. */
   generation = 0;
 
-  constructor(private readonly limits: CacheLimits = DEFAULT_LIMITS) {}
+  constructor(limits: CacheLimits = DEFAULT_LIMITS) {
+    this.entries = new LRUCache<string, Entry>({
+      ...(Number.isFinite(limits.maxEntries) ? { max: limits.maxEntries } : {}),
+      maxSize: limits.maxBytes,
+      maxEntrySize: limits.maxBytes,
+      sizeCalculation: entryBytes,
+    });
+  }
 
   /** Number of entries and their size in bytes (the JSON text, counted twice for compressed copies). */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   /** The entry for `key`, marked as most recently used. */
   get(key: string): CachedBody | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.clock += 1;
-    entry.used = this.clock;
-    return entry.body;
+    return this.entries.get(key)?.body;
   }
 
   /**
-   * Stores a body; evicts the least recently used entries beyond the bounds.
+   * Stores a body; evicts the least recently used entries beyond the bounds. A body beyond the byte bound
+   * is not kept (and drops the entry it would replace).
    * @param views the slug of a training resource whose hit count the body shows (dropped by its page views)
    */
   set(key: string, body: CachedBody, framework: string | undefined, views?: string): void {
-    this.delete(key);
-    // Room for the text, its UTF-8 bytes and its compressed copies (at most about the text's size together).
-    const bytes = 3 * Buffer.byteLength(body.json);
-    if (bytes > this.limits.maxBytes) return;
-    this.clock += 1;
     this.entries.set(key, {
       body,
       framework: framework?.toLowerCase(),
       views: views === undefined ? undefined : `${RESOURCE_VIEWS_PREFIX}${views}`,
-      bytes,
-      used: this.clock,
     });
-    this.bytes += bytes;
-    while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
-      this.delete(this.leastRecentlyUsed());
-    }
-  }
-
-  /** The key of the entry read or stored longest ago (the cache is not empty). */
-  private leastRecentlyUsed(): string {
-    let oldest = '';
-    let used = Number.POSITIVE_INFINITY;
-    for (const [key, entry] of this.entries) {
-      if (entry.used < used) {
-        used = entry.used;
-        oldest = key;
-      }
-    }
-    return oldest;
   }
 
   /**
@@ -156,24 +134,16 @@ export class ResponseCache {
     this.generation += 1;
     if (frameworkKey === ALL_FRAMEWORKS) {
       this.entries.clear();
-      this.bytes = 0;
-      return;
-    }
-    if (frameworkKey.startsWith(RESOURCE_VIEWS_PREFIX)) {
-      for (const [entryKey, entry] of this.entries) if (entry.views === frameworkKey) this.delete(entryKey);
       return;
     }
     const key = frameworkKey.toLowerCase();
-    for (const [entryKey, entry] of this.entries) {
-      if (entry.framework === undefined || entry.framework === key) this.delete(entryKey);
-    }
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    const stale = frameworkKey.startsWith(RESOURCE_VIEWS_PREFIX)
+      ? (entry: Entry) => entry.views === frameworkKey
+      : (entry: Entry) => entry.framework === undefined || entry.framework === key;
+    const dropped: string[] = [];
+    // Collected first: the tags are not indexed (an invalidation is rare beside a read).
+    for (const [entryKey, entry] of this.entries.entries()) if (stale(entry)) dropped.push(entryKey);
+    for (const entryKey of dropped) this.entries.delete(entryKey);
   }
 }
 
