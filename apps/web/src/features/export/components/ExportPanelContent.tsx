@@ -2,20 +2,25 @@ import { EXPORT_PROFILE_COLUMN_SUFFIX, type FrameworkRef } from '@hub/domain';
 import { Box, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
-import { PlainTd, PlainTr } from '../../../components/PlainElements';
+import { PlainTd, PlainTr } from '../../../components/PlainTable';
+import { useLoadedWhen } from '../../../lib/on-demand';
 import { useFrameworkCan } from '../../../lib/session';
-import { buildCsv, csvFileName, downloadCsv, forExcel } from '../api/csv';
 import { exportQuery, useExportTable } from '../api/export';
-import { ImportCsvPanel } from './ImportCsvPanel';
+import { csvFileName } from '../api/file-name';
+import type { ImportCsvPanel } from './ImportCsvPanel';
 import { OtherFormats } from './OtherFormats';
 
 /** The checkbox label of a profile column: the profile's name without the column's suffix. */
 function profileLabel(column: string): string {
   return column.replace(EXPORT_PROFILE_COLUMN_SUFFIX, '');
 }
+
+/** The managers' CSV import, loaded when a manager opens the export (its encoding detection is 9 KB). */
+const loadImportCsvPanel = (): Promise<ComponentType<ComponentProps<typeof ImportCsvPanel>>> =>
+  import('./ImportCsvPanel').then((module) => module.ImportCsvPanel);
 
 /** Rows shown in the preview table. */
 export const PREVIEW_ROWS = 20;
@@ -111,9 +116,13 @@ export function ExportPanel({
     : [];
   const profiles = full.data?.filters.profiles ?? table?.filters.profiles ?? [];
 
-  const handleExport = (excel = false) => {
+  const ImportPanel = useLoadedWhen(can.manage, loadImportCsvPanel);
+
+  // The CSV writer (papaparse) is loaded with the first click (ADR 0055).
+  const handleExport = async (excel = false) => {
     if (!table) return;
     try {
+      const { buildCsv, downloadCsv, forExcel } = await import('../api/csv');
       const csv = buildCsv(table);
       downloadCsv(excel ? forExcel(csv) : csv, csvFileName(table.fileName, framework, version));
     } catch {
@@ -151,10 +160,14 @@ export function ExportPanel({
           />
           {query.error && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
           <Group gap="md">
-            <Button onClick={() => handleExport()} disabled={query.isPlaceholderData}>
+            <Button onClick={() => void handleExport()} disabled={query.isPlaceholderData}>
               Export CSV
             </Button>
-            <Button variant="default" onClick={() => handleExport(true)} disabled={query.isPlaceholderData}>
+            <Button
+              variant="default"
+              onClick={() => void handleExport(true)}
+              disabled={query.isPlaceholderData}
+            >
               CSV for Excel
             </Button>
             <Text size="sm">
@@ -210,7 +223,7 @@ export function ExportPanel({
         </>
       )}
       <OtherFormats framework={framework} version={version} extendsVersion={extendsVersion} />
-      {can.manage && <ImportCsvPanel framework={framework} title={title} />}
+      {can.manage && ImportPanel && <ImportPanel framework={framework} title={title} />}
     </Stack>
   );
 }
