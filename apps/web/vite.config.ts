@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The 'visitor-ui' chunk's modules: page metadata, text formats and the Mantine parts most screens use. */
@@ -9,8 +9,57 @@ const VISITOR_UI = new RegExp(
     String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](List|Paper|Badge|Card|Grid|SimpleGrid|Avatar|InputBase|NativeSelect|Input)[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]create-safe-context`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure`,
+    // The small modules home shares with other visitor screens (ADR 0055: each file costs ~0.5 KB of headers).
+    String.raw`src[\\/]features[\\/]frameworks[\\/]logic\.ts$`,
+    String.raw`src[\\/]features[\\/]profiles[\\/](reference-logic|api[\\/]reference-api)\.ts$`,
+    String.raw`src[\\/]lib[\\/](journey|use-stored-value|guest-profile-on-demand)\.ts$`,
+    String.raw`packages[\\/]domain[\\/]src[\\/](constants[\\/]index|schemas[\\/](profiles|guest-profile)-constants)\.ts$`,
   ].join('|'),
 );
+
+/**
+ * The 'visitor-shared' chunk's modules (ADR 0055): the small pieces the framework page shares with the other
+ * visitor screens (not home), one file instead of about twenty of half a kilobyte each.
+ */
+const VISITOR_SHARED = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/](JsonLd|NotFoundView|QueryState|VersionBadges|CitationLine|ReleaseNotes|PlainElements)\.tsx$`,
+    String.raw`src[\\/]lib[\\/](structured-data|stale-write|fresh-for-edit)\.ts$`,
+    String.raw`src[\\/]features[\\/](career-pathways|learning-pathways)[\\/]api[\\/]`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]logic[\\/](date-range|identity|filter|domain-groups)\.ts$`,
+    String.raw`node_modules[\\/]uuid[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|VisuallyHidden)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](DirectionProvider|utils[\\/](create-scoped-keydown-handler|find-element-ancestor|get-safe-id|noop))[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value`,
+    String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-force-update|use-merged-ref|use-window-event)[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * Mantine's ScrollArea (inside every Mantine `Table`, through `Table.ScrollContainer`, and every Modal)
+ * imports one hook of `@floating-ui/react`, `useMergeRefs`, and with it the whole 14 KB (brotli) module of
+ * floating-ui, which only popovers and tooltips use (ADR 0055). This swaps it for Mantine's own
+ * `useMergedRef` (same behaviour: one callback ref setting each ref). The build fails if the import is no
+ * longer there (a Mantine upgrade): then look again.
+ */
+const SCROLL_AREA_IMPORT = 'import { useMergeRefs } from "@floating-ui/react";';
+function scrollAreaWithoutFloatingUi(): Plugin {
+  return {
+    name: 'hub:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(id))
+        return null;
+      if (!code.includes(SCROLL_AREA_IMPORT)) {
+        throw new Error(`${id} no longer imports useMergeRefs from @floating-ui/react: see vite.config.ts`);
+      }
+      return code.replace(
+        SCROLL_AREA_IMPORT,
+        'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
+      );
+    },
+  };
+}
 
 /**
  * Vite configuration of the web app. `@hub/domain` is a workspace package that exports TypeScript
@@ -21,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every built file, served as they are by the API server (issue #11 §2); not
   // for the server entry, which only Node reads.
   plugins: [
+    scrollAreaWithoutFloatingUi(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
@@ -78,6 +128,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'start', tags: ['$initial'] },
                 // The small pieces most visitor screens share (home's among them), in one file.
                 { name: 'visitor-ui', test: VISITOR_UI },
+                // The framework page's small shared pieces (ADR 0055).
+                { name: 'visitor-shared', test: VISITOR_SHARED },
               ],
             },
           },

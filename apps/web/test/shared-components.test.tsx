@@ -3,7 +3,8 @@ import { List } from '@mantine/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ReleasedVersion, ReleaseNotesItem, ReleaseNotesModal } from '../src/components/ReleaseNotes';
+import { type ReleasedVersion, ReleaseNotesItem } from '../src/components/ReleaseNotes';
+import { ReleaseNotesModal } from '../src/components/ReleaseNotesModal';
 import { VersionBadges } from '../src/components/VersionBadges';
 import { renderWithProviders } from './dom-helpers';
 

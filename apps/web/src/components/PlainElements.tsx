@@ -1,11 +1,12 @@
 /**
- * Plain elements drawn exactly like Mantine's Anchor, List.Item and Table rows (issue #18 §3): long lists
+ * Plain elements drawn exactly like Mantine's Anchor and List.Item (issue #18 §3; table rows in
+ * `PlainTable.tsx`, so that a page without a table does not load Mantine's Table and ScrollArea, ADR 0055): long lists
  * of a visitor page (competencies, training resources, an export preview) render one element per item
  * instead of five or six components, so the server's HTML hydrates in a fraction of the time. The class
  * names and data attributes are those the Mantine components put on the same elements, so the page looks
  * the same and its styles (and the theme's) apply unchanged.
  */
-import { Anchor, List, Table, Text } from '@mantine/core';
+import { Anchor, List, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -61,36 +62,5 @@ export function PlainListItem({ children }: { children: ReactNode }) {
         <span className="mantine-List-itemLabel">{children}</span>
       </div>
     </li>
-  );
-}
-
-/**
- * A `<Table.Tr>` as a plain row, inside a Mantine `<Table>` with row borders (its default).
- * @param striped the table is `striped` (Mantine's default 'odd' rows)
- */
-export function PlainTr({ striped, children }: { striped: boolean; children: ReactNode }) {
-  return (
-    <tr
-      className={`${Table.classes.tr} mantine-Table-tr`}
-      data-with-row-border="true"
-      data-striped={striped ? 'odd' : undefined}
-    >
-      {children}
-    </tr>
-  );
-}
-
-/**
- * A `<Table.Td>` as a plain cell.
- * @param columnBorder the table has `withColumnBorders`
- */
-export function PlainTd({ columnBorder, children }: { columnBorder: boolean; children?: ReactNode }) {
-  return (
-    <td
-      className={`${Table.classes.td} mantine-Table-td`}
-      data-with-column-border={columnBorder ? 'true' : undefined}
-    >
-      {children}
-    </td>
   );
 }

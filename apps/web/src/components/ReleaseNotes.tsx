@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Group, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { formatCalendarDate } from '../lib/format';
@@ -69,35 +68,6 @@ export function ReleaseNotesItem({
         )}
       </Group>
     </List.Item>
-  );
-}
-
-/**
- * Modal titled 'Release notes: {title} {number}', open while `version` is not null.
- * @param title framework name; @param version the version whose notes are shown, or null (closed)
- * @param onClose called by the close button and Escape; @param children the body (default: the notes)
- */
-export function ReleaseNotesModal({
-  title,
-  version,
-  onClose,
-  children,
-}: {
-  title: string;
-  version: ReleasedVersion | null;
-  onClose: () => void;
-  children?: ReactNode;
-}) {
-  return (
-    <Modal
-      opened={version !== null}
-      onClose={onClose}
-      title={version ? `Release notes: ${title} ${version.number}` : 'Release notes'}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close release notes' }}
-    >
-      {children ?? (version && <ReleaseNotesText notes={version.releaseNotes} />)}
-    </Modal>
   );
 }
 

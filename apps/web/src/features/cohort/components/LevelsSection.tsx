@@ -2,7 +2,7 @@ import type { TrainingNeed } from '@hub/domain';
 import { Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadingView } from '../../../components/LoadingView';
-import { PlainTr } from '../../../components/PlainElements';
+import { PlainTr } from '../../../components/PlainTable';
 import { WideTable } from '../../../components/WideTable';
 import classes from '../cohort.module.css';
 import { competencyName } from '../cohort-data';

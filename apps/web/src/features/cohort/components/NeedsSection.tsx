@@ -2,7 +2,7 @@ import type { TrainingNeed } from '@hub/domain';
 import { Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LoadingView } from '../../../components/LoadingView';
-import { PlainTd, PlainTr } from '../../../components/PlainElements';
+import { PlainTd, PlainTr } from '../../../components/PlainTable';
 import { WideTable } from '../../../components/WideTable';
 import classes from '../cohort.module.css';
 import { competencyName, percent } from '../cohort-data';

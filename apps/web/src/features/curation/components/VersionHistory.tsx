@@ -3,7 +3,8 @@ import { releaseNotesRequestSchema, rowEtag } from '@hub/domain';
 import { Button, Group, List, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReleaseNotesItem, ReleaseNotesModal, ReleaseNotesText } from '../../../components/ReleaseNotes';
+import { ReleaseNotesItem, ReleaseNotesText } from '../../../components/ReleaseNotes';
+import { ReleaseNotesModal } from '../../../components/ReleaseNotesModal';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useUpdateReleaseNotes } from '../api/manage';
 

@@ -4,6 +4,8 @@
  */
 import { buildExportCsv } from '@hub/domain';
 
+export { csvFileName } from './file-name';
+
 /** The export CSV text (shared with the managers' CSV import: `buildExportCsv` of @hub/domain). */
 export const buildCsv = buildExportCsv;
 
@@ -13,15 +15,6 @@ export const buildCsv = buildExportCsv;
  */
 export function forExcel(csv: string): string {
   return `\uFEFF${csv}`;
-}
-
-/**
- * The download file name: the server's suggestion when it is a plain `.csv` name, otherwise
- * `{framework}_{version}.csv`.
- */
-export function csvFileName(suggested: string | undefined, framework: string, version: string): string {
-  if (suggested && /^[\w.-]+\.csv$/.test(suggested)) return suggested;
-  return `${framework}_${version}.csv`.replace(/[^\w.-]/g, '_');
 }
 
 /**

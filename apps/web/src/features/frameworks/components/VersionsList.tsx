@@ -1,7 +1,13 @@
 import type { VersionSummary } from '@hub/domain';
 import { List, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { ReleaseNotesItem, ReleaseNotesModal } from '../../../components/ReleaseNotes';
+import { type ComponentProps, type ComponentType, useState } from 'react';
+import { ReleaseNotesItem } from '../../../components/ReleaseNotes';
+import type { ReleaseNotesModal } from '../../../components/ReleaseNotesModal';
+import { useLoadedWhen } from '../../../lib/on-demand';
+
+/** The release notes dialog (with Mantine's modal), loaded the first time notes are opened (ADR 0055). */
+const loadNotesModal = (): Promise<ComponentType<ComponentProps<typeof ReleaseNotesModal>>> =>
+  import('../../../components/ReleaseNotesModal').then((module) => module.ReleaseNotesModal);
 
 /**
  * 'Versions': the framework's live versions newest first, each linking to its framework page with its
@@ -25,6 +31,7 @@ export function VersionsList({
   currentVersion: string;
 }) {
   const [open, setOpen] = useState<VersionSummary | null>(null);
+  const NotesModal = useLoadedWhen(open !== null, loadNotesModal);
   const others = versions.filter((v) => v.number !== currentVersion);
   return (
     <section aria-labelledby="versions-heading">
@@ -46,7 +53,7 @@ export function VersionsList({
         </List>
       )}
       {others.length === 0 && <Text mt="sm">No previous versions</Text>}
-      <ReleaseNotesModal title={title} version={open} onClose={() => setOpen(null)} />
+      {NotesModal && <NotesModal title={title} version={open} onClose={() => setOpen(null)} />}
     </section>
   );
 }

@@ -1,56 +1,14 @@
-import type { LearningPathwayList } from '@hub/domain';
-import { Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import type { ComponentProps } from 'react';
+import { onDemandPart } from '../../../lib/on-demand';
+import type { LearningPathwaysTab as Content } from './LearningPathwaysTabContent';
+
+const part = onDemandPart<ComponentProps<typeof Content>>('learning-pathways-tab', () =>
+  import('./LearningPathwaysTabContent').then((module) => module.LearningPathwaysTab),
+);
+await part.ready;
 
 /**
- * The framework page's 'Learning pathways' tab (visitor-features.md Pathways; issue #8 §4): each pathway
- * with its image, title, number of steps and, for content managers, a 'Draft' mark on unpublished ones, and
- * 'Add new learning pathway'.
- * @param pathways the framework's pathways; @param canManage the user is a content manager
+ * The framework page's 'Learning pathways' tab (LearningPathwaysTabContent.tsx), loaded on demand (ADR 0055): its code is fetched when the tab is first opened, or before the
+ * page hydrates when the server rendered it. Takes the same props as the content.
  */
-export function LearningPathwaysTab({
-  framework,
-  pathways,
-  canManage,
-}: {
-  framework: string;
-  pathways: LearningPathwayList['pathways'];
-  canManage: boolean;
-}) {
-  return (
-    <Stack gap="md">
-      {canManage && (
-        <Group>
-          <Button component={Link} to={paths.learningPathwayCreate(framework)}>
-            Add new learning pathway
-          </Button>
-        </Group>
-      )}
-      {pathways.length === 0 ? (
-        <Text>No learning pathways have been published for this framework yet.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {pathways.map((p) => (
-            <Card key={p.id} withBorder component="li">
-              {p.image && <Image src={p.image} alt="" h={120} fit="cover" mb="sm" />}
-              <Anchor component={Link} to={paths.learningPathway(p.id)} fw={600}>
-                {p.title}
-              </Anchor>
-              <Group gap="xs" mt={4}>
-                <Text size="sm">
-                  {p.stepCount} training resource{p.stepCount === 1 ? '' : 's'}
-                </Text>
-                {!p.published && (
-                  <Badge color="gray.8" tt="none">
-                    Draft
-                  </Badge>
-                )}
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
-  );
-}
+export const LearningPathwaysTab = part.Part;

@@ -1,13 +1,8 @@
 import { rowNumber, type TrainingResourceSummary } from '@hub/domain';
 import { Badge, List, Table, Text } from '@mantine/core';
 import { useRef } from 'react';
-import {
-  PlainLink,
-  PlainListItem,
-  PlainTd,
-  PlainTr,
-  useAppLinkClicks,
-} from '../../../components/PlainElements';
+import { PlainLink, PlainListItem, useAppLinkClicks } from '../../../components/PlainElements';
+import { PlainTd, PlainTr } from '../../../components/PlainTable';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 

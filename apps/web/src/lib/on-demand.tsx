@@ -6,6 +6,7 @@
  * where it was when it closes.
  */
 import { type ComponentType, useEffect, useState } from 'react';
+import { LoadingView } from '../components/LoadingView';
 
 /**
  * True from the first render where `active` is true on: a dialog loaded once stays mounted, so it can
@@ -59,4 +60,55 @@ export function useOpenedAfterMount(opened: boolean): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return opened && mounted;
+}
+
+/** A part of a screen whose code loads on demand, though the server may have rendered it (ADR 0055). */
+export interface OnDemandPart<P extends object> {
+  /** Renders the part: at once when its code is here, else 'Fetching data...' until it has arrived. */
+  Part: ComponentType<P>;
+  /**
+   * Settles when the part can render at once: its code loaded on the server (and in Node tests) and in a
+   * browser whose server-rendered page holds the part; otherwise at once. Awaited at the top of the
+   * module that declares the part, so that the screen importing it hydrates the same HTML.
+   */
+  ready: Promise<void>;
+}
+
+/**
+ * A part of a screen (a framework page's tab panel) split from the screen's code (ADR 0055): its module
+ * loads when the part is first rendered in the browser, or, when the server rendered it (its wrapper
+ * `<div data-on-demand={name}>` is in the page), before the screen's module finishes evaluating (the
+ * declaring module awaits `ready`), so that the first page hydrates what the server sent. Parts the first
+ * page does not show are not loaded until they are opened.
+ * @param name names the wrapper element (unique per part)
+ * @param load imports the module and returns the component
+ */
+export function onDemandPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): OnDemandPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const rendered =
+    typeof document === 'undefined' ||
+    import.meta.env.SSR ||
+    document.querySelector(`[data-on-demand="${name}"]`) !== null;
+  const ready = rendered
+    ? loadOnce().then(
+        () => undefined,
+        // The screen still loads: the part then mounts from the browser's render of it.
+        (error: unknown) => console.error('A part of the app could not be loaded', error),
+      )
+    : Promise.resolve();
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at the top of a module, never in a render
+  function Part(props: P) {
+    const Later = useLoadedWhen(loaded === null, loadOnce);
+    const Component = loaded ?? Later;
+    return <div data-on-demand={name}>{Component ? <Component {...props} /> : <LoadingView />}</div>;
+  }
+  return { Part, ready };
 }
