@@ -1,7 +1,7 @@
 import { BAD_CREDENTIALS_MESSAGE, type Capabilities, type CurrentUser } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { accountNavItems } from '../src/app/layout/account-nav';
-import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
+import { breadcrumbsForPath } from '../src/app/router';
 import {
   loginErrorMessage,
   roleLabel,
@@ -134,10 +134,10 @@ describe('breadcrumbs of the account pages', () => {
     ['/manage-frameworks', 'Manage frameworks'],
     ['/all-training-resources', 'Manage training resources'],
   ])('names %s', (path, label) => {
-    expect(buildBreadcrumbs(path)).toEqual([{ label: 'Competency Hub', to: '/' }, { label }]);
+    expect(breadcrumbsForPath(path)).toEqual([{ label: 'Competency Hub', to: '/' }, { label }]);
   });
 
   it('still ends unknown account-like paths with Page not found', () => {
-    expect(buildBreadcrumbs('/user/nothing').at(-1)?.label).toBe('Page not found');
+    expect(breadcrumbsForPath('/user/nothing').at(-1)?.label).toBe('Page not found');
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
+import { breadcrumbsForPath } from '../src/app/router';
 
-describe('buildBreadcrumbs', () => {
+describe('breadcrumbs from the route handles', () => {
   it('is a single unlinked crumb on the home page', () => {
-    expect(buildBreadcrumbs('/')).toEqual([{ label: 'Competency Hub' }]);
+    expect(breadcrumbsForPath('/')).toEqual([{ label: 'Competency Hub' }]);
   });
 
   it.each([
@@ -12,17 +12,17 @@ describe('buildBreadcrumbs', () => {
     ['/privacy-notice', 'Privacy notice'],
     ['/guidelines-course-creation', 'Guidelines for course creation'],
   ])('names the static page %s', (path, label) => {
-    expect(buildBreadcrumbs(path)).toEqual([{ label: 'Competency Hub', to: '/' }, { label }]);
+    expect(breadcrumbsForPath(path)).toEqual([{ label: 'Competency Hub', to: '/' }, { label }]);
   });
 
   it('uses the framework title on the framework page and its tabs', () => {
     const expected = [{ label: 'Competency Hub', to: '/' }, { label: 'BioExcel' }];
-    expect(buildBreadcrumbs('/framework/bioexcel/1.0', 'BioExcel')).toEqual(expected);
-    expect(buildBreadcrumbs('/framework/bioexcel/1.0/competencies', 'BioExcel')).toEqual(expected);
+    expect(breadcrumbsForPath('/framework/bioexcel/1.0', 'BioExcel')).toEqual(expected);
+    expect(breadcrumbsForPath('/framework/bioexcel/1.0/competencies', 'BioExcel')).toEqual(expected);
   });
 
   it("leads from 'What changed' back to the newer version", () => {
-    expect(buildBreadcrumbs('/framework/bioexcel/compare/1.0/1.1', 'BioExcel')).toEqual([
+    expect(breadcrumbsForPath('/framework/bioexcel/compare/1.0/1.1', 'BioExcel')).toEqual([
       { label: 'Competency Hub', to: '/' },
       { label: 'BioExcel', to: '/framework/bioexcel/1.1' },
       { label: 'What changed' },
@@ -30,16 +30,16 @@ describe('buildBreadcrumbs', () => {
   });
 
   it('falls back to the machine name while the title is unknown', () => {
-    expect(buildBreadcrumbs('/framework/iscb-3.0e1/e1')[1]).toEqual({ label: 'iscb-3.0e1' });
+    expect(breadcrumbsForPath('/framework/iscb-3.0e1/e1')[1]).toEqual({ label: 'iscb-3.0e1' });
   });
 
   it('links the framework crumb from competency details and export', () => {
-    expect(buildBreadcrumbs('/framework/iscb/3.0/competency/details/42', 'ISCB')).toEqual([
+    expect(breadcrumbsForPath('/framework/iscb/3.0/competency/details/42', 'ISCB')).toEqual([
       { label: 'Competency Hub', to: '/' },
       { label: 'ISCB', to: '/framework/iscb/3.0' },
       { label: 'Competency details' },
     ]);
-    expect(buildBreadcrumbs('/framework/iscb/3.0/export-framework', 'ISCB').map((c) => c.label)).toEqual([
+    expect(breadcrumbsForPath('/framework/iscb/3.0/export-framework', 'ISCB').map((c) => c.label)).toEqual([
       'Competency Hub',
       'ISCB',
       'Export framework',
@@ -47,7 +47,7 @@ describe('buildBreadcrumbs', () => {
   });
 
   it('names the training needs of a group under its framework', () => {
-    expect(buildBreadcrumbs('/framework/iscb/3.0/cohort', 'ISCB')).toEqual([
+    expect(breadcrumbsForPath('/framework/iscb/3.0/cohort', 'ISCB')).toEqual([
       { label: 'Competency Hub', to: '/' },
       { label: 'ISCB', to: '/framework/iscb/3.0' },
       { label: 'Training needs of a group' },
@@ -55,7 +55,7 @@ describe('buildBreadcrumbs', () => {
   });
 
   it('names the reference profile curation screens', () => {
-    const labels = (path: string) => buildBreadcrumbs(path, 'ISCB').map((c) => c.label);
+    const labels = (path: string) => breadcrumbsForPath(path, 'ISCB').map((c) => c.label);
     expect(labels('/framework/iscb/3.0/profile/create')).toEqual([
       'Competency Hub',
       'ISCB',
@@ -76,18 +76,18 @@ describe('buildBreadcrumbs', () => {
       'ISCB',
       'Your profile',
     ]);
-    expect(buildBreadcrumbs('/framework/iscb/3.0/profile/map/7', 'ISCB')[1]).toEqual({
+    expect(breadcrumbsForPath('/framework/iscb/3.0/profile/map/7', 'ISCB')[1]).toEqual({
       label: 'ISCB',
       to: '/framework/iscb/3.0',
     });
   });
 
   it('ends with Page not found on unknown addresses', () => {
-    expect(buildBreadcrumbs('/no-such-page')).toEqual([
+    expect(breadcrumbsForPath('/no-such-page')).toEqual([
       { label: 'Competency Hub', to: '/' },
       { label: 'Page not found' },
     ]);
-    expect(buildBreadcrumbs('/framework/iscb/3.0/unknown-tab', 'ISCB').at(-1)).toEqual({
+    expect(breadcrumbsForPath('/framework/iscb/3.0/unknown-tab', 'ISCB').at(-1)).toEqual({
       label: 'Page not found',
     });
   });
@@ -97,27 +97,27 @@ describe('buildBreadcrumbs', () => {
       { label: 'Competency Hub', to: '/' },
       { label: 'Manage frameworks', to: '/manage-frameworks' },
     ];
-    expect(buildBreadcrumbs('/framework/ritrain/manage/data', 'RItrain')).toEqual([
+    expect(breadcrumbsForPath('/framework/ritrain/manage/data', 'RItrain')).toEqual([
       ...manage,
       { label: 'RItrain' },
     ]);
-    expect(buildBreadcrumbs('/framework/ritrain/manage/competencies/12')).toEqual([
+    expect(breadcrumbsForPath('/framework/ritrain/manage/competencies/12')).toEqual([
       ...manage,
       { label: 'ritrain' },
     ]);
     const framework = { label: 'ISCB', to: '/framework/iscb/manage/competencies' };
-    expect(buildBreadcrumbs('/framework/iscb/manage/competencies/5/manage-attributes', 'ISCB')).toEqual([
+    expect(breadcrumbsForPath('/framework/iscb/manage/competencies/5/manage-attributes', 'ISCB')).toEqual([
       ...manage,
       framework,
       { label: 'Manage attributes' },
     ]);
-    expect(buildBreadcrumbs('/framework/iscb/competency/5/settings', 'ISCB').at(-1)).toEqual({
+    expect(breadcrumbsForPath('/framework/iscb/competency/5/settings', 'ISCB').at(-1)).toEqual({
       label: 'Competency settings',
     });
-    expect(buildBreadcrumbs('/framework/iscb/competency/5/attribute/9/settings', 'ISCB').at(-1)).toEqual({
+    expect(breadcrumbsForPath('/framework/iscb/competency/5/attribute/9/settings', 'ISCB').at(-1)).toEqual({
       label: 'Attribute settings',
     });
-    expect(buildBreadcrumbs('/framework/iscb/manage/types-and-levels', 'ISCB').at(-1)).toEqual({
+    expect(breadcrumbsForPath('/framework/iscb/manage/types-and-levels', 'ISCB').at(-1)).toEqual({
       label: 'Attribute types and expertise levels',
     });
   });

@@ -1,6 +1,6 @@
 import { type ReferenceProfileSummary, SENIORITY_LEVEL_LABELS } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
+import { breadcrumbsForPath } from '../src/app/router';
 import {
   addStep,
   parsePathwayId,
@@ -70,12 +70,12 @@ describe('career pathway list and routes', () => {
   });
 
   it("names the tab after the framework and its screens 'Career pathway'", () => {
-    expect(buildBreadcrumbs('/framework/iscb-3.0e1/e1/career-pathways', 'ISCB CF')).toEqual([
+    expect(breadcrumbsForPath('/framework/iscb-3.0e1/e1/career-pathways', 'ISCB CF')).toEqual([
       { label: 'Competency Hub', to: '/' },
       { label: 'ISCB CF' },
     ]);
     for (const screen of ['career-pathway/create', 'career-pathway/5/view', 'career-pathway/5/edit']) {
-      expect(buildBreadcrumbs(`/framework/iscb-3.0e1/e1/${screen}`, 'ISCB CF')).toEqual([
+      expect(breadcrumbsForPath(`/framework/iscb-3.0e1/e1/${screen}`, 'ISCB CF')).toEqual([
         { label: 'Competency Hub', to: '/' },
         { label: 'ISCB CF', to: '/framework/iscb-3.0e1/e1/career-pathways' },
         { label: 'Career pathway' },

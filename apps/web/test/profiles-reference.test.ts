@@ -1,6 +1,6 @@
 import type { ReferenceProfileSummary } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
+import { breadcrumbsForPath } from '../src/app/router';
 import { paths } from '../src/config/paths';
 import {
   compareTargets,
@@ -57,7 +57,8 @@ describe('comparison targets (spec §4)', () => {
 });
 
 describe('breadcrumbs of the profile screens (spec §2 Breadcrumbs)', () => {
-  const labels = (path: string) => buildBreadcrumbs(path, 'ISCB core facility extension').map((c) => c.label);
+  const labels = (path: string) =>
+    breadcrumbsForPath(path, 'ISCB core facility extension').map((c) => c.label);
 
   it('names the profile view, the comparison and the training finder', () => {
     expect(labels('/framework/iscb-3.0e1/e1/profile/view/2/core-facility-scientist-ii')).toEqual([
@@ -70,7 +71,7 @@ describe('breadcrumbs of the profile screens (spec §2 Breadcrumbs)', () => {
       'ISCB core facility extension',
       'Compare career profiles',
     ]);
-    expect(buildBreadcrumbs('/framework/iscb-3.0e1/e1/profiles/compare/guest/2/summary').slice(2)).toEqual([
+    expect(breadcrumbsForPath('/framework/iscb-3.0e1/e1/profiles/compare/guest/2/summary').slice(2)).toEqual([
       { label: 'Compare career profiles', to: '/framework/iscb-3.0e1/e1/profiles/compare/guest/2' },
       { label: 'Find training resources' },
     ]);

@@ -1,6 +1,6 @@
 import type { TrainingResource } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs } from '../src/app/layout/breadcrumbs';
+import { breadcrumbsForPath } from '../src/app/router';
 import { jsonLdScript } from '../src/components/JsonLd';
 import {
   BIOSCHEMAS_MINIMUM,
@@ -200,12 +200,12 @@ describe('jsonLdScript', () => {
 
 describe('training breadcrumbs', () => {
   it('names the resource page and the framework tab', () => {
-    expect(buildBreadcrumbs('/training-resources/gromacs-tutorial').map((c) => c.label)).toEqual([
+    expect(breadcrumbsForPath('/training-resources/gromacs-tutorial').map((c) => c.label)).toEqual([
       'Competency Hub',
       'Training resource',
     ]);
     expect(
-      buildBreadcrumbs('/framework/bioexcel/1.0/training-resources', 'BioExcel').map((c) => c.label),
+      breadcrumbsForPath('/framework/bioexcel/1.0/training-resources', 'BioExcel').map((c) => c.label),
     ).toEqual(['Competency Hub', 'BioExcel']);
   });
 });

@@ -296,6 +296,16 @@ export function pageCacheSize(db: Db): { entries: number; bytes: number } | unde
   return pageCaches.get(db)?.cache.size;
 }
 
+/**
+ * A rendered page from the page cache without waiting for the change feed (the early path's read of a page,
+ * ADR 0029, ADR 0053): only while the feed is live and settled, as {@link peekCachedResponse}.
+ */
+export function peekCachedDocument(db: Db, key: string): CachedBody | undefined {
+  const found = pageCaches.get(db);
+  if (!found?.feed.live || !found.feed.settled) return undefined;
+  return found.cache.get(key);
+}
+
 /** Options of {@link cachedDocument}. */
 export interface CachedDocumentOptions extends CachedResponseOptions {
   /** The page cache's bound in bytes (taken when the cache is made); default {@link DEFAULT_PAGE_CACHE_BYTES}. */

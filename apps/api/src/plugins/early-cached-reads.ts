@@ -32,8 +32,11 @@ import { API_HEADERS } from './security-headers.js';
 
 /** How a route's cached body is found and sent early. */
 export interface CachedRead {
-  /** The handler's cache key from the raw path parameters and (plain) query; undefined: not early. */
-  key: (params: Record<string, string>, query: Record<string, string>) => string | undefined;
+  /**
+   * The handler's cache key from the raw path parameters and (plain) query, or from the URL as the client
+   * wrote it (a page's canonical address, ADR 0039); undefined: not early.
+   */
+  key: (params: Record<string, string>, query: Record<string, string>, url: string) => string | undefined;
   /** The query parameters the route accepts; a request with any other falls through to validation. */
   query: readonly string[];
   /** The Cache-Control the handler sends with the body. */
@@ -48,6 +51,14 @@ export interface CachedRead {
    * are answered early (the key names an anonymous reader's scope), with `Vary: Cookie`.
    */
   anonymousOnly?: boolean;
+  /** The body's Content-Type (default JSON; a visitor page's is HTML). */
+  contentType?: string;
+  /** The security headers of the answer instead of the API's (a visitor page: the page set, ADR 0054). */
+  securityHeaders?: Readonly<Record<string, string>>;
+  /** Headers that depend on the body (a page's CSP with its inline scripts' hashes), computed once per body. */
+  bodyHeaders?: (body: CachedBody) => Record<string, string>;
+  /** Where the body is kept (default the response cache; a rendered page: the page cache). */
+  peek?: (db: Db, key: string) => CachedBody | undefined;
 }
 
 declare module 'fastify' {
@@ -124,16 +135,24 @@ type HeaderList = readonly string[];
 /** The response headers shared by every early answer of one route (computed once per route and variant). */
 function baseHeaders(read: CachedRead, cors: boolean): HeaderList {
   return Object.entries({
-    ...API_HEADERS,
+    ...(read.securityHeaders ?? API_HEADERS),
     ...(cors ? CORS_HEADERS : undefined),
     'cache-control': read.cacheControl,
     vary: read.anonymousOnly ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
   }).flat();
 }
 
+/** What an early answer of one route sends besides the body: its base headers and the per-body ones. */
+interface RouteAnswer {
+  base: HeaderList;
+  contentType: string;
+  bodyHeaders?: CachedRead['bodyHeaders'];
+}
+
 /** The complete header lists of one cached body sent with one route's base headers. */
 interface Answer {
   base: HeaderList;
+  contentType: string;
   /** 304: the base headers and the ETag. */
   notModified: HeaderList;
   /** 200 without content coding. */
@@ -145,18 +164,20 @@ interface Answer {
 /** Each cached body's header lists (a body is sent by one route, so with one base). */
 const answers = new WeakMap<CachedBody, Answer>();
 
-/** The header lists of `body` with `base`, computed on its first answer. */
-function answerOf(body: CachedBody, base: HeaderList): Answer {
+/** The header lists of `body` with `route`'s headers, computed on its first answer. */
+function answerOf(body: CachedBody, route: RouteAnswer): Answer {
   let answer = answers.get(body);
-  if (answer?.base !== base) {
-    const notModified = [...base, 'etag', body.etag];
+  if (answer?.base !== route.base) {
+    const own = route.bodyHeaders ? Object.entries(route.bodyHeaders(body)).flat() : [];
+    const notModified = [...route.base, ...own, 'etag', body.etag];
     answer = {
-      base,
+      base: route.base,
       notModified,
+      contentType: route.contentType,
       identity: [
         ...notModified,
         'content-type',
-        JSON_TYPE,
+        route.contentType,
         'content-length',
         String(identityBody(body).length),
       ],
@@ -175,7 +196,7 @@ function encodedHeaders(answer: Answer, body: CachedBody, encoding: BodyEncoding
     headers = [
       ...answer.notModified,
       'content-type',
-      JSON_TYPE,
+      answer.contentType,
       'content-length',
       length,
       'content-encoding',
@@ -189,11 +210,11 @@ function encodedHeaders(answer: Answer, body: CachedBody, encoding: BodyEncoding
 /**
  * Writes a cached body (or 304) with the headers the usual path would send, straight to the response,
  * from header lists and bytes computed on the body's first answer.
- * @param base the route's {@link baseHeaders}
+ * @param route the route's {@link baseHeaders}, content type and per-body headers
  * @param headers what the request asks for (conditional, content coding)
  */
-function writeCached(res: ServerResponse, body: CachedBody, base: HeaderList, headers: ReadHeaders) {
-  const answer = answerOf(body, base);
+function writeCached(res: ServerResponse, body: CachedBody, route: RouteAnswer, headers: ReadHeaders) {
+  const answer = answerOf(body, route);
   if (etagMatches(headers.ifNoneMatch, body.etag)) {
     res.writeHead(304, answer.notModified as string[]);
     res.end();
@@ -216,8 +237,9 @@ function writeCached(res: ServerResponse, body: CachedBody, base: HeaderList, he
 /** What the front path knows of a URL the early hook has answered: its cache key and headers. */
 interface RememberedUrl {
   key: string;
+  peek: (db: Db, key: string) => CachedBody | undefined;
   anonymousOnly: boolean;
-  base: HeaderList;
+  route: RouteAnswer;
 }
 
 /** How many URLs the front path remembers (the oldest are forgotten first). */
@@ -252,9 +274,9 @@ export class FrontCache {
     if (!remembered) return false;
     const headers = readHeaders(request.rawHeaders);
     if (remembered.anonymousOnly && headers.session) return false;
-    const body = peekCachedResponse(this.db, remembered.key);
+    const body = remembered.peek(this.db, remembered.key);
     if (!body) return false;
-    writeCached(res, body, remembered.base, headers);
+    writeCached(res, body, remembered.route, headers);
     return true;
   }
 }
@@ -266,7 +288,7 @@ export class FrontCache {
  * encoded; onResponse hooks and the request log still do), and its URL is remembered by `front`.
  */
 export function registerEarlyCachedReads(app: FastifyInstance, db: Db, front?: FrontCache): void {
-  const bases = new WeakMap<CachedRead, HeaderList[]>();
+  const bases = new WeakMap<CachedRead, RouteAnswer[]>();
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.method !== 'GET') return done();
     const config = request.routeOptions.config;
@@ -275,25 +297,38 @@ export function registerEarlyCachedReads(app: FastifyInstance, db: Db, front?: F
     const headers = readHeaders(request.raw.rawHeaders);
     if (read.anonymousOnly && headers.session) return done();
     const query = plainQuery(request.query, read.query);
-    const key = query && read.key(request.params as Record<string, string>, query);
-    const body = key === undefined ? undefined : peekCachedResponse(db, key);
+    const key = query && read.key(request.params as Record<string, string>, query, request.raw.url as string);
+    const peek = read.peek ?? peekCachedResponse;
+    const body = key === undefined ? undefined : peek(db, key);
     if (!body) return done();
     const cors = config.cors !== false;
     let pair = bases.get(read);
     if (!pair) {
-      pair = [baseHeaders(read, false), baseHeaders(read, true)];
+      const route = (cors: boolean): RouteAnswer => ({
+        base: baseHeaders(read, cors),
+        contentType: read.contentType ?? JSON_TYPE,
+        bodyHeaders: read.bodyHeaders,
+      });
+      pair = [route(false), route(true)];
       bases.set(read, pair);
     }
-    const routeBase = pair[cors ? 1 : 0] as HeaderList;
-    const base = read.headers
-      ? [...routeBase, ...Object.entries(read.headers(request.params as Record<string, string>)).flat()]
-      : routeBase;
+    const routeAnswer = pair[cors ? 1 : 0] as RouteAnswer;
+    const route = read.headers
+      ? {
+          ...routeAnswer,
+          base: [
+            ...routeAnswer.base,
+            ...Object.entries(read.headers(request.params as Record<string, string>)).flat(),
+          ],
+        }
+      : routeAnswer;
     reply.hijack();
-    writeCached(reply.raw, body, base, headers);
+    writeCached(reply.raw, body, route, headers);
     front?.remember(request.raw.url as string, {
       key: key as string,
+      peek,
       anonymousOnly: read.anonymousOnly === true,
-      base,
+      route,
     });
   });
 }

@@ -79,9 +79,32 @@ export function assetHeaders(pageHeaders: Readonly<Record<string, string>>): Rec
   return Object.fromEntries(kept.flatMap((name) => (pageHeaders[name] ? [[name, pageHeaders[name]]] : [])));
 }
 
+/** The headers of pages (CSP without script hashes, Permissions-Policy, the rest of Helmet's set), computed once. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...helmetHeaders(PAGE_OPTIONS),
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
+/** `script-src 'self'` as Helmet writes it in {@link PAGE_HEADERS}' CSP. */
+const SCRIPT_SRC = "script-src 'self'";
+
+/**
+ * The Content-Security-Policy of a server-rendered page whose inline scripts (React's streamed ones) hash to
+ * `hashes` (ADR 0054): the page policy with `'sha256-…'` sources added to `script-src`, so those scripts
+ * and no others run.
+ * @param hashes base64 SHA-256 digests of the inline scripts' text
+ * @returns the policy of {@link PAGE_HEADERS} when `hashes` is empty
+ */
+export function pageCsp(hashes: readonly string[]): string {
+  const policy = PAGE_HEADERS['content-security-policy'] as string;
+  if (hashes.length === 0) return policy;
+  const sources = [...new Set(hashes)].map((hash) => `'sha256-${hash}'`).join(' ');
+  return policy.replace(SCRIPT_SRC, `${SCRIPT_SRC} ${sources}`);
+}
+
 /** Registers one onRequest hook that sets the precomputed page, asset or API header set. */
 export const registerSecurityHeaders = fp(async (app: FastifyInstance) => {
-  const pageHeaders = { ...helmetHeaders(PAGE_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
+  const pageHeaders = PAGE_HEADERS;
   const assets = assetHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;

@@ -1,6 +1,20 @@
-import { createBrowserRouter, type DOMRouterOpts, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { routes } from '../config/paths';
+import {
+  type Crumb,
+  careerPathwayCrumb,
+  compareSummaryCrumb,
+  crumbTrail,
+  frameworkPageCrumb,
+  learningPathwayCreateCrumb,
+  manageCrumb,
+  notFoundCrumb,
+  pageCrumb,
+  trainingAdminCrumb,
+  underFrameworkCrumb,
+  versionCompareCrumb,
+} from './layout/breadcrumbs';
 import { Layout } from './layout/Layout';
 import { RequireAccess } from './RequireAccess';
 import { RouteErrorView } from './RouteErrorView';
@@ -19,7 +33,7 @@ const SCREENS = import.meta.glob<Record<string, unknown>>('./routes/*Screen.tsx'
  * A route's lazily loaded screen (`./routes/<name>.tsx`), and a handle naming it (`handle.screen`), by
  * which the first page's hydration loads it through `first-screen.ts` instead (ADR 0037).
  * @param name the screen's file name without extension, such as `FrameworkScreen`
- * @param handle more of the route's handle ({@link CLIENT_ONLY})
+ * @param handle more of the route's handle: {@link CLIENT_ONLY}, its breadcrumbs (`crumb`, layout/breadcrumbs.ts)
  * @throws Error when ./routes has no such screen (the route table is built when the app starts)
  */
 function screen(name: string, handle?: object): Pick<RouteObject, 'lazy' | 'handle'> {
@@ -34,9 +48,26 @@ export function screenOf(handle: unknown): string | undefined {
   return typeof handle.screen === 'string' ? handle.screen : undefined;
 }
 
+/** A numeric id (a reference profile's; other values show 'Page not found' in the breadcrumbs). */
+const numericId = (name: string) => (params: Readonly<Record<string, string | undefined>>) =>
+  /^\d+$/.test(params[name] ?? '');
+
 /** True when a route's handle marks it {@link CLIENT_ONLY}. */
 export function isClientOnly(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'clientOnly' in handle;
+}
+
+/**
+ * The breadcrumb trail of `pathname` from the handles of the routes it matches (layout/breadcrumbs.ts).
+ * @param frameworkTitle display name of the address's framework, when known
+ */
+export function breadcrumbsForPath(pathname: string, frameworkTitle?: string): Crumb[] {
+  const matches = matchRoutes(appRoutes(), pathname) ?? [];
+  return crumbTrail(
+    matches.map((match) => ({ handle: match.route.handle, params: match.params, pathname: match.pathname })),
+    pathname,
+    frameworkTitle,
+  );
 }
 
 /**
@@ -66,41 +97,91 @@ export function appRoutes(): RouteObject[] {
           errorElement: <RouteErrorView inFrame />,
           children: [
             { index: true, ...screen('HomeScreen') },
-            { path: routes.about, ...screen('AboutScreen') },
-            { path: routes.documentation, ...screen('DocumentationScreen') },
-            { path: routes.privacyNotice, ...screen('PrivacyNoticeScreen') },
-            { path: routes.guidelines, ...screen('GuidelinesScreen') },
-            { path: routes.framework, ...screen('FrameworkScreen') },
-            { path: routes.competencyDetails, ...screen('CompetencyScreen') },
-            { path: routes.versionCompare, ...screen('VersionCompareScreen') },
-            { path: routes.login, ...screen('LoginScreen', CLIENT_ONLY) },
+            { path: routes.about, ...screen('AboutScreen', { crumb: pageCrumb('About') }) },
+            {
+              path: routes.documentation,
+              ...screen('DocumentationScreen', { crumb: pageCrumb('API documentation') }),
+            },
+            {
+              path: routes.privacyNotice,
+              ...screen('PrivacyNoticeScreen', { crumb: pageCrumb('Privacy notice') }),
+            },
+            {
+              path: routes.guidelines,
+              ...screen('GuidelinesScreen', { crumb: pageCrumb('Guidelines for course creation') }),
+            },
+            { path: routes.framework, ...screen('FrameworkScreen', { crumb: frameworkPageCrumb }) },
+            {
+              path: routes.competencyDetails,
+              ...screen('CompetencyScreen', { crumb: underFrameworkCrumb('Competency details') }),
+            },
+            {
+              path: routes.versionCompare,
+              ...screen('VersionCompareScreen', { crumb: versionCompareCrumb }),
+            },
+            { path: routes.login, ...screen('LoginScreen', { ...CLIENT_ONLY, crumb: pageCrumb('Log in') }) },
             // Training resources (issue #8 §2): the resource page is public.
-            { path: routes.trainingResource, ...screen('TrainingResourceScreen') },
-            { path: routes.learningPathway, ...screen('LearningPathwayScreen') },
+            {
+              path: routes.trainingResource,
+              ...screen('TrainingResourceScreen', { crumb: pageCrumb('Training resource') }),
+            },
+            {
+              path: routes.learningPathway,
+              ...screen('LearningPathwayScreen', { crumb: pageCrumb('Learning pathway') }),
+            },
             // Career pathways (visitor-features.md §2 Pathways): the view is public.
-            { path: routes.careerPathwayView, ...screen('CareerPathwayViewScreen') },
+            {
+              path: routes.careerPathwayView,
+              ...screen('CareerPathwayViewScreen', { crumb: careerPathwayCrumb }),
+            },
             // Guest profile (issue #7 §2): kept only in the browser.
-            { path: routes.guestProfileCreate, ...screen('GuestProfileCreateScreen') },
-            { path: routes.guestProfileMap, ...screen('GuestProfileMapScreen') },
-            { path: routes.guestProfileView, ...screen('GuestProfileViewScreen') },
+            {
+              path: routes.guestProfileCreate,
+              ...screen('GuestProfileCreateScreen', { crumb: underFrameworkCrumb('Your profile') }),
+            },
+            {
+              path: routes.guestProfileMap,
+              ...screen('GuestProfileMapScreen', { crumb: underFrameworkCrumb('Your profile') }),
+            },
+            {
+              path: routes.guestProfileView,
+              ...screen('GuestProfileViewScreen', { crumb: underFrameworkCrumb('Your profile') }),
+            },
             // Reference profile view and the comparison (issue #7 §2): public.
-            { path: routes.referenceProfileView, ...screen('ReferenceProfileViewScreen') },
-            { path: routes.profilesCompare, ...screen('ProfilesCompareScreen') },
+            {
+              path: routes.referenceProfileView,
+              ...screen('ReferenceProfileViewScreen', {
+                crumb: underFrameworkCrumb('Profile overview', numericId('id')),
+              }),
+            },
+            {
+              path: routes.profilesCompare,
+              ...screen('ProfilesCompareScreen', { crumb: underFrameworkCrumb('Compare career profiles') }),
+            },
             {
               path: routes.profilesCompareSummary,
-              ...screen('ProfilesCompareSummaryScreen'),
+              ...screen('ProfilesCompareSummaryScreen', { crumb: compareSummaryCrumb }),
             },
             // A group's training needs (docs/features/cohort.md): the files are read in the browser only.
-            { path: routes.cohort, ...screen('CohortScreen') },
+            {
+              path: routes.cohort,
+              ...screen('CohortScreen', { crumb: underFrameworkCrumb('Training needs of a group') }),
+            },
             // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
             // the framework, or the 'Create your profile' download variant); the printable page is public.
             {
               path: routes.referenceProfileCreate,
-              ...screen('ReferenceProfileCreateScreen', CLIENT_ONLY),
+              ...screen('ReferenceProfileCreateScreen', {
+                ...CLIENT_ONLY,
+                crumb: underFrameworkCrumb('Profile overview'),
+              }),
             },
             {
               path: routes.profileMapDownload,
-              ...screen('ProfileMapDownloadScreen', CLIENT_ONLY),
+              ...screen('ProfileMapDownloadScreen', {
+                ...CLIENT_ONLY,
+                crumb: underFrameworkCrumb('Your profile'),
+              }),
             },
             {
               // Any signed-in user (curation spec §2.1); others are sent to '/'.
@@ -111,9 +192,15 @@ export function appRoutes(): RouteObject[] {
                 </RequireAccess>
               ),
               children: [
-                { path: routes.userView, ...screen('UserViewScreen') },
-                { path: routes.changePassword, ...screen('ChangePasswordScreen') },
-                { path: routes.manageFrameworks, ...screen('ManageFrameworksScreen') },
+                { path: routes.userView, ...screen('UserViewScreen', { crumb: pageCrumb('My profile') }) },
+                {
+                  path: routes.changePassword,
+                  ...screen('ChangePasswordScreen', { crumb: pageCrumb('Change password') }),
+                },
+                {
+                  path: routes.manageFrameworks,
+                  ...screen('ManageFrameworksScreen', { crumb: pageCrumb('Manage frameworks') }),
+                },
               ],
             },
             {
@@ -125,30 +212,54 @@ export function appRoutes(): RouteObject[] {
                 </RequireAccess>
               ),
               children: [
-                { path: routes.manageCompetencies, ...screen('ManageFrameworkScreen') },
-                { path: routes.manageData, ...screen('ManageFrameworkScreen') },
-                { path: routes.manageAttributes, ...screen('ManageAttributesScreen') },
-                { path: routes.competencySettings, ...screen('CompetencySettingsScreen') },
-                { path: routes.attributeSettings, ...screen('AttributeSettingsScreen') },
+                {
+                  path: routes.manageCompetencies,
+                  ...screen('ManageFrameworkScreen', { crumb: manageCrumb() }),
+                },
+                { path: routes.manageData, ...screen('ManageFrameworkScreen', { crumb: manageCrumb() }) },
+                {
+                  path: routes.manageAttributes,
+                  ...screen('ManageAttributesScreen', { crumb: manageCrumb('Manage attributes') }),
+                },
+                {
+                  path: routes.competencySettings,
+                  ...screen('CompetencySettingsScreen', { crumb: manageCrumb('Competency settings') }),
+                },
+                {
+                  path: routes.attributeSettings,
+                  ...screen('AttributeSettingsScreen', { crumb: manageCrumb('Attribute settings') }),
+                },
                 {
                   path: routes.manageTypesAndLevels,
-                  ...screen('ManageTypesAndLevelsScreen'),
+                  ...screen('ManageTypesAndLevelsScreen', {
+                    crumb: manageCrumb('Attribute types and expertise levels'),
+                  }),
                 },
                 // Career pathway create and edit (visitor-features.md §2 Pathways, §6).
-                { path: routes.careerPathwayCreate, ...screen('CareerPathwayFormScreen') },
-                { path: routes.careerPathwayEdit, ...screen('CareerPathwayFormScreen') },
+                {
+                  path: routes.careerPathwayCreate,
+                  ...screen('CareerPathwayFormScreen', { crumb: careerPathwayCrumb }),
+                },
+                {
+                  path: routes.careerPathwayEdit,
+                  ...screen('CareerPathwayFormScreen', { crumb: careerPathwayCrumb }),
+                },
                 {
                   path: routes.referenceProfileEdit,
-                  ...screen('ReferenceProfileEditScreen'),
+                  ...screen('ReferenceProfileEditScreen', { crumb: underFrameworkCrumb('Profile overview') }),
                 },
                 {
                   path: routes.referenceProfileMap,
-                  ...screen('ReferenceProfileMapScreen'),
+                  ...screen('ReferenceProfileMapScreen', {
+                    crumb: underFrameworkCrumb('Assign competencies'),
+                  }),
                 },
                 // Reference profiles from a survey (docs/features/surveys.md).
                 {
                   path: routes.referenceProfilesFromSurvey,
-                  ...screen('ReferenceProfilesFromSurveyScreen'),
+                  ...screen('ReferenceProfilesFromSurveyScreen', {
+                    crumb: underFrameworkCrumb('Create profiles from a survey'),
+                  }),
                 },
               ],
             },
@@ -162,41 +273,43 @@ export function appRoutes(): RouteObject[] {
               children: [
                 {
                   path: routes.allTrainingResources,
-                  ...screen('TrainingResourcesAdminScreen'),
+                  ...screen('TrainingResourcesAdminScreen', {
+                    crumb: pageCrumb('Manage training resources'),
+                  }),
                 },
                 // Training resource administration (curation spec §2.11; issue #8 §3).
                 {
                   path: routes.trainingResourcesHome,
-                  ...screen('TrainingResourcesHomeScreen'),
+                  ...screen('TrainingResourcesHomeScreen', { crumb: pageCrumb('Manage training resources') }),
                 },
                 {
                   path: routes.trainingResourceCreate,
-                  ...screen('TrainingResourceCreateScreen'),
+                  ...screen('TrainingResourceCreateScreen', { crumb: trainingAdminCrumb('Create resource') }),
                 },
                 {
                   path: routes.trainingResourceEdit,
-                  ...screen('TrainingResourceEditScreen'),
+                  ...screen('TrainingResourceEditScreen', { crumb: trainingAdminCrumb('Edit resource') }),
                 },
                 {
                   path: routes.trainingResourceMap,
-                  ...screen('TrainingResourceMapScreen'),
+                  ...screen('TrainingResourceMapScreen', { crumb: trainingAdminCrumb('Map resource') }),
                 },
                 {
                   path: routes.trainingResourceDemap,
-                  ...screen('TrainingResourceDemapScreen'),
+                  ...screen('TrainingResourceDemapScreen', { crumb: trainingAdminCrumb('Remove mapping') }),
                 },
                 // Learning pathway create and edit (issue #8 §4).
                 {
                   path: routes.learningPathwayCreate,
-                  ...screen('LearningPathwayFormScreen'),
+                  ...screen('LearningPathwayFormScreen', { crumb: learningPathwayCreateCrumb }),
                 },
                 {
                   path: routes.learningPathwayEdit,
-                  ...screen('LearningPathwayFormScreen'),
+                  ...screen('LearningPathwayFormScreen', { crumb: pageCrumb('Edit learning pathway') }),
                 },
               ],
             },
-            { path: routes.notFound, ...screen('NotFoundScreen') },
+            { path: routes.notFound, ...screen('NotFoundScreen', { crumb: notFoundCrumb }) },
           ],
         },
       ],

@@ -37,20 +37,39 @@ const handler = createStaticHandler(appRoutes());
 /** The pattern {@link routePattern} gives an address that matches no screen (the catch-all 'Page not found'). */
 export const NOT_FOUND_PATTERN = '*';
 
-/** Every screen's whole path pattern (nested paths joined), computed once: matching them is cheap. */
-function screenPatterns(routes: readonly RouteObject[], parent = ''): string[] {
-  const patterns: string[] = [];
-  for (const route of routes) {
-    const path = route.path ? `${parent}/${route.path}`.replace(/\/{2,}/g, '/') : parent || '/';
-    if (route.index || route.path) patterns.push(path);
-    if (route.children) patterns.push(...screenPatterns(route.children, path));
-  }
-  return patterns;
+/** One screen's route: its whole path pattern and whether the server answers it with the shell. */
+export interface PageRoute {
+  /** React Router pattern, nested paths joined, e.g. `/framework/:framework/:version/:tab?`. */
+  pattern: string;
+  /** The screen depends on who is signed in ({@link isClientOnly} on it or a parent). */
+  clientOnly: boolean;
 }
 
-const SCREEN_PATTERNS = screenPatterns(handler.dataRoutes).filter(
-  (pattern) => pattern !== NOT_FOUND_PATTERN && !pattern.endsWith(`/${NOT_FOUND_PATTERN}`),
+/** Every screen's route (nested paths joined), computed once: matching them is cheap. */
+function screenRoutes(routes: readonly RouteObject[], parent = '', clientOnly = false): PageRoute[] {
+  const found: PageRoute[] = [];
+  for (const route of routes) {
+    const path = route.path ? `${parent}/${route.path}`.replace(/\/{2,}/g, '/') : parent || '/';
+    const shell = clientOnly || isClientOnly(route.handle);
+    if (route.index || route.path) found.push({ pattern: path, clientOnly: shell });
+    if (route.children) found.push(...screenRoutes(route.children, path, shell));
+  }
+  return found;
+}
+
+const SCREEN_ROUTES = screenRoutes(handler.dataRoutes).filter(
+  ({ pattern }) => pattern !== NOT_FOUND_PATTERN && !pattern.endsWith(`/${NOT_FOUND_PATTERN}`),
 );
+const SCREEN_PATTERNS = SCREEN_ROUTES.map((route) => route.pattern);
+
+/**
+ * The web app's page routes, for the API's route table (ADR 0053): every screen's pattern, once each, and
+ * whether it is rendered on the server or answered with the shell.
+ */
+export function pageRoutes(): PageRoute[] {
+  const seen = new Set<string>();
+  return SCREEN_ROUTES.filter(({ pattern }) => !seen.has(pattern) && seen.add(pattern));
+}
 
 /**
  * The route pattern `pathname` matches, without rendering (the API keeps one 'Page not found' document for

@@ -27,6 +27,9 @@ const READING_PAGES: readonly ReadingPage[] = [
   },
 ];
 
+/** Every query parameter some page reads (the early path answers a cached page for these only). */
+export const READ_PARAMETERS: readonly string[] = [...new Set(READING_PAGES.flatMap((page) => page.names))];
+
 /** Longest value of a read parameter that is kept (a longer one is cut: no page reads more). */
 const MAX_VALUE_LENGTH = 200;
 

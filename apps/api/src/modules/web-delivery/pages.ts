@@ -22,8 +22,16 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sendWithEtag } from '../../lib/http-cache.js';
-import { type CachedBody, cachedDocument, toCachedText } from '../../lib/response-cache.js';
-import { canonicalPageUrl } from './page-address.js';
+import {
+  type CachedBody,
+  cachedDocument,
+  peekCachedDocument,
+  toCachedText,
+} from '../../lib/response-cache.js';
+import type { CachedRead } from '../../plugins/early-cached-reads.js';
+import { PAGE_HEADERS, pageCsp } from '../../plugins/security-headers.js';
+import { inlineScriptHashes } from './inline-scripts.js';
+import { canonicalPageUrl, READ_PARAMETERS } from './page-address.js';
 
 /** What the server entry exports (apps/web/src/ssr/entry-server.tsx). */
 interface ServerEntry {
@@ -34,6 +42,36 @@ interface ServerEntry {
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
   /** The route pattern a path matches, `*` when none (absent from older builds: every address renders). */
   routePattern?(pathname: string): string;
+  /** Every screen's pattern and whether the server answers it with the shell (ADR 0053). */
+  pageRoutes?(): { pattern: string; clientOnly: boolean }[];
+}
+
+/** Each page body's Content-Security-Policy, computed from the body once and kept as long as the body is (ADR 0054). */
+const policies = new WeakMap<CachedBody, string>();
+
+/**
+ * The Content-Security-Policy of a rendered page: the page policy allowing its inline scripts by hash
+ * (React's streamed scripts), computed on the body's first answer and kept with it, so that a cached page is
+ * answered without scanning it again.
+ */
+export function pagePolicy(body: CachedBody): string {
+  let policy = policies.get(body);
+  if (policy === undefined) {
+    policy = pageCsp(inlineScriptHashes(body.json));
+    policies.set(body, policy);
+  }
+  return policy;
+}
+
+/** Sends a page document with its own CSP (the onRequest hook set the page policy without script hashes). */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('content-security-policy', pagePolicy(body));
+  return sendWithEtag(request, reply, body, cacheControl, HTML);
 }
 
 /** Header marking the renderer's own API reads (its value is a secret of this process). */
@@ -194,10 +232,10 @@ export async function createPageHandler(
       (outcome) => outcome.status === 404,
     );
     reply.code(404);
-    return sendWithEtag(request, reply, body, 'no-cache', HTML);
+    return sendPage(request, reply, body, 'no-cache');
   };
 
-  return async (request, reply) => {
+  const answer: PageHandler = async (request, reply) => {
     const url = canonicalPageUrl(request.url);
     try {
       if (entry.routePattern?.(url.split('?')[0] as string) === NOT_FOUND_PATTERN) {
@@ -214,16 +252,56 @@ export async function createPageHandler(
       const status = outcome?.status ?? 200;
       if (outcome?.unavailable) {
         reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS);
-        return sendWithEtag(request, reply, body, 'no-store', HTML);
+        return sendPage(request, reply, body, 'no-store');
       }
       if (outcome?.redirect) return reply.redirect(outcome.redirect, status);
       if (outcome?.shell) return sendShell(request, reply);
       reply.code(status);
-      return sendWithEtag(request, reply, body, status === 200 ? CACHE_CONTROL : 'no-cache', HTML);
+      return sendPage(request, reply, body, status === 200 ? CACHE_CONTROL : 'no-cache');
     } catch (error) {
       if (isRateLimited(error)) throw error;
       request.log.error({ err: error, url }, 'page render failed');
       return sendShell(request, reply, 500);
     }
   };
+  registerPageRoutes(app, entry.pageRoutes?.() ?? [], answer, sendShell);
+  return answer;
+}
+
+/** The early path's description of a rendered page's cached answer (ADR 0029, ADR 0053). */
+const PAGE_READ: CachedRead = {
+  key: (_params, _query, url) => pageKey(canonicalPageUrl(url)),
+  query: READ_PARAMETERS,
+  cacheControl: CACHE_CONTROL,
+  contentType: HTML,
+  securityHeaders: Object.fromEntries(
+    Object.entries(PAGE_HEADERS).filter(([name]) => name !== 'content-security-policy'),
+  ),
+  bodyHeaders: (body) => ({ 'content-security-policy': pagePolicy(body) }),
+  peek: peekCachedDocument,
+};
+
+/**
+ * The visitor pages' route table (ADR 0053): one GET (and HEAD) route per screen pattern of the web app
+ * (`apps/web/src/config/paths.ts`, as its router nests them; `:name?` is an optional last segment in both
+ * routers). A rendered screen's route answers its cached page on the early path before any other hook
+ * (`cachedRead`, as the API's cached reads), else renders it; a screen that depends on who is signed in is
+ * answered with the shell. A request asking for the original client's `?_format=` gets the JSON 404.
+ */
+function registerPageRoutes(
+  app: FastifyInstance,
+  routes: readonly { pattern: string; clientOnly: boolean }[],
+  answer: PageHandler,
+  sendShell: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  for (const { pattern, clientOnly } of routes) {
+    app.get(
+      pattern,
+      { schema: { hide: true }, config: clientOnly ? {} : { cachedRead: PAGE_READ } },
+      async (request, reply) => {
+        if (/[?&]_format=/.test(request.url)) return reply.callNotFound();
+        return clientOnly ? sendShell(request, reply) : answer(request, reply);
+      },
+    );
+  }
 }

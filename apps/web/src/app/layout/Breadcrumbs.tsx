@@ -1,19 +1,20 @@
 import { Anchor, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { manageCompetencyQuery, manageFrameworkQuery } from '../../features/curation/api/manage-query';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
-import { buildBreadcrumbs } from './breadcrumbs';
+import { crumbTrail } from './breadcrumbs';
 import classes from './layout.module.css';
 
 /**
- * Breadcrumb trail (an ordered list in a labelled nav) from {@link buildBreadcrumbs}; the framework
+ * Breadcrumb trail (an ordered list in a labelled nav) from the matched routes' handles ({@link crumbTrail}); the framework
  * crumb shows the framework's title from the cached live framework list, else from the cached manage view
  * (draft-only frameworks), else its machine name.
  * Not rendered on the home page. Spec: visitor-features.md §2 Breadcrumbs.
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  const matches = useMatches();
   const frameworks = useFrameworks();
   const machineName = pathname.startsWith('/framework/') ? pathname.split('/')[2] : undefined;
   // A draft-only framework is not in the visitors' list: its manage view (already loaded by the manage
@@ -36,7 +37,7 @@ export function Breadcrumbs() {
       managed.data?.framework.title ??
       managedCompetency.data?.framework.title)
     : undefined;
-  const crumbs = buildBreadcrumbs(pathname, title);
+  const crumbs = crumbTrail(matches, pathname, title);
   if (crumbs.length < 2) return null;
   return (
     <Container size="lg" pt="md">

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { JsonLd } from '../../components/JsonLd';
 import { QueryState } from '../../components/QueryState';
@@ -28,7 +29,11 @@ export function Component() {
   const query = useCompetency(framework, version, cid);
   // Page 1 of the framework's list tells whether the framework has any training resource.
   const frameworkTraining = useFrameworkTrainingResources(framework, { page: 1, search: '', type: 'All' });
-  const openTraining = search.get('scroll') === 'true' || hash === TRAINING_HASH;
+  // The fragment never reaches the server: it is read after the first render, so that the page hydrates as
+  // the server rendered it (ADR 0054: no #418), then opens the tab.
+  const [hashOpens, setHashOpens] = useState(false);
+  useEffect(() => setHashOpens(hash === TRAINING_HASH), [hash]);
+  const openTraining = search.get('scroll') === 'true' || hashOpens;
   // The tab stays when that check fails (its own list then shows the error with 'Try again') and when it
   // was asked for by a link, where an empty list says 'No training resources found.' (issue #19 §4).
   const hasTraining = (frameworkTraining.data?.total ?? 0) > 0 || frameworkTraining.isError || openTraining;
