@@ -37,6 +37,7 @@ export * from './schemas/errors.js';
 export * from './schemas/export.js';
 export * from './schemas/framework.js';
 export * from './schemas/guest-profile.js';
+export * from './schemas/item-codes.js';
 export * from './schemas/manage-competency.js';
 export * from './schemas/profile-derivation.js';
 export * from './schemas/profile-download.js';

@@ -125,12 +125,7 @@ describe('renumberCodes against the shipped frameworks', () => {
   it('numbers BioExcel’s domains and their dotted competencies after a move', () => {
     const t = tree(shippedFile('bioexcel-1.0.json'));
     const [d1, d2, d3, d4] = t as [CodedDomain, CodedDomain, CodedDomain, CodedDomain];
-    const swapped: CodedDomain[] = [
-      d2,
-      { ...d1, competencies: [...d1.competencies].reverse() },
-      d3,
-      d4,
-    ];
+    const swapped: CodedDomain[] = [d2, { ...d1, competencies: [...d1.competencies].reverse() }, d3, d4];
     const changes = renumberCodes(swapped);
     const text = changes.map((c) => `${c.kind} ${c.from} → ${c.to}`);
     expect(text).toContain('domain 2 → 1');

@@ -61,12 +61,12 @@ export function inferCodeScheme(codes: readonly (string | null | undefined)[]): 
   }
   const numbered = list.map((c) => NUMBERED.exec(c));
   if (numbered.every((m) => m !== null)) {
-    const prefixes = new Set(numbered.map((m) => m?.[1]));
-    if (prefixes.size === 1) {
-      const width = Math.min(...numbered.map((m) => (m?.[2] as string).length));
-      // Zero padding is kept only when every code is padded to one width (A01, A02).
-      const padded = numbered.every((m) => (m?.[2] as string).length === width && m?.[2]?.startsWith('0'));
-      return { kind: 'number', prefix: numbered[0]?.[1] ?? '', width: padded ? width : 1 };
+    const parts = numbered.map((m) => ({ prefix: m?.[1] ?? '', digits: m?.[2] ?? '' }));
+    if (new Set(parts.map((p) => p.prefix)).size === 1) {
+      // Zero padding (A01, A09) is kept to the width of the padded codes.
+      const padded = parts.filter((p) => p.digits.length > 1 && p.digits.startsWith('0'));
+      const width = padded.length > 0 ? Math.max(...padded.map((p) => p.digits.length)) : 1;
+      return { kind: 'number', prefix: parts[0]?.prefix ?? '', width };
     }
   }
   return { kind: 'none' };
@@ -122,9 +122,7 @@ export function proposeCode(context: CodeContext): string | null {
       const n = numberIn(code, scheme.prefix);
       if (n !== null && n > highest) highest = n;
     }
-    return free(
-      (step) => `${scheme.prefix}${String(highest + BigInt(step)).padStart(scheme.width, '0')}`,
-    );
+    return free((step) => `${scheme.prefix}${String(highest + BigInt(step)).padStart(scheme.width, '0')}`);
   }
   if (scheme.kind === 'letter') {
     const highest = Math.max(...siblings.map((c) => numberOfLetters(LETTER_CODE.exec(c)?.[1] ?? '')));
