@@ -72,7 +72,13 @@ describeWithSeededApp('code rules and renumbering', (ctx) => {
 
     const preview = await api('GET', '/bioexcel/draft/renumber-codes');
     expect(preview.statusCode, preview.body).toBe(200);
-    const changes = preview.json().changes as { kind: string; from: string; to: string; title: string }[];
+    const changes = preview.json().changes as {
+      kind: string;
+      id: number;
+      from: string;
+      to: string;
+      title: string;
+    }[];
     const text = changes.map((c) => `${c.kind} ${c.from} → ${c.to}`);
     expect(text.slice(0, 2)).toEqual(['domain 2 → 1', 'domain 1 → 2']);
     expect(text).toContain('competency 2.1 → 1.1');

@@ -29,6 +29,7 @@ export * from './logic/text-rules.js';
 export * from './logic/training-needs.js';
 export * from './logic/version-diff.js';
 export * from './logic/versions.js';
+export * from './logic/working-copy.js';
 export * from './schemas/auth.js';
 export * from './schemas/career-pathways.js';
 export * from './schemas/content-tree.js';
