@@ -6,6 +6,7 @@
  * manage screen with an item added in the browser, imports back into the draft. Each test makes its own
  * draft and discards it, so the other specs find the frameworks as shipped.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { manageSend, manageView, openManageTab, signInManager, snackbar } from './curation-api';
@@ -23,7 +24,7 @@ async function addCompetency(page: Page, domain: string, title: string) {
   const dialog = page.getByRole('dialog', { name: `Add competencies to ${domain}` });
   await dialog.getByLabel('Competency 1 text').fill(title);
   await dialog.getByRole('button', { name: 'Save competencies' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 /** The row of the competency titled `title` on the manage tree. */
@@ -112,7 +113,7 @@ test.describe('codes and working copies', () => {
     await exportPanel.getByRole('link', { name: 'Draft CSV (working copy)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('bioexcel-draft-working-copy.csv');
-    const csv = Buffer.concat(await Array.fromAsync(await download.createReadStream())).toString('utf8');
+    const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('Added in the browser for the round trip');
     expect(csv.split('\n')[0]).toContain('Working copy');
     await checkA11y(page);
@@ -123,18 +124,20 @@ test.describe('codes and working copies', () => {
       'Added in the browser and renamed in the file',
     );
     const panel = page.getByRole('region', { name: 'Import into the draft' });
-    await panel
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'bioexcel-draft-working-copy.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+    await panel.locator('input[type="file"]').setInputFiles({
+      name: 'bioexcel-draft-working-copy.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(edited),
+    });
     await panel.getByRole('button', { name: 'Preview the import' }).click();
     const status = panel.getByRole('status');
     await expect(status).toContainText('change 0 domains, 1 competency');
     await panel.getByRole('button', { name: 'Import into the draft' }).click();
     await expect(status).toContainText('Added 0 domains, 0 competencies, 0 attributes');
     await openManageTab(page, 'Domains and competencies');
-    await expect(row(page, 'Added in the browser and renamed in the file').getByTestId('item-code')).toHaveText(
-      '2.6',
-    );
+    await expect(
+      row(page, 'Added in the browser and renamed in the file').getByTestId('item-code'),
+    ).toHaveText('2.6');
 
     await manageSend(page, 'DELETE', 'bioexcel', '/draft');
   });
