@@ -27,6 +27,7 @@ import { hubApiRoutes } from './modules/hub-api/routes.js';
 import { hubTrainingRoutes, hubTrainingSessionRoutes } from './modules/hub-api/training-routes.js';
 import { caseRoutes } from './modules/interchange/case-routes.js';
 import { caseUploadRoutes } from './modules/interchange/case-upload-routes.js';
+import { draftExportRoutes } from './modules/interchange/draft-export-routes.js';
 import { draftImportRoutes } from './modules/interchange/draft-import-routes.js';
 import { interchangeExportRoutes } from './modules/interchange/export-routes.js';
 import { hubLearningPathwayRoutes, learningPathwayRoutes } from './modules/learning-pathways/routes.js';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         await secured.register(csvImportRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(caseUploadRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(draftImportRoutes, { db, prefix: '/v1/manage/frameworks' });
+        await secured.register(draftExportRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(authorisationRoute);
         // Reference profiles (issue #7): reads depend on who is signed in (Draft profiles), writes need CSRF.
         await secured.register(profileReadRoutes, { db, prefix: '/v1' });

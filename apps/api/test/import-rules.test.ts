@@ -32,6 +32,7 @@ const TABLE: { field: Field; name: string; text: string; accepted: boolean }[] =
   { field: 'code', name: '32 characters', text: 'c'.repeat(32), accepted: true },
   { field: 'code', name: '33 characters', text: 'c'.repeat(33), accepted: false },
   { field: 'code', name: 'a line feed', text: 'C\n7', accepted: false },
+  { field: 'code', name: 'markup (a closing angle bracket)', text: 'C>7', accepted: false },
   { field: 'type', name: 'a plain type', text: 'Attitude', accepted: true },
   { field: 'type', name: '500 characters', text: 'y'.repeat(500), accepted: true },
   { field: 'type', name: '501 characters', text: 'y'.repeat(501), accepted: false },

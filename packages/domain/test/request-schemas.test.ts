@@ -11,6 +11,7 @@ import {
   MAX_TITLE_LENGTH,
   RESERVED_VERSION_NUMBERS,
 } from '../src/constants/index.js';
+import { CONTENT_TEXT_MESSAGES, contentTextProblem } from '../src/logic/content-text.js';
 import {
   codeInputSchema,
   createDomainsRequestSchema,
@@ -72,6 +73,13 @@ describe('curation requests', () => {
     expect(codeInputSchema.parse('  1.2 ')).toBe('1.2');
     expect(codeInputSchema.parse('   ')).toBe('');
     expect(messages(codeInputSchema, 'x'.repeat(33))).toEqual(['Use at most 32 characters']);
+  });
+
+  it('a code is plain text: markup is refused with the one text rule’s words', () => {
+    expect(messages(codeInputSchema, '<b>A3</b>')).toEqual([CONTENT_TEXT_MESSAGES.markup]);
+    expect(contentTextProblem('code', 'A3 <i>')).toBe(CONTENT_TEXT_MESSAGES.markup);
+    expect(contentTextProblem('code', 'A3')).toBeNull();
+    expect(contentTextProblem('title', 'a < b')).toBeNull();
   });
 
   it("an edit that changes nothing is refused ('Nothing to change'); any one field is enough", () => {

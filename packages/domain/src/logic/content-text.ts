@@ -15,13 +15,13 @@ import { hasControlCharacter, hasLoneSurrogate } from './text-rules.js';
 /** The fields of content text and their rules. */
 export const CONTENT_TEXT_FIELDS = {
   /** Domain, competency and attribute titles, attribute type and expertise level titles. */
-  title: { max: MAX_TITLE_LENGTH, oneLine: true, required: true },
+  title: { max: MAX_TITLE_LENGTH, oneLine: true, required: true, plain: false },
   /** A domain's or competency's code (CASE `humanCodingScheme`, Moodle's ID number). */
-  code: { max: MAX_CODE_LENGTH, oneLine: true, required: false },
+  code: { max: MAX_CODE_LENGTH, oneLine: true, required: false, plain: true },
   /** A version number (it appears in addresses). */
-  version: { max: MAX_VERSION_LENGTH, oneLine: true, required: true },
+  version: { max: MAX_VERSION_LENGTH, oneLine: true, required: true, plain: false },
   /** Descriptions of frameworks, attribute types and expertise levels. */
-  description: { max: MAX_DESCRIPTION_LENGTH, oneLine: false, required: false },
+  description: { max: MAX_DESCRIPTION_LENGTH, oneLine: false, required: false, plain: false },
 } as const;
 
 export type ContentTextField = keyof typeof CONTENT_TEXT_FIELDS;
@@ -37,6 +37,7 @@ export const CONTENT_TEXT_MESSAGES = {
   lineBreak: 'Use one line: a title holds no line breaks',
   control: 'must not contain control characters such as NUL',
   surrogate: 'must not contain a lone UTF-16 surrogate',
+  markup: 'Use plain text: a code holds no markup (< or >)',
 } as const;
 
 /** Whether text holds no line break (a title's rule). */
@@ -53,6 +54,8 @@ export function contentTextProblem(field: ContentTextField, text: string): strin
   if (rule.required && text.trim() === '') return CONTENT_TEXT_MESSAGES.blank;
   if (text.length > rule.max) return CONTENT_TEXT_MESSAGES.tooLong(rule.max);
   if (rule.oneLine && LINE_BREAK.test(text)) return CONTENT_TEXT_MESSAGES.lineBreak;
+  // A code is shown as it is, in trees, files and addresses: no markup, even as text (ADR 0059).
+  if (rule.plain && /[<>]/.test(text)) return CONTENT_TEXT_MESSAGES.markup;
   if (hasControlCharacter(text)) return CONTENT_TEXT_MESSAGES.control;
   if (hasLoneSurrogate(text)) return CONTENT_TEXT_MESSAGES.surrogate;
   return null;

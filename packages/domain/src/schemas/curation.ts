@@ -84,12 +84,16 @@ const titlesSchema = z
   .max(MAX_BULK_ITEMS, `Add at most ${MAX_BULK_ITEMS} at once`);
 
 /** 'Add domains': one title per line, already split (see splitLines). */
-/** A domain or competency code as typed: trimmed, at most 32 characters ('' clears it). */
+/**
+ * A domain or competency code as typed: trimmed, at most 32 characters, one line, plain text (no `<` or
+ * `>`; the one text rule, ADR 0041, 0059); '' clears it.
+ */
 export const codeInputSchema = z
   .string()
   .trim()
   .max(CONTENT_TEXT_FIELDS.code.max, CONTENT_TEXT_MESSAGES.tooLong(CONTENT_TEXT_FIELDS.code.max))
-  .refine(isOneLine, CONTENT_TEXT_MESSAGES.lineBreak);
+  .refine(isOneLine, CONTENT_TEXT_MESSAGES.lineBreak)
+  .refine((code) => !/[<>]/.test(code), CONTENT_TEXT_MESSAGES.markup);
 
 export const createDomainsRequestSchema = z.object({ titles: titlesSchema });
 export type CreateDomainsRequest = z.infer<typeof createDomainsRequestSchema>;

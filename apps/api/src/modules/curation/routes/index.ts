@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import { codeRoutes } from './codes.js';
 import { contentRoutes } from './content.js';
 import { draftRoutes } from './drafts.js';
 import { frameworkRoutes } from './frameworks.js';
@@ -23,6 +24,7 @@ export const curationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, opts) 
   versionRoutes(app, opts.db);
   contentRoutes(app, opts.db);
   draftRoutes(app, opts.db);
+  codeRoutes(app, opts.db);
   frameworkRoutes(app, opts.db);
   vocabularyRoutes(app, opts.db);
   publisherRoutes(app, opts.db);

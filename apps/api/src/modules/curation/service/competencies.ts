@@ -9,7 +9,6 @@ import {
   assembleContentCompetencies,
   type ContentCompetency,
   type CreateCompetenciesRequest,
-  proposeNextCode,
   type UpdateCompetencyRequest,
 } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
@@ -24,6 +23,7 @@ import { requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/index.js';
 import { loadCompetencyContent } from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
+import { assertCodeFree, proposeCompetencyCodes } from './codes.js';
 import {
   assertEditable,
   assertSameIds,
@@ -56,13 +56,12 @@ export async function createCompetencies(
     }));
     throwIfIssues(issues);
     const start = await contentRepo.maxCompetencyPosition(tx, parent.id);
-    // Each new competency is given the code after its siblings' (or the domain's code + '.1'; issue #21 §4).
-    const codes = (await queries.findCompetencies(tx, draft.id, parent.id)).map((c) => c.code);
+    // Each new competency is given the next code of the framework's scheme (ADR 0059).
+    const codes = await proposeCompetencyCodes(tx, draft, parent, items.length);
     const rows = await contentRepo.insertCompetencies(
       tx,
       items.map((item, i) => {
-        const code = proposeNextCode(codes, parent.code);
-        codes.push(code);
+        const code = codes[i] ?? null;
         return {
           versionId: draft.id,
           domainId: parent.id,
@@ -127,6 +126,7 @@ export async function updateCompetency(
     }
     if (request.archived !== undefined) values.archived = request.archived;
     if (request.code !== undefined) values.code = request.code.trim() || null;
+    if (values.code) await assertCodeFree(tx, draft, 'competency', before.id, values.code);
     if (request.position !== undefined) values.position = request.position;
     if (request.domainId !== undefined && request.domainId !== before.domainId) {
       const target = await draftDomain(tx, fw, draft, request.domainId);

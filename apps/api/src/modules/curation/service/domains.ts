@@ -4,12 +4,7 @@
  * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
  * blank afterwards (lib/text-input.ts); rich text is sanitised.
  */
-import {
-  type ContentDomain,
-  type CreateDomainsRequest,
-  proposeNextCode,
-  type UpdateDomainRequest,
-} from '@hub/domain';
+import type { ContentDomain, CreateDomainsRequest, UpdateDomainRequest } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
 import type { DomainRow, FrameworkRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
@@ -21,6 +16,7 @@ import { requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/index.js';
 import { loadDomainContent } from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
+import { assertCodeFree, proposeDomainCodes } from './codes.js';
 import { assertEditable, assertSameIds, draftDomain, newPositions, requireDraft } from './guards.js';
 
 /**
@@ -41,15 +37,16 @@ export async function createDomains(
     const titles = request.titles.map((t, i) => requiredText(t, `titles.${i}`, 'Enter a title', issues));
     throwIfIssues(issues);
     const start = await contentRepo.maxDomainPosition(tx, draft.id);
-    // Each new domain is given the code after its siblings' (issue #21 §4); editable afterwards.
-    const codes = (await queries.findDomains(tx, draft.id)).map((d) => d.code);
+    // Each new domain is given the next code of the framework's scheme (ADR 0059); editable afterwards.
+    const codes = await proposeDomainCodes(tx, draft, titles.length);
     const rows = await contentRepo.insertDomains(
       tx,
-      titles.map((title, i) => {
-        const code = proposeNextCode(codes);
-        codes.push(code);
-        return { versionId: draft.id, title, code, position: start + i + 1 };
-      }),
+      titles.map((title, i) => ({
+        versionId: draft.id,
+        title,
+        code: codes[i] ?? null,
+        position: start + i + 1,
+      })),
     );
     rows.sort((a, b) => a.position - b.position);
     await recordAudit(
@@ -101,6 +98,7 @@ export async function updateDomain(
     if (request.archived !== undefined) values.archived = request.archived;
     if (request.code !== undefined) values.code = request.code.trim() || null;
     throwIfIssues(issues);
+    if (values.code) await assertCodeFree(tx, draft, 'domain', before.id, values.code);
     const after = await contentRepo.updateDomain(tx, draft.id, before.id, values);
     await recordAudit(tx, actor, [
       {

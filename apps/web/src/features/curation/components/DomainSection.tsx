@@ -12,6 +12,7 @@ import { ArchiveToggle } from './ArchiveToggle';
 import { CompetencyDetailsPanel } from './CompetencyDetailsPanel';
 import { DeleteAddedItem } from './DeleteAddedItem';
 import { InlineEditableTitle } from './InlineEditableTitle';
+import { ItemCode } from './ItemCode';
 import { OrderModal } from './OrderModal';
 import { PositionInput } from './PositionInput';
 
@@ -66,6 +67,7 @@ const EditableCompetencyRow = memo(function EditableCompetencyRow({
                 {open ? '▾' : '▸'}
               </Button>
             )}
+            <ItemCode code={competency.code} />
             <InlineEditableTitle
               value={competency.title}
               itemLabel="competency"
@@ -204,6 +206,7 @@ export function DomainSection({
   const headingId = `${domainAnchorId(domain.id)}-heading`;
   const heading = (text: React.ReactNode) => (
     <Title order={3} id={headingId}>
+      <ItemCode code={domain.code} />
       {text}
     </Title>
   );

@@ -1,5 +1,5 @@
 import type { ManageFrameworkView } from '@hub/domain';
-import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,7 +14,9 @@ import { FrameworkDetailsPanel } from './FrameworkDetailsPanel';
 import { ExtensionBanner, VersionTags } from './FrameworkTags';
 import { PublisherForm } from './PublisherForm';
 import { CreateDraftPanel, ReleaseControls } from './ReleaseControls';
+import { RenumberCodesButton } from './RenumberCodesButton';
 import { VersionHistory } from './VersionHistory';
+import { WorkingCopyExport } from './WorkingCopyExport';
 
 /** Delay before scrolling to the domain named in the address (curation spec §9: about 100 ms). */
 export const SCROLL_DELAY_MS = 100;
@@ -30,7 +32,7 @@ type Tab = (typeof TABS)[number];
  * with their search box (`DomainTree`), so the tree is reached in a few Tab stops whatever the
  * framework's size; the others hold the tools: 'Release' (release controls and notes of a draft, or
  * 'Create draft'; 'Discard draft'), 'History' (the draft's changes, the version list), 'Add and import'
- * (create a competency, import into the draft) and 'Details' (framework details, publisher). Which controls show follows the view's `can` (ADR 0035). With
+ * (create a competency, import into the draft, export it as a working copy; ADR 0059) and 'Details' (framework details, publisher). Which controls show follows the view's `can` (ADR 0035). With
  * `scrollToDomain` the page scrolls to that domain about 100 ms after load.
  * @param view the manage view; @param scrollToDomain domain id from the address, if any
  */
@@ -110,6 +112,11 @@ export function ManageFrameworkPage({
           ) : (
             <Text>No version yet.</Text>
           )}
+          {editable && view.version && (
+            <Group mt="md">
+              <RenumberCodesButton framework={framework} />
+            </Group>
+          )}
         </Tabs.Panel>
         {releaseTab && (
           <Tabs.Panel value="release" pt="md">
@@ -154,6 +161,7 @@ export function ManageFrameworkPage({
               <Stack gap="lg">
                 <CreateCompetencyForm framework={framework} domains={domains} />
                 <DraftImportPanel framework={framework} />
+                <WorkingCopyExport framework={framework} />
               </Stack>
             )}
           </Tabs.Panel>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useBasedValues } from '../../../lib/use-based-values';
-import { fieldMessage, theirsKept } from '../api/curation-mutation';
+import { fieldMessage, serverFieldErrors, theirsKept } from '../api/curation-mutation';
 import { useUpdateAttribute, useUpdateCompetency } from '../api/manage';
 import {
   type AttributePlace,
@@ -101,8 +101,15 @@ export function CompetencySettingsForm({
                     navigate(paths.manageCompetencies(framework));
                   },
                   onError: (failure) => {
-                    setError(fieldMessage(failure, 'domainId'));
-                    setCodeError(fieldMessage(failure, 'code'));
+                    // A code another item holds (409, ADR 0059) or markup is shown under the code only.
+                    const codeIssue = serverFieldErrors(failure, (p) =>
+                      p.startsWith('code') ? 'code' : null,
+                    ).code;
+                    if (codeIssue) setCodeError(codeIssue);
+                    else {
+                      setError(fieldMessage(failure, 'domainId'));
+                      setCodeError(fieldMessage(failure, 'code'));
+                    }
                   },
                 },
               );
