@@ -18,8 +18,8 @@ const FW = 'iscb-3.0e1';
 const VERSION = 'e1';
 
 test.describe.configure({ mode: 'serial' });
-// Two browsers and an axe scan on a shared machine: more than the default 30 s per test.
-test.setTimeout(120_000);
+// Two browsers and an axe scan of a long mapping page on a shared machine: well over the default 30 s.
+test.setTimeout(300_000);
 
 /** A page in its own browser context, signed in as `user`. */
 async function userPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
@@ -42,6 +42,8 @@ async function send<T>(page: Page, method: 'POST' | 'PUT', path: string, data: u
 }
 
 const conflict = (page: Page) => page.getByRole('dialog', { name: 'Someone else changed this meanwhile' });
+/** A snackbar, given the time a save takes on a loaded machine. */
+const saved = (page: Page, text: string) => expect(snackbar(page, text)).toBeVisible({ timeout: 30_000 });
 const scales = (page: Page) => page.getByRole('combobox', { name: /^Expertise level: / });
 
 test.describe('a reference profile mapped by two managers', () => {
@@ -72,7 +74,7 @@ test.describe('a reference profile mapped by two managers', () => {
     await scales(alice).nth(0).selectOption({ index: 2 });
     await scales(alice).nth(1).selectOption({ index: 1 });
     await alice.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(snackbar(alice, 'Items updated')).toBeVisible();
+    await saved(alice, 'Items updated');
     const aliceLevels = [await scales(alice).nth(0).inputValue(), await scales(alice).nth(1).inputValue()];
 
     await scales(bob).nth(2).selectOption({ index: 1 });
@@ -83,7 +85,7 @@ test.describe('a reference profile mapped by two managers', () => {
     await expect(dialog.getByTestId('conflict-mine').filter({ hasText: 'Not mapped' })).toHaveCount(2);
     await checkA11y(bob);
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(snackbar(bob, 'Items updated')).toBeVisible();
+    await saved(bob, 'Items updated');
 
     await alice.reload();
     await expect(scales(alice).nth(0)).toHaveValue(aliceLevels[0] as string);
@@ -97,7 +99,7 @@ test.describe('a reference profile mapped by two managers', () => {
     await scales(alice).nth(3).selectOption({ index: 2 });
     await scales(alice).nth(4).selectOption({ index: 1 });
     await alice.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(snackbar(alice, 'Items updated')).toBeVisible();
+    await saved(alice, 'Items updated');
     const aliceFourth = await scales(alice).nth(3).inputValue();
 
     await scales(bob).nth(3).selectOption({ index: 1 });
@@ -106,7 +108,7 @@ test.describe('a reference profile mapped by two managers', () => {
     await expect(dialog.getByRole('radiogroup')).toHaveCount(1);
     await dialog.getByRole('radio', { name: 'Theirs' }).check();
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(snackbar(bob, 'Items updated')).toBeVisible();
+    await saved(bob, 'Items updated');
 
     await alice.reload();
     await expect(scales(alice).nth(3)).toHaveValue(aliceFourth);
@@ -146,7 +148,7 @@ test.describe('a training resource mapped by two content managers', () => {
     await bob.goto(mapUrl);
     await form(alice).getByRole('checkbox', { name: /Aware of cultural differences/ }).check();
     await form(alice).getByRole('button', { name: 'Save' }).click();
-    await expect(snackbar(alice, 'Items updated')).toBeVisible();
+    await saved(alice, 'Items updated');
 
     await form(bob).getByRole('checkbox', { name: /Conflict management/ }).check();
     await form(bob).getByRole('button', { name: 'Save' }).click();
@@ -154,7 +156,7 @@ test.describe('a training resource mapped by two content managers', () => {
     await expect(dialog.getByTestId('conflict-changed-by')).toHaveText(['They', 'You']);
     await checkA11y(bob);
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(snackbar(bob, 'Items updated')).toBeVisible();
+    await saved(bob, 'Items updated');
 
     await alice.goto(mapUrl);
     await expect(form(alice).getByRole('checkbox', { name: /Aware of cultural differences/ })).toBeChecked();
@@ -197,7 +199,7 @@ test.describe('a training resource form saved by two content managers', () => {
     const dialog = conflict(bob);
     await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(snackbar(bob, 'Record updated')).toBeVisible();
+    await saved(bob, 'Record updated');
     // Alice's title stays; Bob's location is saved.
     await expect(bob.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(bob.getByText('Hinxton')).toBeVisible();

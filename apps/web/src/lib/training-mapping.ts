@@ -117,7 +117,10 @@ export function useSaveMapping(id: number, framework: string) {
         label,
         show: (value) => (value ? 'Mapped' : 'Not mapped'),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
+    // Not awaited: the save is done once the server answered; the suggestions read again can be slow.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['training'] });
+    },
   });
 }
 

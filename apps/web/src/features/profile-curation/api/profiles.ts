@@ -23,7 +23,8 @@ import { FOR_EDIT } from '../../../lib/fresh-for-edit';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { referenceProfileQuery } from '../../../lib/queries';
 import { sendMerged } from '../../../lib/stale-merge';
-import { compareFields, sendBasedOn, theirsKept } from '../../../lib/stale-write';
+import { showValue, theirsKept } from '../../../lib/stale-write';
+import { profileRequestOf } from '../logic';
 
 /** Managers' base path of one version's profiles. */
 function manageBase(framework: string, version: string): string {
@@ -83,22 +84,41 @@ const LABELS: Record<string, string> = {
 
 /**
  * PUT `.../profiles/{id}`: content, image and publishing status, based on `ifMatch` (ADR 0021): a stale
- * one asks in the conflict dialog (the fields that differ, yours and theirs).
+ * one merges field by field (ADR 0057): the dialog lists each field either side changed, yours and
+ * theirs; 'Keep mine' saves my changed fields over their profile (a choice only where both changed one).
+ * @param base the request the form was loaded with (without it, every field of mine counts as changed)
  * @returns the saved profile, or THEIRS_KEPT (lib/stale-write) when the manager took theirs
  * @throws ApiError
  */
 export function useUpdateProfile(framework: string, version: string, id: number) {
   const refresh = useRefreshProfiles();
   return useMutation({
-    mutationFn: ({ body, ifMatch }: { body: ProfileRequest; ifMatch?: string | undefined }) =>
-      sendBasedOn(
-        (basedOn) =>
-          apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}`, body, {
+    mutationFn: ({
+      body,
+      base,
+      ifMatch,
+    }: {
+      body: ProfileRequest;
+      base?: ProfileRequest;
+      ifMatch?: string | undefined;
+    }) =>
+      sendMerged<unknown, ReferenceProfile>({
+        send: (value, basedOn) =>
+          apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}`, value, {
             ifMatch: basedOn,
           }),
+        base: base ?? {},
+        mine: body,
         ifMatch,
-        (current) => compareFields(LABELS, body, current),
-      ),
+        theirs: async () => {
+          const now = await apiGet<ReferenceProfile>(
+            `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}/profiles/${segment(id)}`,
+          );
+          return { value: profileRequestOf(now), etag: rowEtag(now.revision) };
+        },
+        label: (key) => LABELS[key] ?? key,
+        show: (value) => showValue(value),
+      }),
     onSuccess: (profile) => refresh(theirsKept(profile) ? undefined : profile),
   });
 }
