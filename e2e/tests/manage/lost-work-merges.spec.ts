@@ -146,11 +146,15 @@ test.describe('a training resource mapped by two content managers', () => {
     const mapUrl = `/training-resources/${id}/map/bioexcel`;
     await alice.goto(mapUrl);
     await bob.goto(mapUrl);
-    await form(alice).getByRole('checkbox', { name: /Aware of cultural differences/ }).check();
+    await form(alice)
+      .getByRole('checkbox', { name: /Aware of cultural differences/ })
+      .check();
     await form(alice).getByRole('button', { name: 'Save' }).click();
     await saved(alice, 'Items updated');
 
-    await form(bob).getByRole('checkbox', { name: /Conflict management/ }).check();
+    await form(bob)
+      .getByRole('checkbox', { name: /Conflict management/ })
+      .check();
     await form(bob).getByRole('button', { name: 'Save' }).click();
     const dialog = conflict(bob);
     await expect(dialog.getByTestId('conflict-changed-by')).toHaveText(['They', 'You']);
