@@ -9,7 +9,7 @@ import type { DatabaseHandle, Db } from '../src/db/client.js';
 import type { FrameworkRow } from '../src/db/rows.js';
 import { auditEvent, framework } from '../src/db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../src/lib/errors.js';
-import { ifMatchRow, type RevisedWrite, runRevisedWrite } from '../src/lib/revised-write.js';
+import { orderCheck, type RevisedWrite, rowCheck, runRevisedWrite } from '../src/lib/revised-write.js';
 import { orderEtag, rowEtag } from '../src/lib/revision.js';
 import { createFramework } from './factories.js';
 import { drivers, openTestDatabase } from './helpers.js';
@@ -83,11 +83,12 @@ for (const driver of drivers) {
           order.push(step);
           return run(...args);
         };
-      const check = ifMatchRow<FrameworkRow>(rowEtag(fw.revision), 'framework', 'This framework');
       const answer = await runRevisedWrite(db, {
         ...write,
         load: seen('load', write.load),
-        ifMatch: { ...check, etagOf: seen('revision check', check.etagOf) },
+        ifMatch: seen('revision check', (row: FrameworkRow) =>
+          rowCheck(rowEtag(fw.revision), 'framework', 'This framework', row),
+        ),
         assert: seen('assert', () => undefined),
         validate: seen('validate', write.validate as NonNullable<typeof write.validate>),
         update: seen('update', write.update),
@@ -106,7 +107,7 @@ for (const driver of drivers) {
       const error = await runRevisedWrite(
         db,
         rename(fw, 'Stale', {
-          ifMatch: ifMatchRow(rowEtag(fw.revision - 1), 'framework', 'This framework'),
+          ifMatch: (row) => rowCheck(rowEtag(fw.revision - 1), 'framework', 'This framework', row),
           update: async () => {
             updated = true;
             return fw;
@@ -132,7 +133,9 @@ for (const driver of drivers) {
       const fw = await load(db, 'runner');
       const answer = await runRevisedWrite(
         db,
-        rename(fw, 'Unchecked', { ifMatch: ifMatchRow(undefined, 'framework', 'This framework') }),
+        rename(fw, 'Unchecked', {
+          ifMatch: (row) => rowCheck(undefined, 'framework', 'This framework', row),
+        }),
       );
       expect(answer).toBe(`Unchecked (r${fw.revision + 1})`);
     });
@@ -142,16 +145,12 @@ for (const driver of drivers) {
       const error = await runRevisedWrite(
         db,
         rename(fw, 'Reordered', {
-          ifMatch: {
-            expected: orderEtag([2, 1]),
-            etagOf: () => ({ order: [1, 2] }),
-            target: () => ({
+          ifMatch: () =>
+            orderCheck(orderEtag([2, 1]), 'The order', {
               entityType: 'framework',
               entityId: fw.id,
-              current: () => ({ ids: [1, 2] }),
-              label: 'The order',
+              ids: [1, 2],
             }),
-          },
         }),
       ).then(
         () => undefined,

@@ -26,14 +26,14 @@ import { writeTransaction } from './write-transaction.js';
  */
 export type WriteLock = { framework: number } | { row: RevisedTable; id: number } | 'none';
 
-/** The revision check of a write (ADR 0021): what the caller's ETag is compared with. */
-export interface IfMatch<B> {
+/** The revision check of a write (ADR 0021): the caller's ETag and what it is compared with. */
+export interface RevisionCheck {
   /** The ETag the caller sent in If-Match; undefined skips the check. */
   expected: Expected;
-  /** What the ETag names: the row's revision, or the ids of an ordered list in their order now. */
-  etagOf: (before: B) => { revision: number } | { order: readonly number[] };
+  /** What the ETag names: a row's revision, or the ids of an ordered list in their order now. */
+  etag: { revision: number } | { order: readonly number[] };
   /** What a 409 names and shows (entity, current value, label). */
-  target: (before: B, tx: Db) => RevisionTarget;
+  target: RevisionTarget;
 }
 
 /** What the steps after the load see. */
@@ -52,9 +52,10 @@ export interface RevisedWrite<B, V, A, R> {
   lock: WriteLock;
   /** Reads what the write changes (throwing NOT_FOUND when absent); a creation returns what it adds to. */
   load: (tx: Db) => Promise<B>;
-  /** The stale-write check; omitted for a creation. */
-  ifMatch?: IfMatch<B>;
-  /** Checks the loaded state allows the change (archived items, draft only…): throws CONFLICT. */
+  /** The stale-write check of what was loaded (`rowCheck`, `orderCheck`); omitted for a creation. */
+  ifMatch?: (before: B, tx: Db) => RevisionCheck;
+  /** Checks the loaded state allows the change: throws CONFLICT (an archived item, a released type…) or
+   * BAD_REQUEST (an order that does not list the loaded ids). */
   assert?: (before: B, tx: Db) => void | Promise<void>;
   /** Cleans the request (markup stripped, blank refused…): throws BAD_REQUEST; returns the values. */
   validate?: (step: Omit<WriteStep<B, V>, 'values'>) => V | Promise<V>;
@@ -80,7 +81,7 @@ export function runRevisedWrite<B, V = undefined, A = unknown, R = A>(
   const work = async (tx: Db): Promise<R> => {
     if (write.lock !== 'none' && 'row' in write.lock) await lockRevision(tx, write.lock.row, write.lock.id);
     const before = await write.load(tx);
-    if (write.ifMatch) await checkIfMatch(tx, write.ifMatch, before);
+    if (write.ifMatch) await checkRevision(tx, write.ifMatch(before, tx));
     if (write.assert) await write.assert(before, tx);
     const values = (write.validate ? await write.validate({ tx, before }) : undefined) as V;
     const after = await write.update({ tx, before, values });
@@ -93,26 +94,40 @@ export function runRevisedWrite<B, V = undefined, A = unknown, R = A>(
   return writeTransaction(db, work);
 }
 
-async function checkIfMatch<B>(tx: Db, check: IfMatch<B>, before: B): Promise<void> {
-  if (check.expected === undefined) return;
-  const etag = check.etagOf(before);
-  const target = check.target(before, tx);
-  if ('order' in etag) await assertOrder(tx, check.expected, etag.order, target);
-  else await assertRevision(tx, check.expected, etag, target);
+async function checkRevision(tx: Db, check: RevisionCheck): Promise<void> {
+  if ('order' in check.etag) await assertOrder(tx, check.expected, check.etag.order, check.target);
+  else await assertRevision(tx, check.expected, check.etag, check.target);
 }
 
 /**
- * The revision check of one row that a 409 shows as it was loaded: the common case.
+ * The revision check of one row (the common case).
  * @param label what the 409 message names, e.g. 'This domain'
+ * @param current the value a 409 shows (default: the row as loaded)
  */
-export function ifMatchRow<B extends { id: number; revision: number }>(
+export function rowCheck(
   expected: Expected,
   entityType: AuditEntityType,
   label: string,
-): IfMatch<B> {
+  row: { id: number; revision: number },
+  current: () => unknown | Promise<unknown> = () => row,
+): RevisionCheck {
+  return { expected, etag: row, target: { entityType, entityId: row.id, current, label } };
+}
+
+/**
+ * The order check of a list (a draft's domains, a domain's competencies, a competency's attributes): its
+ * ids in their order now, compared as an order ETag; a 409 shows `{ ids }` and names the list's parent.
+ * @param label what the 409 message names, e.g. 'The order of the domains'
+ */
+export function orderCheck(
+  expected: Expected,
+  label: string,
+  list: { entityType: AuditEntityType; entityId: number; ids: readonly number[] },
+): RevisionCheck {
+  const { entityType, entityId, ids } = list;
   return {
     expected,
-    etagOf: (row) => row,
-    target: (row) => ({ entityType, entityId: row.id, current: () => row, label }),
+    etag: { order: ids },
+    target: { entityType, entityId, current: () => ({ ids }), label },
   };
 }
