@@ -11,6 +11,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { AppError, conflict } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
+import { rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
 import { assertRevision, type Expected } from '../../../lib/revision.js';
 import * as queries from '../../content/index.js';
 import * as draftRepo from '../repository/drafts.js';
@@ -126,25 +127,12 @@ export function draftEtag(revision: number): string {
 }
 
 /**
- * Checks a discard against the draft-wide revision (ADR 0058) when `expected` is one (`"d<n>"`), else
- * against the draft version row's revision (ADR 0021).
+ * Checks a discard stated on the draft-wide revision (`"d<n>"`, ADR 0058); another ETag is the draft
+ * row's, checked by the runner (ADR 0021).
  * @throws AppError CONFLICT with `conflict.current.changes`: what was recorded since, who and when
  */
-async function assertDraftCurrent(
-  tx: Db,
-  fw: FrameworkRow,
-  draft: { id: number; revision: number },
-  expected: Expected,
-) {
-  if (!expected?.startsWith('"d')) {
-    await assertRevision(tx, expected, draft, {
-      entityType: 'framework_version',
-      entityId: draft.id,
-      current: () => draft,
-      label: 'This draft',
-    });
-    return;
-  }
+async function assertDraftCurrent(tx: Db, fw: FrameworkRow, expected: Expected): Promise<void> {
+  if (!expected?.startsWith('"d')) return;
   const now = await draftRepo.draftRevision(tx, fw.id);
   if (expected === draftEtag(now)) return;
   const since = Number(expected.slice(2, -1));
@@ -179,25 +167,31 @@ export async function discardDraft(
   actor: Actor,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    await assertDraftCurrent(tx, fw, draft, expected);
-    const dependants = await draftRepo.countVersionDependants(tx, draft.id);
-    if (dependants > 0) {
-      throw conflict(
-        `The draft has ${dependants} reference profile(s) or career pathway(s): delete them before discarding it`,
-      );
-    }
-    const removed = await draftRepo.deleteDraft(tx, draft.id);
-    await recordAudit(tx, actor, [
-      {
-        action: 'version.discard_draft',
-        entityType: 'framework_version',
-        entityId: draft.id,
-        frameworkId: fw.id,
-        before: { ...draft, removed },
-        after: null,
-      },
-    ]);
+  const draftWide = expected?.startsWith('"d') === true;
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => requireDraft(tx, fw),
+    // A draft-wide ETag is checked in `assert`; another is the draft row's (ADR 0021).
+    ifMatch: (draft) => rowCheck(draftWide ? undefined : expected, 'framework_version', 'This draft', draft),
+    assert: async (draft, tx) => {
+      await assertDraftCurrent(tx, fw, draftWide ? expected : undefined);
+      const dependants = await draftRepo.countVersionDependants(tx, draft.id);
+      if (dependants > 0) {
+        throw conflict(
+          `The draft has ${dependants} reference profile(s) or career pathway(s): delete them before discarding it`,
+        );
+      }
+    },
+    update: ({ tx, before }) => draftRepo.deleteDraft(tx, before.id),
+    audit: ({ before, after: removed }) => ({
+      action: 'version.discard_draft',
+      entityType: 'framework_version',
+      entityId: before.id,
+      frameworkId: fw.id,
+      before: { ...before, removed },
+      after: null,
+    }),
+    present: () => undefined,
   });
 }
