@@ -425,5 +425,97 @@ describeWithApp(
       expect(after.domains.map((d: { id: number }) => d.id)).toEqual([...order].reverse());
       expect(after.domainOrder).toBe(stale.json().error.conflict.etag);
     });
+
+    it('two managers map one training resource: the stale save is refused with their mapping, then merged on the new ETag', async () => {
+      const { app } = ctx();
+      const url = `/api/v1/manage/training-resources/${ids.resourceId}/mappings/${FW}`;
+      const seen = (await send(app, bob.headers, 'GET', url)).json();
+      const live = (await send(app, bob.headers, 'GET', `/api/v1/frameworks/${FW}/versions/1.0`)).json();
+      const attributeId: number = live.domains[0].competencies[0].attributes[0].id;
+      const etag = `"r${seen.revision}"`;
+
+      const first = await send(
+        app,
+        alice.headers,
+        'PUT',
+        url,
+        { competencyIds: [], attributeIds: [attributeId] },
+        etag,
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      const stale = await send(app, bob.headers, 'PUT', url, { competencyIds: [], attributeIds: [] }, etag);
+      expect(stale.statusCode).toBe(409);
+      const { conflict } = stale.json().error;
+      expect(conflict).toMatchObject({ current: { attributeIds: [attributeId] }, changedBy: alice.username });
+      expect((await send(app, bob.headers, 'GET', url)).json().attributeIds).toEqual([attributeId]);
+    });
+
+    it('two managers map one reference profile: the stale save is refused, changing nothing', async () => {
+      const { app } = ctx();
+      const read = `/api/v1/frameworks/${FW}/versions/1.0/profiles/${ids.profileId}`;
+      const url = `${MANAGE}/${FW}/versions/1.0/profiles/${ids.profileId}/mapping`;
+      const seen = (await send(app, bob.headers, 'GET', read)).json();
+      const live = (await send(app, bob.headers, 'GET', `/api/v1/frameworks/${FW}/versions/1.0`)).json();
+      const competencyId: number = live.domains[0].competencies[0].id;
+      const levelId: number = live.expertiseLevels.find((l: { ratingLevel: number }) => l.ratingLevel > 0).id;
+      const etag = `"r${seen.revision}"`;
+      const mine = { mapping: [{ competencyId, expertiseLevelId: levelId, attributeIds: [] }] };
+
+      const first = await send(app, alice.headers, 'PUT', url, mine, etag);
+      expect(first.statusCode, first.body).toBe(200);
+      const stale = await send(app, bob.headers, 'PUT', url, { mapping: [] }, etag);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error.conflict).toMatchObject({ changedBy: alice.username });
+      expect((await send(app, bob.headers, 'GET', read)).json().mapping).toHaveLength(1);
+      const kept = await send(app, bob.headers, 'PUT', url, mine, stale.json().error.conflict.etag);
+      expect(kept.statusCode, kept.body).toBe(200);
+    });
+
+    // Last: it discards the suite's draft.
+    it("two managers: 'Discard draft' based on a stale draft revision lists the colleague's changes, then discards on the new one", async () => {
+      const { app } = ctx();
+      const seen = (await send(app, bob.headers, 'GET', `${MANAGE}/${FW}`)).json();
+      expect(seen.draftEtag).toMatch(/^"d\d+"$/);
+      const renamed = await send(
+        app,
+        alice.headers,
+        'PATCH',
+        `${MANAGE}/${FW}/competencies/${ids.competencyId}`,
+        {
+          title: 'Renamed while Bob looked',
+        },
+      );
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      await send(app, alice.headers, 'POST', `${MANAGE}/${FW}/domains`, {
+        titles: ['Added while Bob looked'],
+      });
+
+      const stale = await send(
+        app,
+        bob.headers,
+        'DELETE',
+        `${MANAGE}/${FW}/draft`,
+        undefined,
+        seen.draftEtag,
+      );
+      expect(stale.statusCode, stale.body).toBe(409);
+      const { conflict } = stale.json().error;
+      expect(conflict.changedBy).toBe(alice.username);
+      const changes: { username: string; description: string }[] = conflict.current.changes;
+      expect(changes.map((c) => c.username)).toEqual([alice.username, alice.username]);
+      expect(changes.map((c) => c.description).join('\n')).toContain('Renamed while Bob looked');
+      expect(changes.map((c) => c.description).join('\n')).toContain('Added while Bob looked');
+      expect((await send(app, bob.headers, 'GET', `${MANAGE}/${FW}`)).json().editable).toBe(true);
+
+      const discarded = await send(
+        app,
+        bob.headers,
+        'DELETE',
+        `${MANAGE}/${FW}/draft`,
+        undefined,
+        conflict.etag,
+      );
+      expect(discarded.statusCode, discarded.body).toBe(204);
+    });
   },
 );

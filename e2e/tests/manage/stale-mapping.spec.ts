@@ -1,8 +1,8 @@
 /**
  * A reference profile's competency mapping is saved based on the revision the page opened on (issue #21
- * §1, ADR 0021): two sessions of one framework manager open the same profile's mapping page; the first
- * saves, the second's save shows how many competencies each side rates, and 'Take theirs' reloads the page
- * with the saved mapping while 'Keep mine' saves over it.
+ * §1, ADR 0021, 0057): two sessions of one framework manager open the same profile's mapping page; the
+ * first saves, the second's save lists each competency either side changed, and 'Take theirs' reloads the
+ * page with the saved mapping while 'Keep mine' saves the second's change and keeps the first's.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
@@ -72,8 +72,8 @@ test.describe('a reference profile mapped in two sessions', () => {
     await aliceSavesFirst(1);
     await bob.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = conflict(bob);
-    await expect(dialog.getByTestId('conflict-mine')).toHaveText('1');
-    await expect(dialog.getByTestId('conflict-theirs')).toHaveText('2');
+    await expect(dialog.getByTestId('conflict-mine')).toHaveCount(3);
+    await expect(dialog.getByTestId('conflict-theirs').filter({ hasText: 'Not mapped' })).toHaveCount(1);
     await checkA11y(bob);
     await dialog.getByRole('button', { name: 'Take theirs' }).click();
     await expect(snackbar(bob, 'Their change was kept')).toBeVisible();
@@ -81,12 +81,14 @@ test.describe('a reference profile mapped in two sessions', () => {
     await expect(scales(bob).nth(2)).toHaveValue(await scales(alice).nth(2).inputValue());
   });
 
-  test("a stale save: 'Keep mine' saves over theirs", async () => {
+  test("a stale save: 'Keep mine' saves mine and keeps theirs", async () => {
     await aliceSavesFirst(2);
+    const aliceFirst = await scales(alice).nth(0).inputValue();
     await bob.getByRole('button', { name: 'Save', exact: true }).click();
     await conflict(bob).getByRole('button', { name: 'Keep mine' }).click();
     await expect(snackbar(bob, 'Items updated')).toBeVisible();
     await alice.reload();
     await expect(scales(alice).nth(2)).toHaveValue(await scales(bob).nth(2).inputValue());
+    await expect(scales(alice).nth(0)).toHaveValue(aliceFirst);
   });
 });

@@ -26,6 +26,7 @@ export * from './logic/survey/match.js';
 export * from './logic/survey/summary.js';
 export * from './logic/survey/table.js';
 export * from './logic/text-rules.js';
+export * from './logic/three-way-merge.js';
 export * from './logic/training-needs.js';
 export * from './logic/version-diff.js';
 export * from './logic/versions.js';

@@ -28,7 +28,7 @@ export function orderEtag(ids: readonly number[]): string {
 /** The OpenAPI text of every write to an existing item or order (ADR 0021). */
 export const IF_MATCH_TEXT =
   "Send the ETag of what you changed in `If-Match` (an item's `\"r<revision>\"`, or a list's order ETag): 409 with `error.conflict` (the current ETag and value, who changed it when) when it changed since, and nothing changes. Without `If-Match` the write is not checked. A changed item's response carries its new `ETag`.";
-const ETAG = /^(?:W\/)?"([ro][A-Za-z0-9_-]{1,40})"$/;
+const ETAG = /^(?:W\/)?"([rod][A-Za-z0-9_-]{1,40})"$/;
 
 /**
  * The ETag a write states in `If-Match` (a weak `W/` prefix is ignored), or undefined without the header.

@@ -10,6 +10,12 @@ export interface ConflictField {
   label: string;
   mine: string;
   theirs: string;
+  /**
+   * In a merge (ADR 0057): the item's key and who changed it since the form was loaded; only items both
+   * changed differently ('both') are a question, answered per item.
+   */
+  key?: string;
+  changedBy?: 'mine' | 'theirs' | 'both' | 'both-same';
 }
 
 /** What the dialog shows. */
@@ -19,13 +25,18 @@ export interface ConflictQuestion {
   changedBy: string | null;
   changedAt: string | null;
   fields: ConflictField[];
+  /** 'Keep mine' merges (ADR 0057): the colleague's changes to items I did not change are kept. */
+  merge?: boolean;
 }
+
+/** Per questioned item key: the side the manager keeps ('Keep mine' only). */
+export type ConflictPicks = Record<string, 'mine' | 'theirs'>;
 
 /** The manager's answer: keep theirs or mine, or close the dialog and decide later. */
 export type ConflictChoice = 'mine' | 'theirs' | 'cancel';
 
 interface Pending extends ConflictQuestion {
-  answer: (choice: ConflictChoice) => void;
+  answer: (choice: ConflictChoice, picks?: ConflictPicks) => void;
 }
 
 let pending: Pending | null = null;
@@ -40,14 +51,24 @@ function publish(next: Pending | null): void {
  * Asks the manager how to resolve a conflict; a question still open is answered 'cancel' first.
  * @returns their choice
  */
-export function askConflict(question: ConflictQuestion): Promise<ConflictChoice> {
+export async function askConflict(question: ConflictQuestion): Promise<ConflictChoice> {
+  return (await askMerge(question)).choice;
+}
+
+/**
+ * Asks like {@link askConflict}, also returning the side picked for each item both changed (a merge).
+ * @returns the choice and the picks (empty unless the question is a merge)
+ */
+export function askMerge(
+  question: ConflictQuestion,
+): Promise<{ choice: ConflictChoice; picks: ConflictPicks }> {
   pending?.answer('cancel');
   return new Promise((resolve) => {
     const entry: Pending = {
       ...question,
-      answer: (choice) => {
+      answer: (choice, picks = {}) => {
         if (pending === entry) publish(null);
-        resolve(choice);
+        resolve({ choice, picks });
       },
     };
     publish(entry);

@@ -347,6 +347,11 @@ export const manageFrameworkViewSchema = z.object({
     competencies: z.array(z.number().int()),
     attributes: z.array(z.number().int()),
   }),
+  /**
+   * The draft-wide revision as an ETag (`"d<n>"`, ADR 0058): bumped by every write in the draft; the
+   * If-Match of 'Discard draft'. Null without a draft.
+   */
+  draftEtag: z.string().nullable(),
   /** What the signed-in user may do here now (ADR 0035): the screen shows the controls these allow. */
   can: manageViewCapabilitiesSchema,
 });

@@ -157,6 +157,7 @@ export function presentManageView(m: ManageViewModel, can: ManageViewCapabilitie
     domains: m.domains.map(presentManageDomain),
     domainOrder: orderEtag(inOrder(m.domains)),
     addedInDraft: m.addedInDraft,
+    draftEtag: m.draftRevision === null ? null : `"d${m.draftRevision}"`,
     can,
   };
 }

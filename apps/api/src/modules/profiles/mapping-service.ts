@@ -10,10 +10,9 @@
 
 import { NOT_APPLICABLE_RATING, type ProfileMappingRequest } from '@hub/domain';
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
 import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
-import { writeInFramework } from '../../lib/framework-write.js';
-import { assertRevision, type Expected } from '../../lib/revision.js';
+import { rowCheck, runRevisedWrite } from '../../lib/revised-write.js';
+import type { Expected } from '../../lib/revision.js';
 import { findVersionsOf } from '../content/index.js';
 import * as repo from './repository.js';
 import { type Actor, getProfile, type ProfileModel, type VersionRef } from './service.js';
@@ -45,37 +44,40 @@ export async function mapProfile(
   expected: Expected = undefined,
 ): Promise<ProfileModel> {
   const items = body.mapping.map((m) => ({ ...m, attributeIds: m.attributeIds ?? [] }));
-  await writeInFramework(db, ref.fw.id, async (tx) => {
-    const existing = await repo.findProfile(tx, ref.version.id, id);
-    if (!existing) throw notFound(`Profile ${id} not found`);
-    await assertRevision(tx, expected, existing, {
+  await runRevisedWrite<Existing, MappingItem[], StoredMapping>(db, {
+    actor,
+    lock: { framework: ref.fw.id },
+    load: async (tx) => {
+      const existing = await repo.findProfile(tx, ref.version.id, id);
+      if (!existing) throw notFound(`Profile ${id} not found`);
+      return existing;
+    },
+    ifMatch: (existing) => rowCheck(expected, 'profile', 'This profile', existing),
+    validate: ({ tx }) => checkedRows(tx, ref, items),
+    update: async ({ tx, values: rows }) => {
+      const before = await repo.findMappings(tx, [id]);
+      await repo.replaceMapping(tx, id, rows);
+      return before;
+    },
+    audit: ({ values: rows, after: before }) => ({
+      action: 'profile.map',
       entityType: 'profile',
-      entityId: existing.id,
-      current: () => existing,
-      label: 'This profile',
-    });
-    const rows = await checkedRows(tx, ref, items);
-    const before = await repo.findMappings(tx, [id]);
-    await repo.replaceMapping(tx, id, rows);
-    await recordAudit(tx, actor, [
-      {
-        action: 'profile.map',
-        entityType: 'profile',
-        entityId: id,
-        frameworkId: ref.fw.id,
-        before: before.map(({ competencyId, expertiseLevelId, attributeIds }) => ({
-          competencyId,
-          expertiseLevelId,
-          attributeIds,
-        })),
-        after: rows,
-      },
-    ]);
+      entityId: id,
+      frameworkId: ref.fw.id,
+      before: before.map(({ competencyId, expertiseLevelId, attributeIds }) => ({
+        competencyId,
+        expertiseLevelId,
+        attributeIds,
+      })),
+      after: rows,
+    }),
   });
   return getProfile(db, ref, id, { drafts: true, draftVersion: true });
 }
 
 type MappingItem = { competencyId: number; expertiseLevelId: number; attributeIds: number[] };
+type Existing = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
+type StoredMapping = Awaited<ReturnType<typeof repo.findMappings>>;
 
 /**
  * Checks every item against the version (and core version), the framework's levels and the

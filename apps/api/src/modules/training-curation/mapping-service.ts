@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ErrorIssue } from '../../lib/errors.js';
 import { notFound } from '../../lib/errors.js';
+import { rowCheck, runRevisedWrite } from '../../lib/revised-write.js';
 import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
 import { invalid } from '../../lib/text-input.js';
 import { writeTransaction as write } from '../../lib/write-transaction.js';
@@ -144,27 +145,32 @@ export async function putMapping(
     const a = t.attributeById.get(id) as { uuid: string; competencyUuid: string };
     wanted.set(`${a.competencyUuid}:${a.uuid}`, { competencyUuid: a.competencyUuid, attributeUuid: a.uuid });
   }
-  return write(db, async (tx) => {
-    const resource = await repo.lockResource(tx, resourceId);
-    if (!resource) throw notFound(`Training resource ${resourceId} not found`);
-    await assertRevision(tx, expected, resource, {
-      entityType: 'training_resource',
-      entityId: resourceId,
-      current: async () =>
+  const keyOf = (m: repo.TrainingMappingRow) => `${m.competencyUuid}:${m.attributeUuid ?? ''}`;
+  return runRevisedWrite(db, {
+    actor,
+    lock: { row: 'training_resource', id: resourceId },
+    load: async (tx) => {
+      const resource = await repo.findResourceRow(tx, resourceId);
+      if (!resource) throw notFound(`Training resource ${resourceId} not found`);
+      return resource;
+    },
+    ifMatch: (resource, tx) =>
+      rowCheck(expected, 'training_resource', "This resource's mapping", resource, async () =>
         stateOf(await repo.findFrameworkMappings(tx, resourceId, t.fw.id), t, resource.revision),
-      label: "This resource's mapping",
-    });
-    const existing = await repo.findFrameworkMappings(tx, resourceId, t.fw.id);
-    const keyOf = (m: repo.TrainingMappingRow) => `${m.competencyUuid}:${m.attributeUuid ?? ''}`;
-    const existingKeys = new Set(existing.map(keyOf));
-    const removed = existing.filter((m) => inTree(m, t) && !wanted.has(keyOf(m)));
-    const added = [...wanted.entries()].filter(([key]) => !existingKeys.has(key)).map(([, v]) => v);
-    await repo.deleteMappings(
-      tx,
-      removed.map((m) => m.id),
-    );
-    await repo.insertMappings(tx, resourceId, t.fw.id, added);
-    await recordAudit(tx, actor, [
+      ),
+    update: async ({ tx }) => {
+      const existing = await repo.findFrameworkMappings(tx, resourceId, t.fw.id);
+      const existingKeys = new Set(existing.map(keyOf));
+      const removed = existing.filter((m) => inTree(m, t) && !wanted.has(keyOf(m)));
+      const added = [...wanted.entries()].filter(([key]) => !existingKeys.has(key)).map(([, v]) => v);
+      await repo.deleteMappings(
+        tx,
+        removed.map((m) => m.id),
+      );
+      await repo.insertMappings(tx, resourceId, t.fw.id, added);
+      return { removed, added };
+    },
+    audit: ({ after: { removed, added } }) => [
       {
         action: 'training_resource.map',
         entityType: 'training_resource',
@@ -181,9 +187,11 @@ export async function putMapping(
         before: null,
         after: { acceptedSuggestion: true, version: t.version.number, ...accepted },
       })),
-    ]);
-    const revision = (await lockRevision(tx, 'training_resource', resourceId)) ?? resource.revision;
-    return stateOf(await repo.findFrameworkMappings(tx, resourceId, t.fw.id), t, revision);
+    ],
+    present: async ({ tx, before }) => {
+      const revision = (await lockRevision(tx, 'training_resource', resourceId)) ?? before.revision;
+      return stateOf(await repo.findFrameworkMappings(tx, resourceId, t.fw.id), t, revision);
+    },
   });
 }
 

@@ -1,5 +1,8 @@
+import type { FrameworkVersionContent, MappingSuggestion, ResourceMappingState } from '@hub/domain';
 import { Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { theirsKept } from '../../lib/stale-write';
 import {
   useMappingState,
   useMappingSuggestions,
@@ -30,35 +33,83 @@ export function ResourceMappingEditor({
   const state = useMappingState(resourceId, framework);
   const content = useMappingVersionContent(framework, state.data?.version);
   const suggestions = useMappingSuggestions(resourceId, framework, state.data?.version);
-  const save = useSaveMapping(resourceId, framework);
   const failure = state.error ?? content.error;
   if (failure) return <ErrorView error={failure} onRetry={() => void state.refetch()} />;
   if (!state.data || !content.data) return <LoadingView />;
   return (
+    <LoadedMapping
+      resourceId={resourceId}
+      framework={framework}
+      state={state.data}
+      content={content.data}
+      suggestions={suggestions.data}
+      suggestionsFailed={suggestions.error !== null}
+      onDone={onDone}
+    />
+  );
+}
+
+/**
+ * The mapping form once loaded: based on the state it first showed (its revision is the save's If-Match,
+ * and a stale save merges with it as the base, ADR 0057), whatever is read again meanwhile.
+ */
+function LoadedMapping({
+  resourceId,
+  framework,
+  state,
+  content,
+  suggestions,
+  suggestionsFailed,
+  onDone,
+}: {
+  resourceId: number;
+  framework: string;
+  state: ResourceMappingState;
+  content: FrameworkVersionContent;
+  suggestions: MappingSuggestion[] | undefined;
+  suggestionsFailed: boolean;
+  onDone: () => void;
+}) {
+  const [loaded] = useState(state);
+  const save = useSaveMapping(resourceId, framework);
+  const label = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const d of content.domains) {
+      for (const c of d.competencies) {
+        names.set(`c${c.id}`, c.title);
+        for (const a of c.attributes) names.set(`a${a.id}`, `${c.title}: ${a.title}`);
+      }
+    }
+    return (key: string) => names.get(key) ?? key;
+  }, [content]);
+  return (
     <>
       <Text mb="md">
-        Competencies of {content.data.framework.title} {state.data.version} (its newest released version).
-        Choose whole competencies or some of their attributes.
+        Competencies of {content.framework.title} {loaded.version} (its newest released version). Choose whole
+        competencies or some of their attributes.
       </Text>
       <ResourceMappingForm
-        domains={content.data.domains}
-        initial={{ competencyIds: state.data.competencyIds, attributeIds: state.data.attributeIds }}
-        {...(suggestions.data ? { suggestions: suggestions.data } : {})}
-        {...(suggestions.error
+        domains={content.domains}
+        initial={{ competencyIds: loaded.competencyIds, attributeIds: loaded.attributeIds }}
+        {...(suggestions ? { suggestions } : {})}
+        {...(suggestionsFailed
           ? { suggestionStatus: 'Suggestions could not be loaded; map by hand below.' }
-          : suggestions.data
+          : suggestions
             ? {}
             : { suggestionStatus: 'Looking for suggestions…' })}
         saving={save.isPending}
         onCancel={onDone}
-        onSave={(value) =>
-          save.mutate(value, {
-            onSuccess: () => {
-              notifySuccess('Items updated');
-              onDone();
+        onSave={(body) =>
+          save.mutate(
+            { loaded, body, label },
+            {
+              onSuccess: (result) => {
+                notifySuccess(theirsKept(result) ? 'Their change was kept' : 'Items updated');
+                onDone();
+              },
+              onError: (error) => notifyFailure(error),
             },
-            onError: (error) => notifyFailure(error),
-          })
+          )
         }
       />
     </>

@@ -104,6 +104,11 @@ export function profileToFormValues(profile: ReferenceProfile): ProfileFormValue
   };
 }
 
+/** A stored profile as the request that would save it unchanged (the base and theirs of a merge, ADR 0057). */
+export function profileRequestOf(profile: ReferenceProfile): ProfileRequest {
+  return toProfileRequest(profileToFormValues(profile), mediaIdFromUrl(profile.imageUrl));
+}
+
 /**
  * The media id of an image URL of the API (`/api/v1/media/{id}`), or null for another URL. The profile
  * read gives the URL only; an edit must send the id back to keep the image.

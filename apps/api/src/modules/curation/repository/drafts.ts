@@ -4,10 +4,12 @@
  * item of the draft was added in it. Deletes are scoped to one draft version, so a live row can never be
  * deleted (migration 0001's triggers are the last guard).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describeAuditEvent } from '@hub/domain';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   attribute,
+  auditEvent,
   careerPathway,
   competency,
   domain,
@@ -155,4 +157,59 @@ export async function deleteDraft(
     .delete(frameworkVersion)
     .where(and(eq(frameworkVersion.id, draftId), eq(frameworkVersion.status, 'draft')));
   return { domains: domains.length, competencies: competencies.length, attributes: attributes.length };
+}
+
+/**
+ * The draft-wide revision of a framework (ADR 0058): the id of its newest audit event. Every draft write
+ * records one in its own transaction under the framework lock, so any add, rename, move, delete or import
+ * since a read changes it.
+ * @returns 0 when the framework has no audit event
+ */
+export async function draftRevision(tx: Db, frameworkId: number): Promise<number> {
+  const [row] = await tx
+    .select({ id: auditEvent.id })
+    .from(auditEvent)
+    .where(eq(auditEvent.frameworkId, frameworkId))
+    .orderBy(desc(auditEvent.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+/** One change recorded since a draft revision: who, what, which item, when. */
+export interface DraftChange {
+  username: string;
+  action: string;
+  entityType: string;
+  /** The change in words, e.g. 'Competency “Data”: title “D” → “Data”' (describeAuditEvent). */
+  description: string;
+  occurredAt: string;
+}
+
+/** The changes of a framework recorded after audit event `since`, oldest first (at most `limit`). */
+export async function changesSince(
+  tx: Db,
+  frameworkId: number,
+  since: number,
+  limit = 50,
+): Promise<DraftChange[]> {
+  const rows = await tx
+    .select({
+      username: auditEvent.username,
+      action: auditEvent.action,
+      entityType: auditEvent.entityType,
+      before: auditEvent.before,
+      after: auditEvent.after,
+      occurredAt: auditEvent.occurredAt,
+    })
+    .from(auditEvent)
+    .where(and(eq(auditEvent.frameworkId, frameworkId), gt(auditEvent.id, since)))
+    .orderBy(auditEvent.id)
+    .limit(limit);
+  return rows.map((r) => ({
+    username: r.username,
+    action: r.action,
+    entityType: r.entityType,
+    description: describeAuditEvent(r.action, r.entityType, r.before, r.after),
+    occurredAt: r.occurredAt.toISOString(),
+  }));
 }

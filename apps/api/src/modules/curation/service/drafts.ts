@@ -9,8 +9,9 @@ import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
-import { conflict } from '../../../lib/errors.js';
+import { AppError, conflict } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
+import { rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
 import { assertRevision, type Expected } from '../../../lib/revision.js';
 import * as queries from '../../content/index.js';
 import * as draftRepo from '../repository/drafts.js';
@@ -120,12 +121,45 @@ export async function deleteAddedItem(
   });
 }
 
+/** The ETag of a framework's draft-wide revision (ADR 0058): `"d<id of its newest audit event>"`. */
+export function draftEtag(revision: number): string {
+  return `"d${revision}"`;
+}
+
+/**
+ * Checks a discard stated on the draft-wide revision (`"d<n>"`, ADR 0058); another ETag is the draft
+ * row's, checked by the runner (ADR 0021).
+ * @throws AppError CONFLICT with `conflict.current.changes`: what was recorded since, who and when
+ */
+async function assertDraftCurrent(tx: Db, fw: FrameworkRow, expected: Expected): Promise<void> {
+  if (!expected?.startsWith('"d')) return;
+  const now = await draftRepo.draftRevision(tx, fw.id);
+  if (expected === draftEtag(now)) return;
+  const since = Number(expected.slice(2, -1));
+  const changes = await draftRepo.changesSince(tx, fw.id, since);
+  const last = changes.at(-1);
+  const who = [...new Set(changes.map((c) => c.username))].join(', ');
+  throw new AppError(
+    'CONFLICT',
+    `This draft was changed${who ? ` by ${who}` : ''} since you opened it: review their changes, then discard it anyway or keep it.`,
+    undefined,
+    {
+      etag: draftEtag(now),
+      current: { changes },
+      changedBy: last?.username ?? null,
+      changedAt: last?.occurredAt ?? null,
+    },
+  );
+}
+
 /**
  * 'Discard draft': removes the draft version and every change made in it; visitors' live versions are
  * untouched and a new draft can be created again. Attribute types and expertise levels (framework-wide)
  * are kept. Audit: 'version.discard_draft' (before: the draft and the numbers of items removed).
- * @throws AppError CONFLICT without a draft, or when reference profiles or career pathways belong to the
- *   draft version (they would be lost; move or delete them first)
+ * @param expected the draft-wide revision the caller saw (`"d<n>"`, ADR 0058) or the draft row's ETag
+ * @throws AppError CONFLICT without a draft, when the draft changed since `expected` (listing the changes),
+ *   or when reference profiles or career pathways belong to the draft version (they would be lost; move or
+ *   delete them first)
  */
 export async function discardDraft(
   db: Db,
@@ -133,30 +167,31 @@ export async function discardDraft(
   actor: Actor,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    await assertRevision(tx, expected, draft, {
+  const draftWide = expected?.startsWith('"d') === true;
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => requireDraft(tx, fw),
+    // A draft-wide ETag is checked in `assert`; another is the draft row's (ADR 0021).
+    ifMatch: (draft) => rowCheck(draftWide ? undefined : expected, 'framework_version', 'This draft', draft),
+    assert: async (draft, tx) => {
+      await assertDraftCurrent(tx, fw, draftWide ? expected : undefined);
+      const dependants = await draftRepo.countVersionDependants(tx, draft.id);
+      if (dependants > 0) {
+        throw conflict(
+          `The draft has ${dependants} reference profile(s) or career pathway(s): delete them before discarding it`,
+        );
+      }
+    },
+    update: ({ tx, before }) => draftRepo.deleteDraft(tx, before.id),
+    audit: ({ before, after: removed }) => ({
+      action: 'version.discard_draft',
       entityType: 'framework_version',
-      entityId: draft.id,
-      current: () => draft,
-      label: 'This draft',
-    });
-    const dependants = await draftRepo.countVersionDependants(tx, draft.id);
-    if (dependants > 0) {
-      throw conflict(
-        `The draft has ${dependants} reference profile(s) or career pathway(s): delete them before discarding it`,
-      );
-    }
-    const removed = await draftRepo.deleteDraft(tx, draft.id);
-    await recordAudit(tx, actor, [
-      {
-        action: 'version.discard_draft',
-        entityType: 'framework_version',
-        entityId: draft.id,
-        frameworkId: fw.id,
-        before: { ...draft, removed },
-        after: null,
-      },
-    ]);
+      entityId: before.id,
+      frameworkId: fw.id,
+      before: { ...before, removed },
+      after: null,
+    }),
+    present: () => undefined,
   });
 }

@@ -44,6 +44,8 @@ export interface ManageViewModel {
   domains: ContentDomain[];
   /** Ids of the draft's items added in it (no live version has their uuid); empty for a live version. */
   addedInDraft: { domains: number[]; competencies: number[]; attributes: number[] };
+  /** The draft-wide revision (ADR 0058), null without a draft. */
+  draftRevision: number | null;
 }
 
 /** Finds a framework by machine name (every manage route starts here, before the policy check). */
@@ -92,9 +94,10 @@ export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageVie
   const liveVersions = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
   const draft = versions.find((v) => v.status === 'draft');
   const version = draft ?? liveVersions[0] ?? null;
-  const [tree, fresh] = await Promise.all([
+  const [tree, fresh, draftRevision] = await Promise.all([
     version ? loadContentTree(db, version) : Promise.resolve(null),
     draft ? draftRepo.findNewItems(db, fw.id, draft.id) : Promise.resolve(null),
+    draft ? draftRepo.draftRevision(db, fw.id) : Promise.resolve(null),
   ]);
   const domains = tree?.domains ?? [];
   return {
@@ -107,6 +110,7 @@ export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageVie
     expertiseLevels,
     domains,
     addedInDraft: fresh ? addedIds(domains, fresh) : { domains: [], competencies: [], attributes: [] },
+    draftRevision,
   };
 }
 

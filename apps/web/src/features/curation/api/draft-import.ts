@@ -6,9 +6,9 @@
  * `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view. Writes carry the
  * CSRF token (apiSend); these routes take no `If-Match` (an import is checked against the locked draft).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportChangeSummary, ImportCounts } from '../../../components/ImportReview';
-import { apiSend, segment } from '../../../lib/api-client';
+import { apiGet, apiSend, segment } from '../../../lib/api-client';
 import { manageFrameworkKey } from './manage-query';
 
 /**
@@ -57,5 +57,33 @@ export function useUndoDraftImport(framework: string) {
         `${base(framework)}/change-sets/${segment(id)}/undo`,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: manageFrameworkKey(framework) }),
+  });
+}
+
+/** One recorded import of the draft (`GET …/draft/change-sets`, ADR 0022). */
+export interface DraftChangeSet {
+  id: number;
+  kind: string;
+  username: string;
+  createdAt: string;
+  undoneAt: string | null;
+  /** True for the one 'Undo this import' can take. */
+  undoable: boolean;
+}
+
+/**
+ * The draft's import that 'Undo this import' can take, from the API's list (so the control survives a
+ * reload), or null. Read again whenever the manage view is (its key is under the view's).
+ */
+export function useUndoableImport(framework: string) {
+  return useQuery({
+    queryKey: [...manageFrameworkKey(framework), 'change-sets'],
+    queryFn: async ({ signal }) => {
+      const { changeSets } = await apiGet<{ changeSets: DraftChangeSet[] }>(
+        `${base(framework)}/change-sets`,
+        signal,
+      );
+      return changeSets.find((c) => c.undoable) ?? null;
+    },
   });
 }

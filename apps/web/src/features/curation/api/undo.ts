@@ -59,9 +59,17 @@ export function useDeleteDraftItem(framework: string) {
   );
 }
 
+/** One change a colleague recorded since the draft was shown (the discard's 409, ADR 0058). */
+interface DraftChange {
+  username: string;
+  description: string;
+  occurredAt: string;
+}
+
 /**
- * 'Discard draft', based on the draft's revision; a stale one says the draft changed since (its release
- * notes as saved now). Success: 'Draft discarded'; refreshes the visitor's framework queries too.
+ * 'Discard draft', based on the draft-wide revision shown (`draftEtag`, ADR 0058): a draft changed since
+ * lists every change recorded meanwhile (who, what, when) and asks again: 'Keep mine' discards anyway,
+ * 'Take theirs' keeps the draft. Success: 'Draft discarded'; refreshes the visitor's framework queries too.
  */
 export function useDiscardDraft(framework: string) {
   return useCurationMutation<Based, void>(
@@ -70,14 +78,24 @@ export function useDiscardDraft(framework: string) {
     () => 'Draft discarded',
     {
       visitor: true,
-      describe: (_vars, current) => [
-        {
-          label: 'Draft',
-          mine: 'Discard the draft with every change in it',
-          theirs: 'Keep the draft as changed meanwhile',
-        },
-        { label: 'Release notes', mine: '—', theirs: showValue(savedField(current, 'releaseNotes')) },
-      ],
+      describe: (_vars, current) => {
+        const changes = savedField(current, 'changes');
+        if (Array.isArray(changes) && changes.length > 0) {
+          return (changes as DraftChange[]).map((c) => ({
+            label: `${c.username}, ${new Date(c.occurredAt).toLocaleString('en-GB')}`,
+            mine: 'Discard it with the draft',
+            theirs: c.description,
+          }));
+        }
+        return [
+          {
+            label: 'Draft',
+            mine: 'Discard the draft with every change in it',
+            theirs: 'Keep the draft as changed meanwhile',
+          },
+          { label: 'Release notes', mine: '—', theirs: showValue(savedField(current, 'releaseNotes')) },
+        ];
+      },
     },
   );
 }

@@ -8,18 +8,22 @@ import { useDiscardDraft } from '../api/undo';
  * 'Discard draft' (issue #21 §3): removes the draft and every change made in it after a confirmation
  * in the spec's style ('Are you sure …? This action cannot be undone!'); visitors keep the live version.
  * The server records it in the audit trail.
- * Based on the draft's revision as shown (ADR 0021): a draft changed meanwhile asks in the conflict dialog.
+ * Based on the draft-wide revision as shown (ADR 0058): a draft changed meanwhile lists the changes in the
+ * conflict dialog and asks again.
  * @param framework machine name; @param liveVersion the live version visitors keep seeing, or null
- * @param draftRevision the draft's revision as shown
+ * @param draftRevision the draft version row's revision as shown
+ * @param draftEtag the draft-wide revision as shown (`"d<n>"`; null from an older server)
  */
 export function DiscardDraftPanel({
   framework,
   liveVersion,
   draftRevision,
+  draftEtag,
 }: {
   framework: string;
   liveVersion: string | null;
   draftRevision: number;
+  draftEtag: string | null;
 }) {
   const discard = useDiscardDraft(framework);
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +45,7 @@ export function DiscardDraftPanel({
         title="Discard this draft?"
         confirmLabel="Yes, discard the draft"
         destructive
-        onConfirm={() => discard.mutateAsync({ ifMatch: rowEtag(draftRevision) })}
+        onConfirm={() => discard.mutateAsync({ ifMatch: draftEtag ?? rowEtag(draftRevision) })}
       >
         <Text mb="md">
           Are you sure you want to discard this draft? Every domain, competency and attribute added or changed

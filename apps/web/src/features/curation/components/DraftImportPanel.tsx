@@ -12,7 +12,12 @@ import {
   UndoImportControl,
 } from '../../../components/ImportReview';
 import { ApiError } from '../../../lib/api-client';
-import { useImportIntoDraft, usePreviewDraftImport, useUndoDraftImport } from '../api/draft-import';
+import {
+  useImportIntoDraft,
+  usePreviewDraftImport,
+  useUndoableImport,
+  useUndoDraftImport,
+} from '../api/draft-import';
 import { draftImportExtrasText } from '../logic';
 
 /**
@@ -33,6 +38,8 @@ export function DraftImportPanel({ framework }: { framework: string }) {
   const preview = usePreviewDraftImport(framework);
   const importFile = useImportIntoDraft(framework);
   const undo = useUndoDraftImport(framework);
+  // After a reload the last import is still undoable: the API lists it (ADR 0022).
+  const recorded = useUndoableImport(framework).data ?? null;
   const failed = preview.error ?? importFile.error;
   const apiError = failed instanceof ApiError ? failed : null;
   const reset = () => {
@@ -107,6 +114,17 @@ export function DraftImportPanel({ framework }: { framework: string }) {
               </Text>
               <Group mt="xs">
                 <UndoImportControl changeSetId={imported.changeSetId} undo={undo} />
+              </Group>
+            </Alert>
+          )}
+          {recorded && !imported && !undo.data && !preview.data && (
+            <Alert color="blue" variant="light" title="The draft's last import">
+              <Text size="sm">
+                {recorded.kind} imported by {recorded.username} on{' '}
+                {new Date(recorded.createdAt).toLocaleString('en-GB')}.
+              </Text>
+              <Group mt="xs">
+                <UndoImportControl changeSetId={recorded.id} undo={undo} />
               </Group>
             </Alert>
           )}

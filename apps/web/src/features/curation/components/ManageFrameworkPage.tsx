@@ -137,6 +137,7 @@ export function ManageFrameworkPage({
                     framework={framework}
                     liveVersion={view.currentLiveVersion}
                     draftRevision={view.version.revision}
+                    draftEtag={view.draftEtag}
                   />
                 )}
               </Stack>

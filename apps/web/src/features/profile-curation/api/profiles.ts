@@ -5,19 +5,26 @@
  * the home grid, the framework's profiles tab and the profile view show the change. Failures carry the
  * server's message and field issues (ApiError). Spec: visitor-features.md §2 Profiles; issue #7 §3.
  */
-import type {
-  CloneProfilesResult,
-  MediaUpload,
-  ProfileMappingRequest,
-  ProfileRequest,
-  ReferenceProfile,
+import {
+  type CloneProfilesResult,
+  type MappingSelection,
+  type MappingState,
+  type MediaUpload,
+  mappingFromEntries,
+  mappingItems,
+  type ProfileMappingRequest,
+  type ProfileRequest,
+  type ReferenceProfile,
+  rowEtag,
 } from '@hub/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, apiUpload, segment } from '../../../lib/api-client';
 import { FOR_EDIT } from '../../../lib/fresh-for-edit';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { referenceProfileQuery } from '../../../lib/queries';
-import { compareFields, sendBasedOn, theirsKept } from '../../../lib/stale-write';
+import { sendMerged } from '../../../lib/stale-merge';
+import { showValue, theirsKept } from '../../../lib/stale-write';
+import { profileRequestOf } from '../logic';
 
 /** Managers' base path of one version's profiles. */
 function manageBase(framework: string, version: string): string {
@@ -77,22 +84,41 @@ const LABELS: Record<string, string> = {
 
 /**
  * PUT `.../profiles/{id}`: content, image and publishing status, based on `ifMatch` (ADR 0021): a stale
- * one asks in the conflict dialog (the fields that differ, yours and theirs).
+ * one merges field by field (ADR 0057): the dialog lists each field either side changed, yours and
+ * theirs; 'Keep mine' saves my changed fields over their profile (a choice only where both changed one).
+ * @param base the request the form was loaded with (without it, every field of mine counts as changed)
  * @returns the saved profile, or THEIRS_KEPT (lib/stale-write) when the manager took theirs
  * @throws ApiError
  */
 export function useUpdateProfile(framework: string, version: string, id: number) {
   const refresh = useRefreshProfiles();
   return useMutation({
-    mutationFn: ({ body, ifMatch }: { body: ProfileRequest; ifMatch?: string | undefined }) =>
-      sendBasedOn(
-        (basedOn) =>
-          apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}`, body, {
+    mutationFn: ({
+      body,
+      base,
+      ifMatch,
+    }: {
+      body: ProfileRequest;
+      base?: ProfileRequest;
+      ifMatch?: string | undefined;
+    }) =>
+      sendMerged<unknown, ReferenceProfile>({
+        send: (value, basedOn) =>
+          apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}`, value, {
             ifMatch: basedOn,
           }),
+        base: base ?? {},
+        mine: body,
         ifMatch,
-        (current) => compareFields(LABELS, body, current),
-      ),
+        theirs: async () => {
+          const now = await apiGet<ReferenceProfile>(
+            `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}/profiles/${segment(id)}`,
+          );
+          return { value: profileRequestOf(now), etag: rowEtag(now.revision) };
+        },
+        label: (key) => LABELS[key] ?? key,
+        show: (value) => showValue(value),
+      }),
     onSuccess: (profile) => refresh(theirsKept(profile) ? undefined : profile),
   });
 }
@@ -100,37 +126,73 @@ export function useUpdateProfile(framework: string, version: string, id: number)
 /** Success message of a saved mapping (curation spec §8 wording for saved items). */
 export const MAPPING_SAVED_MESSAGE = 'Items updated';
 
+/** Names of a mapping's items in the merge dialog: a competency's title, a level's, attributes in all. */
+export interface MappingNames {
+  competency: (id: number) => string;
+  level: (id: number) => string;
+  attributeCount: (competencyId: number) => number;
+}
+
+/** A mapping as merge items: competency id → level and ticked attributes (sorted, so order is no change). */
+function keyedMapping(state: MappingState): Record<string, MappingSelection> {
+  return Object.fromEntries(
+    Object.entries(state).map(([key, s]) => [
+      key,
+      { expertiseLevelId: s.expertiseLevelId, attributeIds: [...s.attributeIds].sort((a, b) => a - b) },
+    ]),
+  );
+}
+
 /**
  * PUT `.../profiles/{id}/mapping`: replaces the whole mapping (DEVIATIONS.md: saving works), based on
- * `ifMatch`, the profile's revision the page was opened on (ADR 0021): a profile changed since asks in the
- * conflict dialog; 'Take theirs' keeps theirs (result THEIRS_KEPT) and the page reloads the profile. The
- * outcome shows as a snackbar; a failure too.
+ * `ifMatch`, the profile's revision the page was opened on (ADR 0021). A profile changed since asks in the
+ * merge dialog (ADR 0057): each competency either changed, yours and theirs; 'Keep mine' saves their
+ * mapping with my changed competencies over it (a choice only where both changed one), 'Take theirs'
+ * keeps theirs (result THEIRS_KEPT) and the page reloads the profile. The outcome shows as a snackbar.
+ * @param base the mapping the page was loaded with; @param mine the mapping saved
  * @throws ApiError
  */
 export function useSaveMapping(framework: string, version: string, id: number) {
   const refresh = useRefreshProfiles();
+  const path = `${manageBase(framework, version)}/${segment(id)}/mapping`;
   return useMutation({
-    mutationFn: ({ body, ifMatch }: { body: ProfileMappingRequest; ifMatch?: string | undefined }) =>
-      sendBasedOn(
-        (basedOn) =>
-          apiSend<ReferenceProfile>('PUT', `${manageBase(framework, version)}/${segment(id)}/mapping`, body, {
-            ifMatch: basedOn,
-          }),
+    mutationFn: ({
+      base,
+      mine,
+      ifMatch,
+      names,
+    }: {
+      base: MappingState;
+      mine: MappingState;
+      ifMatch?: string | undefined;
+      names: MappingNames;
+    }) =>
+      sendMerged<MappingSelection, ReferenceProfile>({
+        send: (value, basedOn) =>
+          apiSend<ReferenceProfile>(
+            'PUT',
+            path,
+            { mapping: mappingItems(value) } satisfies ProfileMappingRequest,
+            {
+              ifMatch: basedOn,
+            },
+          ),
+        base: keyedMapping(base),
+        mine: keyedMapping(mine),
         ifMatch,
-        // The 409 carries the profile's row; its mapping as saved now is read here.
-        async () => {
+        // The 409 carries the profile's row; its mapping as saved now is read here, with its revision.
+        theirs: async () => {
           const saved = await apiGet<ReferenceProfile>(
             `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}/profiles/${segment(id)}`,
           );
-          return [
-            {
-              label: 'Competencies with an expected level',
-              mine: String(body.mapping.length),
-              theirs: String(saved.mapping.length),
-            },
-          ];
+          return { value: keyedMapping(mappingFromEntries(saved.mapping)), etag: rowEtag(saved.revision) };
         },
-      ),
+        label: (key) => names.competency(Number(key)),
+        show: (value, key) =>
+          value
+            ? `${names.level(value.expertiseLevelId)}; ${value.attributeIds.length} of ${names.attributeCount(Number(key))} attributes`
+            : 'Not mapped',
+      }),
     // Here, not in mutate()'s callbacks: the page remounts on the new revision (ReferenceProfileMapScreen),
     // and a component's own callbacks are skipped once it has unmounted.
     onSuccess: (profile) => {

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { type Saved, theirsKept } from '../../../lib/stale-write';
 import { useUpdateProfile } from '../api/profiles';
-import { mediaIdFromUrl, profileToFormValues } from '../logic';
+import { mediaIdFromUrl, profileRequestOf, profileToFormValues } from '../logic';
 import type { ImageValue } from './ImageField';
 import { ProfileForm } from './ProfileForm';
 import { useProfileSave } from './save-profile';
@@ -31,12 +31,14 @@ export function EditProfilePage({
   const navigate = useNavigate();
   const update = useUpdateProfile(framework, version, id);
   const [basedOn] = useState(() => rowEtag(profile.revision));
+  // The base of a field-level merge after a stale save (ADR 0057).
+  const [base] = useState(() => profileRequestOf(profile));
   const initialImage: ImageValue = profile.imageUrl
     ? { kind: 'stored', url: profile.imageUrl, id: mediaIdFromUrl(profile.imageUrl) }
     : { kind: 'none' };
 
   const { save, pending, errors } = useProfileSave<Saved<ReferenceProfile>>(
-    (request, callbacks) => update.mutate({ body: request, ifMatch: basedOn }, callbacks),
+    (request, callbacks) => update.mutate({ body: request, base, ifMatch: basedOn }, callbacks),
     update.isPending,
     (result) => {
       if (theirsKept(result)) {

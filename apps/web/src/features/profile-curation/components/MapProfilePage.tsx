@@ -1,16 +1,16 @@
 import {
   type ExpertiseLevel,
+  levelOptionLabel,
   type MappingState,
   mappingFromEntries,
-  mappingItems,
   type ReferenceProfile,
   rowEtag,
 } from '@hub/domain';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSaveMapping } from '../api/profiles';
+import { type MappingNames, useSaveMapping } from '../api/profiles';
 import type { MappableDomain } from '../logic';
 import { CompetencyMappingFields } from './CompetencyMappingFields';
 
@@ -33,7 +33,18 @@ export function MapProfilePage({
 }) {
   const { framework, version, id } = profile;
   const save = useSaveMapping(framework, version, id);
-  const [mapping, setMapping] = useState<MappingState>(() => mappingFromEntries(profile.mapping));
+  // The base of a merge after a stale save (ADR 0057): the mapping as loaded.
+  const [base] = useState<MappingState>(() => mappingFromEntries(profile.mapping));
+  const [mapping, setMapping] = useState<MappingState>(base);
+  const names = useMemo((): MappingNames => {
+    const competencies = new Map(domains.flatMap((d) => d.competencies.map((c) => [c.id, c] as const)));
+    const levelTitles = new Map(levels.map((l) => [l.id, levelOptionLabel(l)]));
+    return {
+      competency: (cid) => competencies.get(cid)?.title ?? `Competency ${cid}`,
+      level: (lid) => levelTitles.get(lid) ?? `Level ${lid}`,
+      attributeCount: (cid) => competencies.get(cid)?.attributes.length ?? 0,
+    };
+  }, [domains, levels]);
   const viewPath = paths.profileView(framework, version, id, profile.urlAlias);
 
   return (
@@ -41,7 +52,7 @@ export function MapProfilePage({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ body: { mapping: mappingItems(mapping) }, ifMatch: rowEtag(profile.revision) });
+        save.mutate({ base, mine: mapping, ifMatch: rowEtag(profile.revision), names });
       }}
     >
       <Stack gap="lg">

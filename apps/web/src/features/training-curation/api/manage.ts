@@ -4,22 +4,25 @@
  * import (providers, items, one item as the form). Writes refresh every training query. Spec: curation
  * §2.11; issue #8 §3.
  */
-import type {
-  ManageTrainingResourceList,
-  TessImportDraft,
-  TessItemList,
-  TessProviderList,
-  TessTrackedField,
-  TrainingResource,
-  TrainingResourceCreated,
-  TrainingResourceRef,
-  TrainingResourceRequestInput,
+import {
+  type ManageTrainingResourceList,
+  rowEtag,
+  type TessImportDraft,
+  type TessItemList,
+  type TessProviderList,
+  type TessTrackedField,
+  type TrainingResource,
+  type TrainingResourceCreated,
+  type TrainingResourceRef,
+  type TrainingResourceRequestInput,
 } from '@hub/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
 import { FOR_EDIT } from '../../../lib/fresh-for-edit';
 import { trainingResourceQuery } from '../../../lib/queries';
-import { compareFields, type Saved, sendBasedOn } from '../../../lib/stale-write';
+import { sendMerged } from '../../../lib/stale-merge';
+import { type Saved, showValue } from '../../../lib/stale-write';
+import { formOfResource, toRequest } from '../logic';
 
 const M = '/api/v1/manage';
 
@@ -80,7 +83,9 @@ export const LABELS: Record<string, string> = {
 
 /**
  * Creates (id undefined) or edits a resource; an edit is based on `ifMatch` (ADR 0021) and a stale one
- * asks in the conflict dialog (the fields that differ, yours and theirs).
+ * merges field by field (ADR 0057): the dialog lists each field either side changed, yours and theirs;
+ * 'Keep mine' saves my changed fields over their current row (a choice only where both changed a field).
+ * @param base the values the form was loaded with (the merge's base; without it, my whole form is 'mine')
  * @returns its reference (slug for the resource page; a create also names the fields a TeSS re-import kept,
  *   ADR 0052), or THEIRS_KEPT (lib/stale-write) when the manager took theirs
  */
@@ -89,21 +94,31 @@ export function useSaveTrainingResource(id?: number) {
   return useMutation({
     mutationFn: ({
       body,
+      base,
       ifMatch,
     }: {
       body: TrainingResourceRequestInput;
+      base?: TrainingResourceRequestInput;
       ifMatch?: string | undefined;
     }): Promise<Saved<TrainingResourceRef | TrainingResourceCreated>> =>
       id === undefined
         ? apiSend<TrainingResourceCreated>('POST', `${M}/training-resources`, body)
-        : sendBasedOn(
-            (basedOn) =>
-              apiSend<TrainingResourceRef>('PUT', `${M}/training-resources/${segment(id)}`, body, {
+        : sendMerged<unknown, TrainingResourceRef>({
+            send: (value, basedOn) =>
+              apiSend<TrainingResourceRef>('PUT', `${M}/training-resources/${segment(id)}`, value, {
                 ifMatch: basedOn,
               }),
+            base: base ?? {},
+            mine: body,
             ifMatch,
-            (current) => compareFields(LABELS, body, current),
-          ),
+            // The 409 carries the stored row; the resource as its read presents it is read here.
+            theirs: async () => {
+              const now = await apiGet<TrainingResource>(`${M}/training-resources/${segment(id)}`);
+              return { value: toRequest(formOfResource(now)), etag: rowEtag(now.revision) };
+            },
+            label: (key) => LABELS[key] ?? (key === 'tess' ? 'TeSS item' : key),
+            show: (value) => showValue(value),
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
   });
 }

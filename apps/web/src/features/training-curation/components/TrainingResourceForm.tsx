@@ -64,7 +64,7 @@ export function TrainingResourceForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { body: toRequest(values), ifMatch: basedOn },
+      { body: toRequest(values), base: toRequest(initial), ifMatch: basedOn },
       {
         onSuccess: (ref) => {
           markSaved();
