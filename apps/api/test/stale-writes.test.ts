@@ -23,6 +23,8 @@ const NOT_REVISED: Record<string, string> = {
   'POST /api/v1/session/logout': 'sign-out',
   'PUT /api/v1/account/password': 'the user’s own password (current password checked)',
   'POST /api/v1/manage/frameworks/{framework}/draft': 'creates the draft (409 when one exists)',
+  'POST /api/v1/manage/frameworks/{framework}/draft/renumber-codes':
+    'based on its preview: 409 when a code or the order changed since (ADR 0059, item-code-rules.test.ts)',
   'POST /api/v1/manage/frameworks/{framework}/domains': 'creates domains',
   'POST /api/v1/manage/frameworks/{framework}/competencies': 'creates competencies',
   'POST /api/v1/manage/frameworks/{framework}/attributes': 'creates attributes',
@@ -472,7 +474,7 @@ describeWithApp(
     });
 
     // Last: it discards the suite's draft.
-    it("two managers: 'Discard draft' based on a stale draft revision lists the colleague's changes, then discards on the new one", async () => {
+    it("two managers: 'Discard draft' based on a stale draft revision lists the colleague's changes, then discards on the new one despite the manager's own later edit", async () => {
       const { app } = ctx();
       const seen = (await send(app, bob.headers, 'GET', `${MANAGE}/${FW}`)).json();
       expect(seen.draftEtag).toMatch(/^"d\d+"$/);
@@ -507,6 +509,11 @@ describeWithApp(
       expect(changes.map((c) => c.description).join('\n')).toContain('Added while Bob looked');
       expect((await send(app, bob.headers, 'GET', `${MANAGE}/${FW}`)).json().editable).toBe(true);
 
+      // Bob's own edit since the 409 (his screen patches it in place, ADR 0060) is not a colleague's work.
+      const own = await send(app, bob.headers, 'PATCH', `${MANAGE}/${FW}/competencies/${ids.competencyId}`, {
+        title: 'Renamed by Bob himself',
+      });
+      expect(own.statusCode, own.body).toBe(200);
       const discarded = await send(
         app,
         bob.headers,

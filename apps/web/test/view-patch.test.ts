@@ -63,6 +63,7 @@ const view = (): ManageFrameworkView => ({
     domain(2, [competency(21, 2)]),
   ],
   domainOrder: '"o"',
+  draftEtag: null,
   addedInDraft: { domains: [], competencies: [], attributes: [] },
   can: {} as ManageFrameworkView['can'],
 });

@@ -5,7 +5,7 @@
  * deleted (migration 0001's triggers are the last guard).
  */
 import { describeAuditEvent } from '@hub/domain';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   attribute,
@@ -191,6 +191,7 @@ export async function changesSince(
   frameworkId: number,
   since: number,
   limit = 50,
+  exceptUsername?: string,
 ): Promise<DraftChange[]> {
   const rows = await tx
     .select({
@@ -202,7 +203,13 @@ export async function changesSince(
       occurredAt: auditEvent.occurredAt,
     })
     .from(auditEvent)
-    .where(and(eq(auditEvent.frameworkId, frameworkId), gt(auditEvent.id, since)))
+    .where(
+      and(
+        eq(auditEvent.frameworkId, frameworkId),
+        gt(auditEvent.id, since),
+        exceptUsername === undefined ? undefined : ne(auditEvent.username, exceptUsername),
+      ),
+    )
     .orderBy(auditEvent.id)
     .limit(limit);
   return rows.map((r) => ({

@@ -128,15 +128,18 @@ export function draftEtag(revision: number): string {
 
 /**
  * Checks a discard stated on the draft-wide revision (`"d<n>"`, ADR 0058); another ETag is the draft
- * row's, checked by the runner (ADR 0021).
- * @throws AppError CONFLICT with `conflict.current.changes`: what was recorded since, who and when
+ * row's, checked by the runner (ADR 0021). Changes the discarding manager made themself since (their own
+ * edits on the screen they discard from, which the screen patches in place without a new draft revision,
+ * ADR 0060) are not a colleague's work and do not make the discard stale.
+ * @throws AppError CONFLICT with `conflict.current.changes`: what colleagues recorded since, who and when
  */
-async function assertDraftCurrent(tx: Db, fw: FrameworkRow, expected: Expected): Promise<void> {
+async function assertDraftCurrent(tx: Db, fw: FrameworkRow, actor: Actor, expected: Expected): Promise<void> {
   if (!expected?.startsWith('"d')) return;
   const now = await draftRepo.draftRevision(tx, fw.id);
   if (expected === draftEtag(now)) return;
   const since = Number(expected.slice(2, -1));
-  const changes = await draftRepo.changesSince(tx, fw.id, since);
+  const changes = await draftRepo.changesSince(tx, fw.id, since, 50, actor.username);
+  if (changes.length === 0) return;
   const last = changes.at(-1);
   const who = [...new Set(changes.map((c) => c.username))].join(', ');
   throw new AppError(
@@ -175,7 +178,7 @@ export async function discardDraft(
     // A draft-wide ETag is checked in `assert`; another is the draft row's (ADR 0021).
     ifMatch: (draft) => rowCheck(draftWide ? undefined : expected, 'framework_version', 'This draft', draft),
     assert: async (draft, tx) => {
-      await assertDraftCurrent(tx, fw, draftWide ? expected : undefined);
+      await assertDraftCurrent(tx, fw, actor, draftWide ? expected : undefined);
       const dependants = await draftRepo.countVersionDependants(tx, draft.id);
       if (dependants > 0) {
         throw conflict(
