@@ -58,7 +58,7 @@ export interface RevisedWrite<B, V, A, R> {
    * BAD_REQUEST (an order that does not list the loaded ids). */
   assert?: (before: B, tx: Db) => void | Promise<void>;
   /** Cleans the request (markup stripped, blank refused…): throws BAD_REQUEST; returns the values. */
-  validate?: (step: Omit<WriteStep<B, V>, 'values'>) => V | Promise<V>;
+  validate?: (step: { tx: Db; before: B }) => V | Promise<V>;
   /** Makes the change. */
   update: (step: WriteStep<B, V>) => Promise<A>;
   /** The audit event(s) of the change ([] when nothing changed). */

@@ -8,18 +8,17 @@
  *   version's pathways are for the framework's managers.
  * - Writes: title and description are plain text (markup stripped, blank refused); at least one profile,
  *   each once, each a Live profile of the same framework version (an unknown id, a profile of another
- *   version and a Draft profile are refused with 400 naming the step). Each write runs in one
- *   transaction with its audit event.
+ *   version and a Draft profile are refused with 400 naming the step). Each write is one run of the write
+ *   runner (lib/revised-write.ts, ADR 0056): the pathway row locked, its audit event in the same transaction.
  */
 import type { CareerPathwayRequest } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import type { FrameworkRow, VersionRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
-import { recordAudit } from '../../lib/audit.js';
 import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
-import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
+import { rowCheck, runRevisedWrite } from '../../lib/revised-write.js';
+import type { Expected } from '../../lib/revision.js';
 import { stripTags } from '../../lib/sanitize.js';
-import { writeTransaction } from '../../lib/write-transaction.js';
 import { findVersion, getFramework } from '../content/index.js';
 import * as repo from './repository.js';
 
@@ -177,23 +176,26 @@ export async function createPathway(
   actor: Actor,
   request: CareerPathwayRequest,
 ): Promise<PathwayModel> {
-  const id = await writeTransaction(db, async (tx) => {
-    const text = await checkRequest(tx, scope, request);
-    const row = await repo.insertPathway(tx, { versionId: scope.version.id, authorId: actor.id, ...text });
-    await repo.replaceSteps(tx, row.id, request.profileIds);
-    await recordAudit(tx, actor, [
-      {
-        action: 'career_pathway.create',
-        entityType: 'career_pathway',
-        entityId: row.id,
-        frameworkId: scope.framework.id,
-        before: null,
-        after: auditState(row, request.profileIds),
-      },
-    ]);
-    return row.id;
+  return runRevisedWrite(db, {
+    actor,
+    lock: 'none',
+    load: async () => null,
+    validate: ({ tx }) => checkRequest(tx, scope, request),
+    update: async ({ tx, values: text }) => {
+      const row = await repo.insertPathway(tx, { versionId: scope.version.id, authorId: actor.id, ...text });
+      await repo.replaceSteps(tx, row.id, request.profileIds);
+      return row;
+    },
+    audit: ({ after: row }) => ({
+      action: 'career_pathway.create',
+      entityType: 'career_pathway',
+      entityId: row.id,
+      frameworkId: scope.framework.id,
+      before: null,
+      after: auditState(row, request.profileIds),
+    }),
+    present: ({ tx, after: row }) => getPathway(tx, scope, row.id, false),
   });
-  return getPathway(db, scope, id, false);
 }
 
 /**
@@ -210,37 +212,30 @@ export async function updatePathway(
   request: CareerPathwayRequest,
   expected: Expected = undefined,
 ): Promise<PathwayModel> {
-  await writeTransaction(db, async (tx) => {
-    const before = await getPathway(tx, scope, id, false);
-    await assertRevision(
-      tx,
-      expected,
-      { revision: (await lockRevision(tx, 'career_pathway', id)) ?? 0 },
-      {
-        entityType: 'career_pathway',
-        entityId: id,
-        current: () => getPathway(tx, scope, id, false).then((m) => ({ ...m.pathway, steps: m.steps })),
-        label: 'This career pathway',
-      },
-    );
-    const text = await checkRequest(tx, scope, request);
-    const row = await repo.updatePathway(tx, id, text);
-    await repo.replaceSteps(tx, id, request.profileIds);
-    await recordAudit(tx, actor, [
-      {
-        action: 'career_pathway.update',
-        entityType: 'career_pathway',
-        entityId: id,
-        frameworkId: scope.framework.id,
-        before: auditState(
-          before.pathway,
-          before.steps.map((s) => s.profile.id),
-        ),
-        after: auditState(row, request.profileIds),
-      },
-    ]);
+  return runRevisedWrite(db, {
+    actor,
+    lock: { row: 'career_pathway', id },
+    load: (tx) => getPathway(tx, scope, id, false),
+    ifMatch: (before, tx) => revisionCheck(tx, scope, before, expected),
+    validate: ({ tx }) => checkRequest(tx, scope, request),
+    update: async ({ tx, values: text }) => {
+      const row = await repo.updatePathway(tx, id, text);
+      await repo.replaceSteps(tx, id, request.profileIds);
+      return row;
+    },
+    audit: ({ before, after: row }) => ({
+      action: 'career_pathway.update',
+      entityType: 'career_pathway',
+      entityId: id,
+      frameworkId: scope.framework.id,
+      before: auditState(
+        before.pathway,
+        before.steps.map((s) => s.profile.id),
+      ),
+      after: auditState(row, request.profileIds),
+    }),
+    present: ({ tx }) => getPathway(tx, scope, id, false),
   });
-  return getPathway(db, scope, id, false);
 }
 
 /**
@@ -255,32 +250,29 @@ export async function deletePathway(
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeTransaction(db, async (tx) => {
-    const before = await getPathway(tx, scope, id, false);
-    await assertRevision(
-      tx,
-      expected,
-      { revision: (await lockRevision(tx, 'career_pathway', id)) ?? 0 },
-      {
-        entityType: 'career_pathway',
-        entityId: id,
-        current: () => getPathway(tx, scope, id, false).then((m) => ({ ...m.pathway, steps: m.steps })),
-        label: 'This career pathway',
-      },
-    );
-    await repo.deletePathway(tx, id);
-    await recordAudit(tx, actor, [
-      {
-        action: 'career_pathway.delete',
-        entityType: 'career_pathway',
-        entityId: id,
-        frameworkId: scope.framework.id,
-        before: auditState(
-          before.pathway,
-          before.steps.map((s) => s.profile.id),
-        ),
-        after: null,
-      },
-    ]);
+  await runRevisedWrite(db, {
+    actor,
+    lock: { row: 'career_pathway', id },
+    load: (tx) => getPathway(tx, scope, id, false),
+    ifMatch: (before, tx) => revisionCheck(tx, scope, before, expected),
+    update: ({ tx }) => repo.deletePathway(tx, id),
+    audit: ({ before }) => ({
+      action: 'career_pathway.delete',
+      entityType: 'career_pathway',
+      entityId: id,
+      frameworkId: scope.framework.id,
+      before: auditState(
+        before.pathway,
+        before.steps.map((s) => s.profile.id),
+      ),
+      after: null,
+    }),
   });
+}
+
+/** The If-Match check of a pathway: its revision; a 409 shows it with its steps as they are now. */
+function revisionCheck(tx: Db, scope: PathwayScope, before: PathwayModel, expected: Expected) {
+  return rowCheck(expected, 'career_pathway', 'This career pathway', before.pathway, () =>
+    getPathway(tx, scope, before.pathway.id, false).then((m) => ({ ...m.pathway, steps: m.steps })),
+  );
 }

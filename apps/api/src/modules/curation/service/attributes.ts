@@ -1,18 +1,17 @@
 /**
  * Attributes of the draft (curation-and-administration.md §2.8, §4): add of one attribute type, edit,
  * archive or restore, move to another competency or attribute type, order.
- * Each write runs in one transaction that first locks the framework row (lib/framework-write.ts) and
- * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
+ * Each write is one run of the write runner (lib/revised-write.ts, ADR 0056) under the framework lock, with
+ * its audit event(s) in the same transaction; plain text has its markup stripped and must not be
  * blank afterwards (lib/text-input.ts); rich text is sanitised.
  */
 import type { CreateAttributesRequest, UpdateAttributeRequest } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
 import type { AttributeRow, FrameworkRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit } from '../../../lib/audit.js';
 import { conflict, type ErrorIssue } from '../../../lib/errors.js';
-import { writeInFramework } from '../../../lib/framework-write.js';
-import { assertOrder, assertRevision, type Expected } from '../../../lib/revision.js';
+import { orderCheck, rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
+import type { Expected } from '../../../lib/revision.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
@@ -38,29 +37,39 @@ export async function createAttributes(
   actor: Actor,
   request: CreateAttributesRequest,
 ): Promise<AttributeRow[]> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const parent = await draftCompetency(tx, fw, draft, request.competencyId);
-    const type = await frameworkAttributeType(tx, fw, request.attributeTypeId);
-    if (parent.archived) throw conflict('This competency is archived: restore it before adding attributes');
-    const issues: ErrorIssue[] = [];
-    const titles = request.titles.map((t, i) => requiredText(t, `titles.${i}`, 'Enter a title', issues));
-    throwIfIssues(issues);
-    const start = await contentRepo.maxAttributePosition(tx, parent.id);
-    const rows = await contentRepo.insertAttributes(
-      tx,
-      titles.map((title, i) => ({
-        versionId: draft.id,
-        competencyId: parent.id,
-        attributeTypeId: type.id,
-        title,
-        position: start + i + 1,
-      })),
-    );
-    rows.sort((a, b) => a.position - b.position);
-    await recordAudit(
-      tx,
-      actor,
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      const parent = await draftCompetency(tx, fw, draft, request.competencyId);
+      return { draft, parent, type: await frameworkAttributeType(tx, fw, request.attributeTypeId) };
+    },
+    assert: ({ parent }) => {
+      if (parent.archived) throw conflict('This competency is archived: restore it before adding attributes');
+    },
+    validate: () => {
+      const issues: ErrorIssue[] = [];
+      const titles = request.titles.map((t, i) => requiredText(t, `titles.${i}`, 'Enter a title', issues));
+      throwIfIssues(issues);
+      return titles;
+    },
+    update: async ({ tx, before: { draft, parent, type }, values: titles }) => {
+      const start = await contentRepo.maxAttributePosition(tx, parent.id);
+      const rows = await contentRepo.insertAttributes(
+        tx,
+        titles.map((title, i) => ({
+          versionId: draft.id,
+          competencyId: parent.id,
+          attributeTypeId: type.id,
+          title,
+          position: start + i + 1,
+        })),
+      );
+      rows.sort((a, b) => a.position - b.position);
+      return rows;
+    },
+    audit: ({ after: rows }) =>
       rows.map((row) => ({
         action: 'attribute.create',
         entityType: 'attribute',
@@ -69,8 +78,6 @@ export async function createAttributes(
         before: null,
         after: row,
       })),
-    );
-    return rows;
   });
 }
 
@@ -91,46 +98,48 @@ export async function updateAttribute(
   request: UpdateAttributeRequest,
   expected: Expected = undefined,
 ): Promise<AttributeRow> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const before = await draftAttribute(tx, fw, draft, id);
-    await assertRevision(tx, expected, before, {
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      return { draft, before: await draftAttribute(tx, fw, draft, id) };
+    },
+    ifMatch: ({ before }) => rowCheck(expected, 'attribute', 'This attribute', before),
+    assert: ({ before }) => assertEditable(before, request),
+    validate: () => {
+      const issues: ErrorIssue[] = [];
+      const values: Partial<AttributeRow> = {};
+      if (request.title !== undefined)
+        values.title = requiredText(request.title, 'title', 'Enter a title', issues);
+      throwIfIssues(issues);
+      if (request.archived !== undefined) values.archived = request.archived;
+      if (request.position !== undefined) values.position = request.position;
+      return values;
+    },
+    update: async ({ tx, before: { draft, before }, values }) => {
+      if (request.attributeTypeId !== undefined && request.attributeTypeId !== before.attributeTypeId) {
+        values.attributeTypeId = (await frameworkAttributeType(tx, fw, request.attributeTypeId)).id;
+      }
+      if (request.competencyId !== undefined && request.competencyId !== before.competencyId) {
+        const target = await draftCompetency(tx, fw, draft, request.competencyId);
+        if (target.archived) throw conflict('Attributes cannot be moved to an archived competency');
+        values.competencyId = target.id;
+        values.position = request.position ?? (await contentRepo.maxAttributePosition(tx, target.id)) + 1;
+      }
+      return contentRepo.updateAttribute(tx, draft.id, before.id, values);
+    },
+    audit: ({ before: { before }, after }) => ({
+      action:
+        after.competencyId !== before.competencyId || after.attributeTypeId !== before.attributeTypeId
+          ? 'attribute.move'
+          : 'attribute.update',
       entityType: 'attribute',
-      entityId: before.id,
-      current: () => before,
-      label: 'This attribute',
-    });
-    assertEditable(before, request);
-    const issues: ErrorIssue[] = [];
-    const values: Partial<AttributeRow> = {};
-    if (request.title !== undefined)
-      values.title = requiredText(request.title, 'title', 'Enter a title', issues);
-    throwIfIssues(issues);
-    if (request.archived !== undefined) values.archived = request.archived;
-    if (request.position !== undefined) values.position = request.position;
-    if (request.attributeTypeId !== undefined && request.attributeTypeId !== before.attributeTypeId) {
-      values.attributeTypeId = (await frameworkAttributeType(tx, fw, request.attributeTypeId)).id;
-    }
-    if (request.competencyId !== undefined && request.competencyId !== before.competencyId) {
-      const target = await draftCompetency(tx, fw, draft, request.competencyId);
-      if (target.archived) throw conflict('Attributes cannot be moved to an archived competency');
-      values.competencyId = target.id;
-      values.position = request.position ?? (await contentRepo.maxAttributePosition(tx, target.id)) + 1;
-    }
-    const after = await contentRepo.updateAttribute(tx, draft.id, before.id, values);
-    const moved =
-      after.competencyId !== before.competencyId || after.attributeTypeId !== before.attributeTypeId;
-    await recordAudit(tx, actor, [
-      {
-        action: moved ? 'attribute.move' : 'attribute.update',
-        entityType: 'attribute',
-        entityId: after.id,
-        frameworkId: fw.id,
-        before,
-        after,
-      },
-    ]);
-    return after;
+      entityId: after.id,
+      frameworkId: fw.id,
+      before,
+      after,
+    }),
   });
 }
 
@@ -149,31 +158,35 @@ export async function orderAttributes(
   ids: number[],
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const parent = await draftCompetency(tx, fw, draft, competencyId);
-    const attributes = await queries.findAttributes(tx, draft.id, [parent.id]);
-    const currentIds = attributes.map((a) => a.id);
-    await assertOrder(tx, expected, currentIds, {
-      entityType: 'competency',
-      entityId: parent.id,
-      current: () => ({ ids: currentIds }),
-      label: 'The order of these attributes',
-    });
-    const own = new Set(attributes.map((a) => a.id));
-    if (ids.some((id) => !own.has(id))) {
-      throw invalid([{ path: 'ids', message: 'List only attributes of this competency' }]);
-    }
-    await contentRepo.setPositions(tx, 'attribute', draft.id, newPositions(ids, attributes));
-    await recordAudit(tx, actor, [
-      {
-        action: 'attribute.reorder',
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      const parent = await draftCompetency(tx, fw, draft, competencyId);
+      return { draft, parent, attributes: await queries.findAttributes(tx, draft.id, [parent.id]) };
+    },
+    ifMatch: ({ parent, attributes }) =>
+      orderCheck(expected, 'The order of these attributes', {
         entityType: 'competency',
         entityId: parent.id,
-        frameworkId: fw.id,
-        before: { ids: attributes.map((a) => a.id), positions: attributes.map((a) => a.position) },
-        after: { ids },
-      },
-    ]);
+        ids: attributes.map((a) => a.id),
+      }),
+    assert: ({ attributes }) => {
+      const own = new Set(attributes.map((a) => a.id));
+      if (ids.some((id) => !own.has(id))) {
+        throw invalid([{ path: 'ids', message: 'List only attributes of this competency' }]);
+      }
+    },
+    update: ({ tx, before: { draft, attributes } }) =>
+      contentRepo.setPositions(tx, 'attribute', draft.id, newPositions(ids, attributes)),
+    audit: ({ before: { parent, attributes } }) => ({
+      action: 'attribute.reorder',
+      entityType: 'competency',
+      entityId: parent.id,
+      frameworkId: fw.id,
+      before: { ids: attributes.map((a) => a.id), positions: attributes.map((a) => a.position) },
+      after: { ids },
+    }),
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Competencies of the draft (curation-and-administration.md §2.7, §2.8, §4): add, edit, archive or
  * restore, move to another domain, order.
- * Each write runs in one transaction that first locks the framework row (lib/framework-write.ts) and
- * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
+ * Each write is one run of the write runner (lib/revised-write.ts, ADR 0056) under the framework lock, with
+ * its audit event(s) in the same transaction; plain text has its markup stripped and must not be
  * blank afterwards (lib/text-input.ts); rich text is sanitised.
  */
 import {
@@ -14,10 +14,9 @@ import {
 import type { Db } from '../../../db/client.js';
 import type { CompetencyRow, FrameworkRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit } from '../../../lib/audit.js';
 import { conflict, type ErrorIssue } from '../../../lib/errors.js';
-import { writeInFramework } from '../../../lib/framework-write.js';
-import { assertOrder, assertRevision, type Expected } from '../../../lib/revision.js';
+import { orderCheck, rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
+import type { Expected } from '../../../lib/revision.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/index.js';
@@ -45,37 +44,47 @@ export async function createCompetencies(
   actor: Actor,
   request: CreateCompetenciesRequest,
 ): Promise<ContentCompetency[]> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const parent = await draftDomain(tx, fw, draft, request.domainId);
-    if (parent.archived) throw conflict('This domain is archived: restore it before adding competencies');
-    const issues: ErrorIssue[] = [];
-    const items = request.competencies.map((c, i) => ({
-      title: requiredText(c.title, `competencies.${i}.title`, 'Enter a title', issues),
-      mappedOtherCompetency: sanitizeRichText(c.mappedOtherCompetency ?? ''),
-    }));
-    throwIfIssues(issues);
-    const start = await contentRepo.maxCompetencyPosition(tx, parent.id);
-    // Each new competency is given the next code of the framework's scheme (ADR 0059).
-    const codes = await proposeCompetencyCodes(tx, draft, parent, items.length);
-    const rows = await contentRepo.insertCompetencies(
-      tx,
-      items.map((item, i) => {
-        const code = codes[i] ?? null;
-        return {
-          versionId: draft.id,
-          domainId: parent.id,
-          title: item.title,
-          code,
-          mappedOtherCompetency: item.mappedOtherCompetency,
-          position: start + i + 1,
-        };
-      }),
-    );
-    rows.sort((a, b) => a.position - b.position);
-    await recordAudit(
-      tx,
-      actor,
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      return { draft, parent: await draftDomain(tx, fw, draft, request.domainId) };
+    },
+    assert: ({ parent }) => {
+      if (parent.archived) throw conflict('This domain is archived: restore it before adding competencies');
+    },
+    validate: () => {
+      const issues: ErrorIssue[] = [];
+      const items = request.competencies.map((c, i) => ({
+        title: requiredText(c.title, `competencies.${i}.title`, 'Enter a title', issues),
+        mappedOtherCompetency: sanitizeRichText(c.mappedOtherCompetency ?? ''),
+      }));
+      throwIfIssues(issues);
+      return items;
+    },
+    update: async ({ tx, before: { draft, parent }, values: items }) => {
+      const start = await contentRepo.maxCompetencyPosition(tx, parent.id);
+      // Each new competency is given the next code of the framework's scheme (ADR 0059).
+      const codes = await proposeCompetencyCodes(tx, draft, parent, items.length);
+      const rows = await contentRepo.insertCompetencies(
+        tx,
+        items.map((item, i) => {
+          const code = codes[i] ?? null;
+          return {
+            versionId: draft.id,
+            domainId: parent.id,
+            title: item.title,
+            code,
+            mappedOtherCompetency: item.mappedOtherCompetency,
+            position: start + i + 1,
+          };
+        }),
+      );
+      rows.sort((a, b) => a.position - b.position);
+      return rows;
+    },
+    audit: ({ after: rows }) =>
       rows.map((row) => ({
         action: 'competency.create',
         entityType: 'competency',
@@ -84,8 +93,7 @@ export async function createCompetencies(
         before: null,
         after: row,
       })),
-    );
-    return assembleContentCompetencies({ competencies: rows, attributes: [] });
+    present: ({ after: rows }) => assembleContentCompetencies({ competencies: rows, attributes: [] }),
   });
 }
 
@@ -106,49 +114,51 @@ export async function updateCompetency(
   request: UpdateCompetencyRequest,
   expected: Expected = undefined,
 ): Promise<ContentCompetency> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const before = await draftCompetency(tx, fw, draft, id);
-    await assertRevision(tx, expected, before, {
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      return { draft, before: await draftCompetency(tx, fw, draft, id) };
+    },
+    ifMatch: ({ before }) => rowCheck(expected, 'competency', 'This competency', before),
+    assert: ({ before }) => assertEditable(before, request),
+    validate: ({ before: { before } }) => {
+      const issues: ErrorIssue[] = [];
+      const values: Partial<CompetencyRow> = {};
+      if (request.title !== undefined)
+        values.title = requiredText(request.title, 'title', 'Enter a title', issues);
+      throwIfIssues(issues);
+      if (request.mappedOtherCompetency !== undefined) {
+        values.mappedOtherCompetency = sanitizeRichText(request.mappedOtherCompetency);
+      }
+      if (request.archived !== undefined) values.archived = request.archived;
+      if (request.code !== undefined) values.code = request.code.trim() || null;
+      if (request.position !== undefined) values.position = request.position;
+      return { values, moveTo: request.domainId !== before.domainId ? request.domainId : undefined };
+    },
+    update: async ({ tx, before: { draft, before }, values: { values, moveTo } }) => {
+      if (values.code) await assertCodeFree(tx, draft, 'competency', before.id, values.code);
+      if (moveTo !== undefined) {
+        const target = await draftDomain(tx, fw, draft, moveTo);
+        if (target.archived) throw conflict('Competencies cannot be moved to an archived domain');
+        values.domainId = target.id;
+        values.position = request.position ?? (await contentRepo.maxCompetencyPosition(tx, target.id)) + 1;
+      }
+      return contentRepo.updateCompetency(tx, draft.id, before.id, values);
+    },
+    audit: ({ before: { before }, after }) => ({
+      action:
+        request.domainId !== undefined && after.domainId !== before.domainId
+          ? 'competency.move'
+          : 'competency.update',
       entityType: 'competency',
-      entityId: before.id,
-      current: () => before,
-      label: 'This competency',
-    });
-    assertEditable(before, request);
-    const issues: ErrorIssue[] = [];
-    const values: Partial<CompetencyRow> = {};
-    if (request.title !== undefined)
-      values.title = requiredText(request.title, 'title', 'Enter a title', issues);
-    throwIfIssues(issues);
-    if (request.mappedOtherCompetency !== undefined) {
-      values.mappedOtherCompetency = sanitizeRichText(request.mappedOtherCompetency);
-    }
-    if (request.archived !== undefined) values.archived = request.archived;
-    if (request.code !== undefined) values.code = request.code.trim() || null;
-    if (values.code) await assertCodeFree(tx, draft, 'competency', before.id, values.code);
-    if (request.position !== undefined) values.position = request.position;
-    if (request.domainId !== undefined && request.domainId !== before.domainId) {
-      const target = await draftDomain(tx, fw, draft, request.domainId);
-      if (target.archived) throw conflict('Competencies cannot be moved to an archived domain');
-      values.domainId = target.id;
-      values.position = request.position ?? (await contentRepo.maxCompetencyPosition(tx, target.id)) + 1;
-    }
-    const after = await contentRepo.updateCompetency(tx, draft.id, before.id, values);
-    await recordAudit(tx, actor, [
-      {
-        action:
-          request.domainId !== undefined && after.domainId !== before.domainId
-            ? 'competency.move'
-            : 'competency.update',
-        entityType: 'competency',
-        entityId: after.id,
-        frameworkId: fw.id,
-        before,
-        after,
-      },
-    ]);
-    return loadCompetencyContent(tx, after);
+      entityId: after.id,
+      frameworkId: fw.id,
+      before,
+      after,
+    }),
+    present: ({ tx, after }) => loadCompetencyContent(tx, after),
   });
 }
 
@@ -167,28 +177,31 @@ export async function orderCompetencies(
   ids: number[],
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const parent = await draftDomain(tx, fw, draft, domainId);
-    const competencies = await queries.findCompetencies(tx, draft.id, parent.id);
-    const currentIds = competencies.map((c) => c.id);
-    await assertOrder(tx, expected, currentIds, {
-      entityType: 'domain',
-      entityId: parent.id,
-      current: () => ({ ids: currentIds }),
-      label: 'The order of these competencies',
-    });
-    assertSameIds(ids, competencies, 'List every competency of this domain exactly once');
-    await contentRepo.setPositions(tx, 'competency', draft.id, newPositions(ids, competencies));
-    await recordAudit(tx, actor, [
-      {
-        action: 'competency.reorder',
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      const parent = await draftDomain(tx, fw, draft, domainId);
+      return { draft, parent, competencies: await queries.findCompetencies(tx, draft.id, parent.id) };
+    },
+    ifMatch: ({ parent, competencies }) =>
+      orderCheck(expected, 'The order of these competencies', {
         entityType: 'domain',
         entityId: parent.id,
-        frameworkId: fw.id,
-        before: { ids: competencies.map((c) => c.id) },
-        after: { ids },
-      },
-    ]);
+        ids: competencies.map((c) => c.id),
+      }),
+    assert: ({ competencies }) =>
+      assertSameIds(ids, competencies, 'List every competency of this domain exactly once'),
+    update: ({ tx, before: { draft, competencies } }) =>
+      contentRepo.setPositions(tx, 'competency', draft.id, newPositions(ids, competencies)),
+    audit: ({ before: { parent, competencies } }) => ({
+      action: 'competency.reorder',
+      entityType: 'domain',
+      entityId: parent.id,
+      frameworkId: fw.id,
+      before: { ids: competencies.map((c) => c.id) },
+      after: { ids },
+    }),
   });
 }

@@ -1,17 +1,16 @@
 /**
  * Domains of the draft (curation-and-administration.md §2.6, §4): add, rename, archive or restore, order.
- * Each write runs in one transaction that first locks the framework row (lib/framework-write.ts) and
- * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
+ * Each write is one run of the write runner (lib/revised-write.ts, ADR 0056) under the framework lock, with
+ * its audit event(s) in the same transaction; plain text has its markup stripped and must not be
  * blank afterwards (lib/text-input.ts); rich text is sanitised.
  */
 import type { ContentDomain, CreateDomainsRequest, UpdateDomainRequest } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
 import type { DomainRow, FrameworkRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit } from '../../../lib/audit.js';
 import type { ErrorIssue } from '../../../lib/errors.js';
-import { writeInFramework } from '../../../lib/framework-write.js';
-import { assertOrder, assertRevision, type Expected } from '../../../lib/revision.js';
+import { orderCheck, rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
+import type { Expected } from '../../../lib/revision.js';
 import { requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/index.js';
 import { loadDomainContent } from '../../content/index.js';
@@ -31,27 +30,33 @@ export async function createDomains(
   actor: Actor,
   request: CreateDomainsRequest,
 ): Promise<DomainRow[]> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const issues: ErrorIssue[] = [];
-    const titles = request.titles.map((t, i) => requiredText(t, `titles.${i}`, 'Enter a title', issues));
-    throwIfIssues(issues);
-    const start = await contentRepo.maxDomainPosition(tx, draft.id);
-    // Each new domain is given the next code of the framework's scheme (ADR 0059); editable afterwards.
-    const codes = await proposeDomainCodes(tx, draft, titles.length);
-    const rows = await contentRepo.insertDomains(
-      tx,
-      titles.map((title, i) => ({
-        versionId: draft.id,
-        title,
-        code: codes[i] ?? null,
-        position: start + i + 1,
-      })),
-    );
-    rows.sort((a, b) => a.position - b.position);
-    await recordAudit(
-      tx,
-      actor,
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => requireDraft(tx, fw),
+    validate: () => {
+      const issues: ErrorIssue[] = [];
+      const titles = request.titles.map((t, i) => requiredText(t, `titles.${i}`, 'Enter a title', issues));
+      throwIfIssues(issues);
+      return titles;
+    },
+    update: async ({ tx, before: draft, values: titles }) => {
+      const start = await contentRepo.maxDomainPosition(tx, draft.id);
+      // Each new domain is given the next code of the framework's scheme (ADR 0059); editable afterwards.
+      const codes = await proposeDomainCodes(tx, draft, titles.length);
+      const rows = await contentRepo.insertDomains(
+        tx,
+        titles.map((title, i) => ({
+          versionId: draft.id,
+          title,
+          code: codes[i] ?? null,
+          position: start + i + 1,
+        })),
+      );
+      rows.sort((a, b) => a.position - b.position);
+      return rows;
+    },
+    audit: ({ after: rows }) =>
       rows.map((row) => ({
         action: 'domain.create',
         entityType: 'domain',
@@ -60,8 +65,6 @@ export async function createDomains(
         before: null,
         after: row,
       })),
-    );
-    return rows;
   });
 }
 
@@ -81,36 +84,38 @@ export async function updateDomain(
   request: UpdateDomainRequest,
   expected: Expected = undefined,
 ): Promise<ContentDomain> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const before = await draftDomain(tx, fw, draft, id);
-    await assertRevision(tx, expected, before, {
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      return { draft, before: await draftDomain(tx, fw, draft, id) };
+    },
+    ifMatch: ({ before }) => rowCheck(expected, 'domain', 'This domain', before),
+    assert: ({ before }) => assertEditable(before, request),
+    validate: () => {
+      const issues: ErrorIssue[] = [];
+      const values: Partial<DomainRow> = {};
+      if (request.title !== undefined)
+        values.title = requiredText(request.title, 'title', 'Enter a title', issues);
+      if (request.archived !== undefined) values.archived = request.archived;
+      if (request.code !== undefined) values.code = request.code.trim() || null;
+      throwIfIssues(issues);
+      return values;
+    },
+    update: async ({ tx, before: { draft, before }, values }) => {
+      if (values.code) await assertCodeFree(tx, draft, 'domain', before.id, values.code);
+      return contentRepo.updateDomain(tx, draft.id, before.id, values);
+    },
+    audit: ({ before: { before }, after }) => ({
+      action: 'domain.update',
       entityType: 'domain',
-      entityId: before.id,
-      current: () => before,
-      label: 'This domain',
-    });
-    assertEditable(before, request);
-    const issues: ErrorIssue[] = [];
-    const values: Partial<DomainRow> = {};
-    if (request.title !== undefined)
-      values.title = requiredText(request.title, 'title', 'Enter a title', issues);
-    if (request.archived !== undefined) values.archived = request.archived;
-    if (request.code !== undefined) values.code = request.code.trim() || null;
-    throwIfIssues(issues);
-    if (values.code) await assertCodeFree(tx, draft, 'domain', before.id, values.code);
-    const after = await contentRepo.updateDomain(tx, draft.id, before.id, values);
-    await recordAudit(tx, actor, [
-      {
-        action: 'domain.update',
-        entityType: 'domain',
-        entityId: after.id,
-        frameworkId: fw.id,
-        before,
-        after,
-      },
-    ]);
-    return loadDomainContent(tx, after);
+      entityId: after.id,
+      frameworkId: fw.id,
+      before,
+      after,
+    }),
+    present: ({ tx, after }) => loadDomainContent(tx, after),
   });
 }
 
@@ -128,27 +133,29 @@ export async function orderDomains(
   ids: number[],
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const domains = await queries.findDomains(tx, draft.id);
-    const currentIds = domains.map((d) => d.id);
-    await assertOrder(tx, expected, currentIds, {
-      entityType: 'framework_version',
-      entityId: draft.id,
-      current: () => ({ ids: currentIds }),
-      label: 'The order of the domains',
-    });
-    assertSameIds(ids, domains, 'List every domain of the draft exactly once');
-    await contentRepo.setPositions(tx, 'domain', draft.id, newPositions(ids, domains));
-    await recordAudit(tx, actor, [
-      {
-        action: 'domain.reorder',
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      return { draft, domains: await queries.findDomains(tx, draft.id) };
+    },
+    ifMatch: ({ draft, domains }) =>
+      orderCheck(expected, 'The order of the domains', {
         entityType: 'framework_version',
         entityId: draft.id,
-        frameworkId: fw.id,
-        before: { ids: domains.map((d) => d.id) },
-        after: { ids },
-      },
-    ]);
+        ids: domains.map((d) => d.id),
+      }),
+    assert: ({ domains }) => assertSameIds(ids, domains, 'List every domain of the draft exactly once'),
+    update: ({ tx, before: { draft, domains } }) =>
+      contentRepo.setPositions(tx, 'domain', draft.id, newPositions(ids, domains)),
+    audit: ({ before: { draft, domains } }) => ({
+      action: 'domain.reorder',
+      entityType: 'framework_version',
+      entityId: draft.id,
+      frameworkId: fw.id,
+      before: { ids: domains.map((d) => d.id) },
+      after: { ids },
+    }),
   });
 }

@@ -12,8 +12,8 @@ import { framework } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { conflict } from '../../../lib/errors.js';
-import { writeInFramework } from '../../../lib/framework-write.js';
-import { assertRevision, type Expected } from '../../../lib/revision.js';
+import { rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
+import type { Expected } from '../../../lib/revision.js';
 import * as versionRepo from '../repository/versions.js';
 
 /**
@@ -27,29 +27,22 @@ export async function updateFrameworkMetadata(
   request: FrameworkMetadataRequest,
   expected: Expected = undefined,
 ): Promise<FrameworkRow> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const [before] = await tx.select().from(framework).where(eq(framework.id, fw.id));
-    if (before) {
-      await assertRevision(tx, expected, before, {
-        entityType: 'framework',
-        entityId: before.id,
-        current: () => before,
-        label: 'This framework',
-      });
-    }
-    const values = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined));
-    const [after] = await tx.update(framework).set(values).where(eq(framework.id, fw.id)).returning();
-    await recordAudit(tx, actor, [
-      {
-        action: 'framework.update',
-        entityType: 'framework',
-        entityId: fw.id,
-        frameworkId: fw.id,
-        before,
-        after,
-      },
-    ]);
-    return after as FrameworkRow;
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => (await tx.select().from(framework).where(eq(framework.id, fw.id)))[0],
+    ifMatch: (before) => rowCheck(before ? expected : undefined, 'framework', 'This framework', before ?? fw),
+    validate: () => Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined)),
+    update: async ({ tx, values }) =>
+      (await tx.update(framework).set(values).where(eq(framework.id, fw.id)).returning())[0] as FrameworkRow,
+    audit: ({ before, after }) => ({
+      action: 'framework.update',
+      entityType: 'framework',
+      entityId: fw.id,
+      frameworkId: fw.id,
+      before,
+      after,
+    }),
   });
 }
 

@@ -9,9 +9,8 @@ import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
 import { framework } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit } from '../../../lib/audit.js';
-import { writeInFramework } from '../../../lib/framework-write.js';
-import { assertRevision, type Expected } from '../../../lib/revision.js';
+import { rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
+import type { Expected } from '../../../lib/revision.js';
 import { stripTags } from '../../../lib/sanitize.js';
 
 /** The publisher as recorded on the framework row. */
@@ -39,33 +38,28 @@ export async function setPublisher(
     url: name && input.url ? input.url : null,
     ctid: name && input.ctid ? input.ctid : null,
   };
-  return writeInFramework(db, fw.id, async (tx) => {
-    const [before] = await tx.select().from(framework).where(eq(framework.id, fw.id));
-    if (before) {
-      await assertRevision(tx, expected, before, {
-        entityType: 'framework',
-        entityId: before.id,
-        current: () => before,
-        label: 'This framework',
-      });
-    }
-    const [updated] = await tx
-      .update(framework)
-      .set({ publisherName: after.name, publisherUrl: after.url, publisherCtid: after.ctid })
-      .where(eq(framework.id, fw.id))
-      .returning({ revision: framework.revision });
-    await recordAudit(tx, actor, [
-      {
-        action: 'framework.update_publisher',
-        entityType: 'framework',
-        entityId: fw.id,
-        frameworkId: fw.id,
-        before: before
-          ? { name: before.publisherName, url: before.publisherUrl, ctid: before.publisherCtid }
-          : null,
-        after,
-      },
-    ]);
-    return { ...after, revision: updated?.revision ?? fw.revision };
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => (await tx.select().from(framework).where(eq(framework.id, fw.id)))[0],
+    ifMatch: (before) => rowCheck(before ? expected : undefined, 'framework', 'This framework', before ?? fw),
+    update: async ({ tx }) => {
+      const [updated] = await tx
+        .update(framework)
+        .set({ publisherName: after.name, publisherUrl: after.url, publisherCtid: after.ctid })
+        .where(eq(framework.id, fw.id))
+        .returning({ revision: framework.revision });
+      return { ...after, revision: updated?.revision ?? fw.revision };
+    },
+    audit: ({ before }) => ({
+      action: 'framework.update_publisher',
+      entityType: 'framework',
+      entityId: fw.id,
+      frameworkId: fw.id,
+      before: before
+        ? { name: before.publisherName, url: before.publisherUrl, ctid: before.publisherCtid }
+        : null,
+      after,
+    }),
   });
 }

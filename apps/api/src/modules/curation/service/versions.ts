@@ -12,7 +12,8 @@ import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { badRequest, conflict, type ErrorIssue, notFound } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
-import { assertRevision, type Expected } from '../../../lib/revision.js';
+import { rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
+import type { Expected } from '../../../lib/revision.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/index.js';
 import { copyCompetencyRelations } from '../../content/index.js';
@@ -134,54 +135,56 @@ export async function releaseDraft(
   request: ReleaseRequest,
   expected: Expected = undefined,
 ): Promise<VersionRow> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    await assertRevision(tx, expected, draft, {
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => requireDraft(tx, fw),
+    ifMatch: (draft) => rowCheck(expected, 'framework_version', 'The draft', draft),
+    assert: async (draft, tx) => {
+      // A draft left empty (a refused import into a new framework, everything archived) is not a version.
+      if (!(await versionRepo.hasVisibleCompetency(tx, draft.id))) {
+        throw conflict(
+          'The draft has no competencies: add or import some (or restore archived ones) before releasing it',
+        );
+      }
+    },
+    validate: async ({ tx, before: draft }) => {
+      const issues: ErrorIssue[] = [];
+      const number = request.version.trim();
+      const releaseNotes = requiredText(request.releaseNotes, 'releaseNotes', 'Enter release notes', issues);
+      const versions = await versionRepo.findVersionsOfFrameworks(tx, [fw.id]);
+      if (versions.some((v) => v.id !== draft.id && v.number.toLowerCase() === number.toLowerCase())) {
+        issues.unshift({ path: 'version', message: `Version ${number} already exists` });
+      } else {
+        const liveNumbers = versions.filter((v) => v.status === 'live').map((v) => v.number);
+        const problem = releaseNumberProblem(number, liveNumbers);
+        if (problem) issues.unshift({ path: 'version', message: problem });
+      }
+      if (issues.length > 0) {
+        const first = issues[0] as ErrorIssue;
+        throw badRequest(issues.length === 1 ? first.message : invalid(issues).message, issues);
+      }
+      return { number, releaseNotes };
+    },
+    update: async ({ tx, before: draft, values: { number, releaseNotes } }) => {
+      const live = await versionRepo.updateVersion(tx, fw.id, draft.id, {
+        status: 'live',
+        number,
+        uuid: versionUuid(fw.machineName, number),
+        releaseDate: todayCalendarDate(),
+        releaseNotes,
+      });
+      await versionRepo.markVocabularyReleased(tx, fw.id);
+      return live;
+    },
+    audit: ({ before, after }) => ({
+      action: 'version.release',
       entityType: 'framework_version',
-      entityId: draft.id,
-      current: () => draft,
-      label: 'The draft',
-    });
-    // A draft left empty (a refused import into a new framework, everything archived) is not a version.
-    if (!(await versionRepo.hasVisibleCompetency(tx, draft.id))) {
-      throw conflict(
-        'The draft has no competencies: add or import some (or restore archived ones) before releasing it',
-      );
-    }
-    const issues: ErrorIssue[] = [];
-    const number = request.version.trim();
-    const releaseNotes = requiredText(request.releaseNotes, 'releaseNotes', 'Enter release notes', issues);
-    const versions = await versionRepo.findVersionsOfFrameworks(tx, [fw.id]);
-    if (versions.some((v) => v.id !== draft.id && v.number.toLowerCase() === number.toLowerCase())) {
-      issues.unshift({ path: 'version', message: `Version ${number} already exists` });
-    } else {
-      const liveNumbers = versions.filter((v) => v.status === 'live').map((v) => v.number);
-      const problem = releaseNumberProblem(number, liveNumbers);
-      if (problem) issues.unshift({ path: 'version', message: problem });
-    }
-    if (issues.length > 0) {
-      const first = issues[0] as ErrorIssue;
-      throw badRequest(issues.length === 1 ? first.message : invalid(issues).message, issues);
-    }
-    const live = await versionRepo.updateVersion(tx, fw.id, draft.id, {
-      status: 'live',
-      number,
-      uuid: versionUuid(fw.machineName, number),
-      releaseDate: todayCalendarDate(),
-      releaseNotes,
-    });
-    await versionRepo.markVocabularyReleased(tx, fw.id);
-    await recordAudit(tx, actor, [
-      {
-        action: 'version.release',
-        entityType: 'framework_version',
-        entityId: live.id,
-        frameworkId: fw.id,
-        before: draft,
-        after: live,
-      },
-    ]);
-    return live;
+      entityId: after.id,
+      frameworkId: fw.id,
+      before,
+      after,
+    }),
   });
 }
 
@@ -199,29 +202,30 @@ export async function updateReleaseNotes(
   notes: string,
   expected: Expected = undefined,
 ): Promise<VersionRow> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const version = await versionRepo.findVersionById(tx, fw.id, versionId);
-    if (!version) throw notFound(`Version ${versionId} not found in framework "${fw.machineName}"`);
-    await assertRevision(tx, expected, version, {
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const version = await versionRepo.findVersionById(tx, fw.id, versionId);
+      if (!version) throw notFound(`Version ${versionId} not found in framework "${fw.machineName}"`);
+      return version;
+    },
+    ifMatch: (version) => rowCheck(expected, 'framework_version', 'This version', version),
+    validate: () => {
+      const issues: ErrorIssue[] = [];
+      const releaseNotes = requiredText(notes, 'releaseNotes', 'Enter release notes', issues);
+      throwIfIssues(issues);
+      return releaseNotes;
+    },
+    update: ({ tx, before, values: releaseNotes }) =>
+      versionRepo.updateVersion(tx, fw.id, before.id, { releaseNotes }),
+    audit: ({ before, after }) => ({
+      action: 'version.update_notes',
       entityType: 'framework_version',
-      entityId: version.id,
-      current: () => version,
-      label: 'This version',
-    });
-    const issues: ErrorIssue[] = [];
-    const releaseNotes = requiredText(notes, 'releaseNotes', 'Enter release notes', issues);
-    throwIfIssues(issues);
-    const updated = await versionRepo.updateVersion(tx, fw.id, version.id, { releaseNotes });
-    await recordAudit(tx, actor, [
-      {
-        action: 'version.update_notes',
-        entityType: 'framework_version',
-        entityId: version.id,
-        frameworkId: fw.id,
-        before: version,
-        after: updated,
-      },
-    ]);
-    return updated;
+      entityId: before.id,
+      frameworkId: fw.id,
+      before,
+      after,
+    }),
   });
 }

@@ -1,17 +1,16 @@
 /**
  * A framework's vocabularies (curation-and-administration.md §4; issue #3 §4; ADR 0007): attribute
  * types and expertise levels, added at any time, editable and removable until a release publishes them.
- * Each write runs in one transaction that first locks the framework row (lib/framework-write.ts) and
- * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
+ * Each write is one run of the write runner (lib/revised-write.ts, ADR 0056) under the framework lock, with
+ * its audit event(s) in the same transaction; plain text has its markup stripped and must not be
  * blank afterwards (lib/text-input.ts); rich text is sanitised.
  */
 import type { Db } from '../../../db/client.js';
 import type { AttributeTypeRow, ExpertiseLevelRow, FrameworkRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit } from '../../../lib/audit.js';
 import { conflict, type ErrorIssue } from '../../../lib/errors.js';
-import { writeInFramework } from '../../../lib/framework-write.js';
-import { assertRevision, type Expected } from '../../../lib/revision.js';
+import { rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
+import type { Expected } from '../../../lib/revision.js';
 import { stripTags } from '../../../lib/sanitize.js';
 import { invalid, requiredText, throwIfIssues } from '../../../lib/text-input.js';
 import * as queries from '../../content/index.js';
@@ -42,28 +41,31 @@ export async function createAttributeType(
   actor: Actor,
   input: Required<AttributeTypeInput>,
 ): Promise<AttributeTypeRow> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const issues: ErrorIssue[] = [];
-    const title = requiredText(input.title, 'title', 'Enter a title', issues);
-    throwIfIssues(issues);
-    await assertUniqueTypeTitle(tx, fw, title);
-    const row = await vocabRepo.insertAttributeType(tx, {
-      frameworkId: fw.id,
-      title,
-      description: stripTags(input.description),
-      position: (await vocabRepo.maxAttributeTypePosition(tx, fw.id)) + 1,
-    });
-    await recordAudit(tx, actor, [
-      {
-        action: 'attribute_type.create',
-        entityType: 'attribute_type',
-        entityId: row.id,
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async () => null,
+    validate: async ({ tx }) => {
+      const issues: ErrorIssue[] = [];
+      const title = requiredText(input.title, 'title', 'Enter a title', issues);
+      throwIfIssues(issues);
+      await assertUniqueTypeTitle(tx, fw, title);
+      return { title, description: stripTags(input.description) };
+    },
+    update: async ({ tx, values }) =>
+      vocabRepo.insertAttributeType(tx, {
         frameworkId: fw.id,
-        before: null,
-        after: row,
-      },
-    ]);
-    return row;
+        ...values,
+        position: (await vocabRepo.maxAttributeTypePosition(tx, fw.id)) + 1,
+      }),
+    audit: ({ after }) => ({
+      action: 'attribute_type.create',
+      entityType: 'attribute_type',
+      entityId: after.id,
+      frameworkId: fw.id,
+      before: null,
+      after,
+    }),
   });
 }
 
@@ -81,33 +83,33 @@ export async function updateAttributeType(
   input: AttributeTypeInput,
   expected: Expected = undefined,
 ): Promise<AttributeTypeRow> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const before = await frameworkAttributeType(tx, fw, id);
-    await assertRevision(tx, expected, before, {
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => frameworkAttributeType(tx, fw, id),
+    ifMatch: (before) => rowCheck(expected, 'attribute_type', 'This attribute type', before),
+    assert: (before) => {
+      if (before.released) throw conflict('This attribute type has been released and can no longer change');
+    },
+    validate: async ({ tx, before }) => {
+      const issues: ErrorIssue[] = [];
+      const values: Partial<AttributeTypeRow> = {};
+      if (input.title !== undefined)
+        values.title = requiredText(input.title, 'title', 'Enter a title', issues);
+      throwIfIssues(issues);
+      if (values.title !== undefined) await assertUniqueTypeTitle(tx, fw, values.title, before.id);
+      if (input.description !== undefined) values.description = stripTags(input.description);
+      return values;
+    },
+    update: ({ tx, before, values }) => vocabRepo.updateAttributeType(tx, fw.id, before.id, values),
+    audit: ({ before, after }) => ({
+      action: 'attribute_type.update',
       entityType: 'attribute_type',
-      entityId: before.id,
-      current: () => before,
-      label: 'This attribute type',
-    });
-    if (before.released) throw conflict('This attribute type has been released and can no longer change');
-    const issues: ErrorIssue[] = [];
-    const values: Partial<AttributeTypeRow> = {};
-    if (input.title !== undefined) values.title = requiredText(input.title, 'title', 'Enter a title', issues);
-    throwIfIssues(issues);
-    if (values.title !== undefined) await assertUniqueTypeTitle(tx, fw, values.title, before.id);
-    if (input.description !== undefined) values.description = stripTags(input.description);
-    const after = await vocabRepo.updateAttributeType(tx, fw.id, before.id, values);
-    await recordAudit(tx, actor, [
-      {
-        action: 'attribute_type.update',
-        entityType: 'attribute_type',
-        entityId: after.id,
-        frameworkId: fw.id,
-        before,
-        after,
-      },
-    ]);
-    return after;
+      entityId: after.id,
+      frameworkId: fw.id,
+      before,
+      after,
+    }),
   });
 }
 
@@ -123,32 +125,29 @@ export async function deleteAttributeType(
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const before = await frameworkAttributeType(tx, fw, id);
-    await assertRevision(tx, expected, before, {
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => frameworkAttributeType(tx, fw, id),
+    ifMatch: (before) => rowCheck(expected, 'attribute_type', 'This attribute type', before),
+    assert: async (before, tx) => {
+      if (before.released) throw conflict('This attribute type has been released and cannot be deleted');
+      const used = await vocabRepo.countAttributesOfType(tx, before.id);
+      if (used > 0) {
+        throw conflict(
+          `This attribute type is used by ${used} attribute${used === 1 ? '' : 's'} and cannot be deleted`,
+        );
+      }
+    },
+    update: ({ tx, before }) => vocabRepo.deleteAttributeType(tx, fw.id, before.id),
+    audit: ({ before }) => ({
+      action: 'attribute_type.delete',
       entityType: 'attribute_type',
       entityId: before.id,
-      current: () => before,
-      label: 'This attribute type',
-    });
-    if (before.released) throw conflict('This attribute type has been released and cannot be deleted');
-    const used = await vocabRepo.countAttributesOfType(tx, before.id);
-    if (used > 0) {
-      throw conflict(
-        `This attribute type is used by ${used} attribute${used === 1 ? '' : 's'} and cannot be deleted`,
-      );
-    }
-    await vocabRepo.deleteAttributeType(tx, fw.id, before.id);
-    await recordAudit(tx, actor, [
-      {
-        action: 'attribute_type.delete',
-        entityType: 'attribute_type',
-        entityId: before.id,
-        frameworkId: fw.id,
-        before,
-        after: null,
-      },
-    ]);
+      frameworkId: fw.id,
+      before,
+      after: null,
+    }),
   });
 }
 
@@ -180,28 +179,26 @@ export async function createExpertiseLevel(
   actor: Actor,
   input: Required<ExpertiseLevelInput>,
 ): Promise<ExpertiseLevelRow> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const issues: ErrorIssue[] = [];
-    const title = requiredText(input.title, 'title', 'Enter a title', issues);
-    throwIfIssues(issues);
-    await assertUniqueRating(tx, fw, input.ratingLevel);
-    const row = await vocabRepo.insertExpertiseLevel(tx, {
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async () => null,
+    validate: async ({ tx }) => {
+      const issues: ErrorIssue[] = [];
+      const title = requiredText(input.title, 'title', 'Enter a title', issues);
+      throwIfIssues(issues);
+      await assertUniqueRating(tx, fw, input.ratingLevel);
+      return { title, description: stripTags(input.description), ratingLevel: input.ratingLevel };
+    },
+    update: ({ tx, values }) => vocabRepo.insertExpertiseLevel(tx, { frameworkId: fw.id, ...values }),
+    audit: ({ after }) => ({
+      action: 'expertise_level.create',
+      entityType: 'expertise_level',
+      entityId: after.id,
       frameworkId: fw.id,
-      title,
-      description: stripTags(input.description),
-      ratingLevel: input.ratingLevel,
-    });
-    await recordAudit(tx, actor, [
-      {
-        action: 'expertise_level.create',
-        entityType: 'expertise_level',
-        entityId: row.id,
-        frameworkId: fw.id,
-        before: null,
-        after: row,
-      },
-    ]);
-    return row;
+      before: null,
+      after,
+    }),
   });
 }
 
@@ -219,36 +216,36 @@ export async function updateExpertiseLevel(
   input: ExpertiseLevelInput,
   expected: Expected = undefined,
 ): Promise<ExpertiseLevelRow> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const before = await frameworkExpertiseLevel(tx, fw, id);
-    await assertRevision(tx, expected, before, {
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => frameworkExpertiseLevel(tx, fw, id),
+    ifMatch: (before) => rowCheck(expected, 'expertise_level', 'This expertise level', before),
+    assert: (before) => {
+      if (before.released) throw conflict('This expertise level has been released and can no longer change');
+    },
+    validate: async ({ tx, before }) => {
+      const issues: ErrorIssue[] = [];
+      const values: Partial<ExpertiseLevelRow> = {};
+      if (input.title !== undefined)
+        values.title = requiredText(input.title, 'title', 'Enter a title', issues);
+      throwIfIssues(issues);
+      if (input.description !== undefined) values.description = stripTags(input.description);
+      if (input.ratingLevel !== undefined) {
+        await assertUniqueRating(tx, fw, input.ratingLevel, before.id);
+        values.ratingLevel = input.ratingLevel;
+      }
+      return values;
+    },
+    update: ({ tx, before, values }) => vocabRepo.updateExpertiseLevel(tx, fw.id, before.id, values),
+    audit: ({ before, after }) => ({
+      action: 'expertise_level.update',
       entityType: 'expertise_level',
-      entityId: before.id,
-      current: () => before,
-      label: 'This expertise level',
-    });
-    if (before.released) throw conflict('This expertise level has been released and can no longer change');
-    const issues: ErrorIssue[] = [];
-    const values: Partial<ExpertiseLevelRow> = {};
-    if (input.title !== undefined) values.title = requiredText(input.title, 'title', 'Enter a title', issues);
-    throwIfIssues(issues);
-    if (input.description !== undefined) values.description = stripTags(input.description);
-    if (input.ratingLevel !== undefined) {
-      await assertUniqueRating(tx, fw, input.ratingLevel, before.id);
-      values.ratingLevel = input.ratingLevel;
-    }
-    const after = await vocabRepo.updateExpertiseLevel(tx, fw.id, before.id, values);
-    await recordAudit(tx, actor, [
-      {
-        action: 'expertise_level.update',
-        entityType: 'expertise_level',
-        entityId: after.id,
-        frameworkId: fw.id,
-        before,
-        after,
-      },
-    ]);
-    return after;
+      entityId: after.id,
+      frameworkId: fw.id,
+      before,
+      after,
+    }),
   });
 }
 
@@ -264,25 +261,22 @@ export async function deleteExpertiseLevel(
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const before = await frameworkExpertiseLevel(tx, fw, id);
-    await assertRevision(tx, expected, before, {
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => frameworkExpertiseLevel(tx, fw, id),
+    ifMatch: (before) => rowCheck(expected, 'expertise_level', 'This expertise level', before),
+    assert: (before) => {
+      if (before.released) throw conflict('This expertise level has been released and cannot be deleted');
+    },
+    update: ({ tx, before }) => vocabRepo.deleteExpertiseLevel(tx, fw.id, before.id),
+    audit: ({ before }) => ({
+      action: 'expertise_level.delete',
       entityType: 'expertise_level',
       entityId: before.id,
-      current: () => before,
-      label: 'This expertise level',
-    });
-    if (before.released) throw conflict('This expertise level has been released and cannot be deleted');
-    await vocabRepo.deleteExpertiseLevel(tx, fw.id, before.id);
-    await recordAudit(tx, actor, [
-      {
-        action: 'expertise_level.delete',
-        entityType: 'expertise_level',
-        entityId: before.id,
-        frameworkId: fw.id,
-        before,
-        after: null,
-      },
-    ]);
+      frameworkId: fw.id,
+      before,
+      after: null,
+    }),
   });
 }
