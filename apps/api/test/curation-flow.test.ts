@@ -607,7 +607,10 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(42);
+    expect(curated).toHaveLength(44);
+    // ADR 0059: 'Renumber codes', previewed then applied.
+    expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/renumber-codes');
+    expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/renumber-codes');
     // Issue #21 §3-§4: delete added items, discard, change sets, history, preview, framework metadata.
     expect(curated).toContain('DELETE /api/v1/manage/frameworks/{framework}/draft');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/change-sets/{id}/undo');
