@@ -6,7 +6,7 @@
  * - 'chromium' (visitor specs) on port 3100 with an in-memory database seeded with the shipped
  *   frameworks: nothing in it ever changes.
  * - 'no-javascript' (specs under tests/no-js) on the visitor server with scripts disabled: the
- *   server-rendered pages alone (issue #18 §3).
+ *   server-rendered pages alone (ADR 0027).
  * - 'curation' (specs under tests/manage and tests/account) on port 3101 with its own database and
  *   test accounts (server/start-curation-server.sh): drafts, releases and password changes stay there.
  * The browser is Debian's Chromium at /usr/bin/chromium; no Playwright browser download is used.
@@ -20,7 +20,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CURATION_PORT = Number(process.env.E2E_CURATION_PORT ?? PORT + 1);
 const CURATION_URL = `http://127.0.0.1:${CURATION_PORT}`;
 const CURATION_SPECS = /[\\/](manage|account)[\\/].*\.spec\.ts$/;
-/** Specs of the 'no-javascript' project (issue #18 §3): the visitor server, scripts disabled. */
+/** Specs of the 'no-javascript' project (ADR 0027): the visitor server, scripts disabled. */
 const NO_JS_SPECS = /[\\/]no-js[\\/].*\.spec\.ts$/;
 
 /** Environment of both servers: quiet logs, generous rate limits (one address, many requests). */
@@ -99,7 +99,7 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       // Always the fresh in-memory database, even if the shell has a DATABASE_URL. TeSS is the stand-in
-      // the curation server starts on its port + 50 (the comparison summary searches it; issue #19 §2).
+      // the curation server starts on its port + 50 (the comparison summary searches it; docs/features/profiles.md §6).
       env: {
         ...serverEnv(PORT),
         PGLITE_DIR: 'memory://',

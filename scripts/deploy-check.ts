@@ -1,5 +1,5 @@
 /**
- * `npm run deploy:check` (issue #11 §4): starts on this machine exactly what docs/deploy.md describes —
+ * `npm run deploy:check` (ADR 0024): starts on this machine exactly what docs/deploy.md describes —
  * two hub instances on one PostgreSQL behind nginx — sends a continuous stream of requests through nginx,
  * restarts one instance and then the other (SIGTERM, wait for the exit, start again, wait for health), and
  * prints the number of requests and of failed ones (target: 0 failed).

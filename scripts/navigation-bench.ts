@@ -1,5 +1,5 @@
 /**
- * `npm run bench:navigation` (issue #18 §3, ADR 0037): how long a navigation inside the app takes on a
+ * `npm run bench:navigation` (ADR 0027, ADR 0037): how long a navigation inside the app takes on a
  * phone's network. Emulates a slow 4G connection in Debian's Chromium (150 ms latency, 1.6 Mbit/s down,
  * 750 kbit/s up, as Lighthouse's mobile preset), opens home with a cold cache, waits until the app has
  * hydrated, clicks the BioExcel framework link and measures click → the framework page's tabs shown

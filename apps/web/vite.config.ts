@@ -67,14 +67,14 @@ function scrollAreaWithoutFloatingUi(): Plugin {
  * is proxied to the API server (API_ORIGIN, default http://localhost:3000) so calls stay same-origin.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // Brotli and gzip copies of every built file, served as they are by the API server (issue #11 §2); not
+  // Brotli and gzip copies of every built file, served as they are by the API server (docs/features/public-api.md §11); not
   // for the server entry, which only Node reads.
   plugins: [
     scrollAreaWithoutFloatingUi(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
-  // The server entry (issue #18, ADR 0020) imports npm packages from node_modules at run time, but
+  // The server entry (ADR 0020) imports npm packages from node_modules at run time, but
   // compiles the workspace's TypeScript package with the app.
   ssr: { noExternal: ['@hub/domain'] },
   server: {
@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // src/app/first-screen.ts (a file of its own, below) without preloading its files from script:
         // Vite's loader adds one `<link rel="modulepreload">` per file of a screen (about 50 for the
         // framework page), and on a phone those insertions were a long task while the page hydrated
-        // (issue #18 §3: TBT, ADR 0037). A navigation in the app (the router's imports) preloads them.
+        // (ADR 0027: TBT, ADR 0037). A navigation in the app (the router's imports) preloads them.
         modulePreload: {
           resolveDependencies: (_file, deps, { hostId, hostType }) =>
             hostType === 'js' && /(^|\/)first-screen-[^/]*\.js$/.test(hostId) ? [] : deps,
@@ -110,7 +110,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         rolldownOptions: {
           output: {
-            // Fewer, larger files on a first visit (issue #18 §3, ADR 0027): by default the bundler splits
+            // Fewer, larger files on a first visit (ADR 0027): by default the bundler splits
             // what the entry imports into about 20 shared chunks and home's screen into 20 more, and each
             // request costs about 0.5 KB of headers; one file also compresses better than twenty.
             codeSplitting: {
@@ -118,7 +118,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The first page's screen loader (resolveDependencies above tells its imports apart).
                 { name: 'first-screen', test: /src[\\/]app[\\/]first-screen\.ts$/ },
                 // The entry's libraries in files of their own: the browser compiles each file in a task of
-                // its own, and one 460 KB file was one long task of a phone's main thread (TBT, issue #18 §3).
+                // its own, and one 460 KB file was one long task of a phone's main thread (TBT, ADR 0027).
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 {
                   name: 'libraries',

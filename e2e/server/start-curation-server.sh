@@ -5,7 +5,7 @@
 # stand-in on $PORT + 50.
 #   manager / manager-password-1              framework_manager: bioexcel, iscb, iscb-3.0e1, ritrain, permedcoe, arise
 #   other-manager / other-manager-pass-1      framework_manager: cineca
-#   curator-a, curator-b / curator-?-password-1   framework_manager: corbel, nhs (two managers, issue #21)
+#   curator-a, curator-b / curator-?-password-1   framework_manager: corbel, nhs (two managers, docs/features/curation.md §17)
 #   content / content-password-1              content_manager
 #   content-b / content-b-password-1          content_manager (a second one: the TeSS re-import spec)
 #   plain / plain-password-1                  no role
@@ -40,7 +40,7 @@ add_user plain plain-password-1
 add_user password-user password-user-pass-1
 
 # The TeSS stand-in (apps/api/tess-stub) on $PORT + 50, so the training resource import never leaves the
-# machine (issue #8 §3); stopped with the app.
+# machine (docs/features/training.md §4); stopped with the app.
 TESS_PORT=$((PORT + 50))
 (cd apps/api && PORT="$TESS_PORT" exec node --import tsx tess-stub/server.ts) &
 TESS_PID=$!

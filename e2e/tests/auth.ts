@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
 export const USERS = {
   manager: { username: 'manager', password: 'manager-password-1' },
   otherManager: { username: 'other-manager', password: 'other-manager-pass-1' },
-  /** Two managers of corbel and nhs: concurrent edits and expired sessions (issue #21). */
+  /** Two managers of corbel and nhs: concurrent edits and expired sessions (docs/features/curation.md §17). */
   curatorA: { username: 'curator-a', password: 'curator-a-password-1' },
   curatorB: { username: 'curator-b', password: 'curator-b-password-1' },
   /** A framework manager with no framework: imports CASE packages (tests/manage/case-import.spec.ts). */

@@ -1,7 +1,7 @@
 /**
  * Shared test fixtures: Playwright's `test` plus `checkA11y(page)`, an axe-core scan with every rule
  * axe has (WCAG 2.x A/AA/AAA-tagged and best practices such as landmarks, heading order and regions) that
- * fails on any violation, whatever its impact (issue #11 §5).
+ * fails on any violation, whatever its impact (docs/features/browsing.md §7).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -86,7 +86,7 @@ export function waitForAppAfterGoto(page: Page): Page {
 }
 
 export const test = base.extend<Fixtures>({
-  // Pages are rendered on the server (issue #18): after each `page.goto`, wait until the app has hydrated.
+  // Pages are rendered on the server (ADR 0020): after each `page.goto`, wait until the app has hydrated.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForAppAfterGoto(page);
     await use(page);

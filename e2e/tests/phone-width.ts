@@ -1,5 +1,5 @@
 /**
- * Checks of a screen at a phone's width (issue #11 §5: manage tables usable at 390 px, no clipped
+ * Checks of a screen at a phone's width (docs/features/browsing.md §7: manage tables usable at 390 px, no clipped
  * buttons, no hidden columns without a sign).
  */
 import { expect, type Page } from '@playwright/test';

@@ -1,13 +1,13 @@
 /**
- * `npm run bench`: load test of the public reads on loopback against a constant-body ceiling (issue #2 §3,
- * issue #11 §1: each ratio must be at least 0.8).
+ * `npm run bench`: load test of the public reads on loopback against a constant-body ceiling (docs/features/public-api.md §1,
+ * ADR 0017: each ratio must be at least 0.8).
  *
  * Starts the real app on an in-memory PGlite seeded with the shipped data, and beside it, in the same
  * process, a bare Fastify server whose routes return each endpoint's exact bytes (the ceiling). For each
  * endpoint (framework version, version_manager, one reference profile) it warms both up, then loads them
  * with wrk when it is installed (Debian's `wrk`, a C load generator that does not compete with the server
  * for the event loop's CPU as much as autocannon, which runs in Node and saturated before the server did,
- * issue #22 §3), else autocannon, and says which, at 32 connections, in BENCH_ROUNDS alternating rounds (default 5; hub first in
+ * ADR 0029), else autocannon, and says which, at 32 connections, in BENCH_ROUNDS alternating rounds (default 5; hub first in
  * odd rounds, ceiling first in even ones, so that a machine whose speed drifts favours neither) for
  * BENCH_SECONDS in all per side (default 30: shorter runs swing by ±20 % on a shared virtual machine). It prints requests/s, p50/p99 latency, the
  * server's CPU time per request, and the median over rounds of the ratio hub / ceiling with its range, and the

@@ -1,5 +1,5 @@
 /**
- * How long a cached public read waits while a large import into a draft runs (issue #22 §4, ADR 0041):
+ * How long a cached public read waits while a large import into a draft runs (ADR 0039, ADR 0041):
  * for each database (the embedded PGlite, and PostgreSQL when `BENCH_DATABASE_URL` names a server database
  * to create and drop `hub_bench_import` on), the app over a fresh database with BioExcel 1.0, `GET
  * /api/bioexcel/1.0?_format=json` warmed into the cache, then a reader sending that request every 20 ms

@@ -1,5 +1,5 @@
 /**
- * A large framework file for measurements (issue #11 §3): 2,000 competencies and 10,000 attributes over
+ * A large framework file for measurements (ADR 0019): 2,000 competencies and 10,000 attributes over
  * 20 domains, in the import format. A generated test fixture, made on demand and never shipped: its titles
  * say 'Generated'.
  */

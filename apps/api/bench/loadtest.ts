@@ -1,5 +1,5 @@
 /**
- * `npm run loadtest` (issue #11 §3): 200 concurrent connections for 60 s (LOADTEST_SECONDS,
+ * `npm run loadtest` (ADR 0019): 200 concurrent connections for 60 s (LOADTEST_SECONDS,
  * LOADTEST_CONNECTIONS) over a mix of pages, built files and API reads, from 5,000 client addresses.
  *
  * The hub runs as it would behind a proxy: its own process (`tsx src/main.ts`, so the load generator does
@@ -70,7 +70,7 @@ async function requestMix(): Promise<{ path: string; weight: number }[]> {
     { path: '/api/export/bioexcel/1.0', weight: 1 },
     { path: '/api/competency_framework_resources?framework=bioexcel&page=1', weight: 1 },
     { path: '/api/resources?page=1', weight: 1 },
-    // Training reads (issue #22 §4): a framework's list, a resource page in both APIs.
+    // Training reads (ADR 0039): a framework's list, a resource page in both APIs.
     { path: '/api/v1/frameworks/bioexcel/training-resources', weight: 1 },
     { path: `/api/v1/training-resources/${resource}`, weight: 1 },
     { path: `/api/resources?slug=${resource}`, weight: 1 },
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       TRUST_PROXY: '127.0.0.1',
-      // LOADTEST_RATE_LIMIT: the general limit per address a minute (issue #22 §4 measures without it:
+      // LOADTEST_RATE_LIMIT: the general limit per address a minute (ADR 0039 measures without it:
       // LOADTEST_RATE_LIMIT=100000000); the default limit otherwise.
       RATE_LIMIT_PER_MINUTE: process.env.LOADTEST_RATE_LIMIT ?? '',
     },

@@ -2,7 +2,7 @@
  * `node --cpu-prof --import tsx bench/serve.ts`: the app of `npm run bench` (in-memory PGlite with the
  * shipped frameworks, rate limit out of the way) listening on BENCH_PORT (default 3950), and the bare
  * ceiling route serving the same bytes of `GET /api/bioexcel/1.0?_format=json` on BENCH_PORT + 1
- * (`/constant`), for profiling the early path under an outside load generator (issue #22 §3), e.g.
+ * (`/constant`), for profiling the early path under an outside load generator (ADR 0029), e.g.
  * `wrk -t2 -c32 -d20s 'http://127.0.0.1:3950/api/bioexcel/1.0?_format=json'`. Stops on SIGINT or SIGTERM
  * (the profile is written then).
  */

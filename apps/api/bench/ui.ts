@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * `npm run bench:ui` (issue #11 §3): how the visitor list and the managers' screen cope with a framework of
+ * `npm run bench:ui` (ADR 0019): how the visitor list and the managers' screen cope with a framework of
  * 2,000 competencies and 10,000 attributes (bench/large-framework.ts, generated, never shipped).
  *
  * Starts the hub in this process on an in-memory database with the shipped data and the generated
@@ -16,7 +16,7 @@
  *   main-thread task (long tasks API) while opening it; its search box per keystroke of '1234', measured
  *   as the visitor filter; the 'Details' of the competency with 10,000 attributes: click → its first
  *   attribute painted (ms), and how many attribute items are in the document (ADR 0019);
- * - manage attributes: a competency of the draft with 10,000 attributes (added here, issue #21 §4):
+ * - manage attributes: a competency of the draft with 10,000 attributes (added here, docs/features/curation.md §5):
  *   navigation start → its first attribute shown (ms), the longest task and the time of its API read
  *   (request start → last byte, from the resource timing); the screen reads the
  *   competency's own view (`GET /manage/frameworks/{fw}/competencies/{id}`), not the framework's.

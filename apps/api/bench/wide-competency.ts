@@ -1,5 +1,5 @@
 /**
- * A competency with 10,000 attributes for `npm run bench:ui` (issue #21 §4: its manage page opened in
+ * A competency with 10,000 attributes for `npm run bench:ui` (docs/features/curation.md §5: its manage page opened in
  * 23 s): added to the generated framework's draft only, never shipped; titles say 'Wide'.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * wrk, the C load generator of the benches (issue #22 §3: autocannon runs in Node and saturated before the
+ * wrk, the C load generator of the benches (ADR 0029: autocannon runs in Node and saturated before the
  * server did): where it is installed and one run of it parsed from its `--latency` output. Used by
  * `npm run bench` (framework-endpoint.ts) and `npm run bench:case` (case-package.ts).
  */

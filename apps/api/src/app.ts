@@ -1,6 +1,6 @@
 /**
  * buildApp(config, database): the Fastify application with every plugin and module registered.
- * Used by main.ts and by the tests (through `app.inject`). DESIGN.md §Layout.
+ * Used by main.ts and by the tests (through `app.inject`). docs/ARCHITECTURE.md.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       server.setTimeout(options.connectionTimeout as number);
       return server;
     },
-    // Slow-body and idle connections are closed (issue #22 §4, ADR 0024): the whole request within
+    // Slow-body and idle connections are closed (ADR 0039, ADR 0024): the whole request within
     // requestTimeout (Node checks every second here), the headers within 10 s, idle keep-alive after
     // keepAliveTimeout.
     requestTimeout,
@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    // Behind a proxy, the client address and scheme come from X-Forwarded-For/-Proto (issue #11 §4).
+    // Behind a proxy, the client address and scheme come from X-Forwarded-For/-Proto (ADR 0024).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -142,14 +142,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const db = database.db;
   // The first onRequest hook: cached reads are answered before every other hook (ADR 0029).
   registerEarlyCachedReads(app, db, front);
-  // Before every route: CORS on the public reads only (issue #20 §1, ADR 0023).
+  // Before every route: CORS on the public reads only (docs/features/public-api.md §12, ADR 0023).
   await app.register(registerCors);
   await app.register(registerTextGuard);
   await app.register(registerHubFrameworkAliases, { db: database.db });
   const publicUrl = (config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
   await app.register(registerSecurityHeaders);
-  // Brotli or gzip for every response of 1 KB or more (issue #11 §2). Dynamic answers use a fast brotli
+  // Brotli or gzip for every response of 1 KB or more (docs/features/public-api.md §11). Dynamic answers use a fast brotli
   // level; cached public reads and built files arrive already compressed and are left alone.
   await app.register(fastifyCompress, {
     global: true,
@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // The page renderer's own in-process reads (issue #18) are not a client's requests. Nor are the built
+    // The page renderer's own in-process reads (ADR 0020) are not a client's requests. Nor are the built
     // files under /assets/ (hashed, immutable, read from disk): a page needs up to 60 of them, and a
     // classroom behind one address would otherwise be refused the app's code after a few pages.
     allowList: (request) => isRenderRead(request) || isBuiltAsset(request.url),
@@ -233,14 +233,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
         await secured.register(draftImportRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(draftExportRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(authorisationRoute);
-        // Reference profiles (issue #7): reads depend on who is signed in (Draft profiles), writes need CSRF.
+        // Reference profiles (docs/features/profiles.md §1): reads depend on who is signed in (Draft profiles), writes need CSRF.
         await secured.register(profileReadRoutes, { db, prefix: '/v1' });
         await secured.register(profileManageRoutes, { db, prefix: '/v1/manage/frameworks' });
         await secured.register(mediaUploadRoutes, { db, prefix: '/v1/manage/media' });
         await secured.register(hubProfileRoutes, { db });
         // Career pathways: reads show Draft steps to signed-in users, so they need the session too.
         await secured.register(careerPathwayRoutes, { db, prefix: '/v1' });
-        // Training resources (issue #8): a resource page shows archived resources to content managers.
+        // Training resources (docs/features/training.md §1): a resource page shows archived resources to content managers.
         await secured.register(trainingReadRoutes, { db, prefix: '/v1' });
         await secured.register(hubTrainingSessionRoutes, { db });
         await secured.register(trainingManageRoutes, { db, prefix: '/v1/manage' });
@@ -258,11 +258,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     },
     { prefix: '/api' },
   );
-  // CASE 1.1 / 1.0 read endpoints (issue #9 §2) at their standard paths.
+  // CASE 1.1 / 1.0 read endpoints (docs/features/interchange-files.md §1) at their standard paths.
   await app.register(caseRoutes, { db, publicUrl });
-  // The original client's Drupal CSRF-token probes (issue #20 §1).
+  // The original client's Drupal CSRF-token probes (docs/features/public-api.md §12).
   await app.register(drupalTokenRoutes);
-  // robots.txt and sitemap.xml (issue #11 §2).
+  // robots.txt and sitemap.xml (docs/features/public-api.md §11).
   await app.register(webDeliveryRoutes, { db, publicUrl });
 
   const webDist = config.WEB_DIST_DIR;
@@ -298,7 +298,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // API paths, and Drupal's (the original client's `?_format=` calls, `/rest/`, `/node/`, …), answer a
-    // JSON 404, never the web app's page (issue #20 §1).
+    // JSON 404, never the web app's page (docs/features/public-api.md §12).
     const isApi =
       NON_PAGE_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`)) ||
       /[?&]_format=/.test(request.url);

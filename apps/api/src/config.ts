@@ -1,6 +1,6 @@
 /**
  * Server configuration from the environment, validated with Zod at start.
- * A bad value stops the server with a message naming each bad key (issue #2 §1).
+ * A bad value stops the server with a message naming each bad key (docs/features/accounts-and-security.md §9).
  * Every key is documented in the README's configuration table.
  */
 import path from 'node:path';
@@ -75,14 +75,14 @@ export const configSchema = z.object({
     .default(8),
   /**
    * Canonical public base URL of the hub (scheme, host, optional path), used for absolute URIs in
-   * exports (issue #10 §1). Defaults to `http://localhost:${PORT}`.
+   * exports (ADR 0009). Defaults to `http://localhost:${PORT}`.
    */
-  /** Base URL of the ELIXIR training portal (TeSS) the training resource import talks to (issue #8 §3). */
+  /** Base URL of the ELIXIR training portal (TeSS) the training resource import talks to (docs/features/training.md §4). */
   TESS_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://tess.elixir-europe.org'),
   /**
-   * Node's time-outs (issue #22 §4, ADR 0024): a request's headers and body must arrive within
+   * Node's time-outs (ADR 0039, ADR 0024): a request's headers and body must arrive within
    * REQUEST_TIMEOUT_MS (headers within the smaller of it and 10 s), else 408 and the connection closes;
    * an idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS (above nginx's 60 s upstream idle).
    */
@@ -90,14 +90,14 @@ export const configSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   /** Time-out of one request to TeSS, in milliseconds. */
   TESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Time-out of one TeSS search for a visitor's comparison summary (issue #19 §2), in milliseconds. */
+  /** Time-out of one TeSS search for a visitor's comparison summary (docs/features/profiles.md §6), in milliseconds. */
   TESS_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .refine((v) => !/[?#]/.test(v), 'must not have a query or fragment')
     .optional(),
   /**
-   * Behind a reverse proxy (issue #11 §4, issue #22 §4, ADR 0024): a number trusts the nearest N hops of
+   * Behind a reverse proxy (ADR 0024, ADR 0039, ADR 0024): a number trusts the nearest N hops of
    * X-Forwarded-For/-Proto, a comma list of proxy addresses/CIDRs trusts hops from those addresses. `true`
    * means one hop (the nearest proxy), never 'every hop': the left-most entry is written by the client.
    * Unset: no proxy.
@@ -143,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
-    // Several instances must sign cookies alike, and a restart must not sign everyone out (issue #11 §1).
+    // Several instances must sign cookies alike, and a restart must not sign everyone out (ADR 0017).
     throw new ConfigError(
       'Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV is production (32+ characters)',
     );

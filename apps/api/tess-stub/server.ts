@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the ELIXIR training portal (TeSS) JSON:API, serving the fixtures of `fixtures/`
  * (copied from the project's shared data; provenance and licences in `fixtures/README.md`) as that README's
- * §6 describes, so tests and offline installations can import from "TeSS" (issue #8 §3).
+ * §6 describes, so tests and offline installations can import from "TeSS" (docs/features/training.md §4).
  *
  * Routes (JSON:API only when `Accept: application/vnd.api+json`, else 406 like a browser-only answer):
  * - `GET /content_providers` → every provider.

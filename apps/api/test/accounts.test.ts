@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (issue #3 §1; curation spec §2.4, §7; DEVIATIONS.md): sign-in with a server-side
+ * Accounts and sessions (docs/features/accounts-and-security.md §1; docs/features/accounts-and-security.md §2; docs/features/curation.md §13; docs/features/original-hub.md): sign-in with a server-side
  * session, CSRF on every unsafe request, sign-out, password change, the authorisation list and the
  * login rate limit — on PGlite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Bad input and an unreachable database answer 400 and 503, never 500 (issue #22 §4): ids beyond
+ * Bad input and an unreachable database answer 400 and 503, never 500 (ADR 0039): ids beyond
  * PostgreSQL's integer range, lone UTF-16 surrogates (400 naming the field), a NUL escaped inside a CASE
  * package (400 with its JSON path), multipart uploads without a boundary or cut short, and requests while
  * PostgreSQL cannot be reached (503 with Retry-After).

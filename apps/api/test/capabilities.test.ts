@@ -1,5 +1,5 @@
 /**
- * The `can` the API sends matches what it then allows (issue #22 §2; ADR 0035). For each caller —
+ * The `can` the API sends matches what it then allows (ADR 0036; ADR 0035). For each caller —
  * anonymous, signed in without roles, content manager, framework manager of another framework acting on
  * iscb-3.0e1, its framework manager, and a user holding both roles ('admin') — every capability of
  * `GET /api/v1/session` is tried: where `can` says yes the request passes the access check, where it

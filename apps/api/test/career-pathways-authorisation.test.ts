@@ -1,5 +1,5 @@
 /**
- * Who may write career pathways (visitor-features.md §6; issue #7 §1; DEVIATIONS.md: every rule enforced
+ * Who may write career pathways (docs/features/profiles.md §8; docs/features/profiles.md §1; docs/features/original-hub.md: every rule enforced
  * by the server). Every pathway write × {anonymous, signed in without roles, content manager, framework
  * manager of another framework, framework manager of iscb-3.0e1}: only the last succeeds; without a
  * valid CSRF token even the last is refused; every refusal leaves pathways, profiles and the audit trail

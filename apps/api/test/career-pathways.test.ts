@@ -1,5 +1,5 @@
 /**
- * Career pathways (visitor-features.md §2 Pathways, §3, §4, §5, §7; issue #7 §1, §3): a manager creates,
+ * Career pathways (docs/features/profiles.md §7, §3; docs/features/browsing.md §8, §9; docs/features/public-api.md §1; docs/features/profiles.md §1, §4): a manager creates,
  * edits and deletes pathways of the shipped iscb-3.0e1 e1 profiles; visitors read them through `/api/v1`
  * and the original hub API; bad input (unknown, Draft or other-version profiles, duplicates, markup,
  * blank text) is refused with a message naming the step and changes nothing.

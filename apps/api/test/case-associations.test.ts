@@ -1,5 +1,5 @@
 /**
- * CASE association rules (issue #22 §1; spec/interchange.md §2.1): in every exported package, each item's
+ * CASE association rules (docs/features/accounts-and-security.md §6; docs/features/interchange-files.md §3): in every exported package, each item's
  * `isChildOf` association at every level (domain → document, competency → domain, attribute → competency)
  * carries a 1-based `sequenceNumber`, numbered 1..n under each parent in display order (the order a
  * manager set with 'Change order', not the order rows were made); `replacedBy` and `exactMatchOf` only point

@@ -1,5 +1,5 @@
 /**
- * CASE package import (issue #9 §2, §3): every shipped released version's CASE 1.1 package imports into an
+ * CASE package import (docs/features/interchange-files.md §1; docs/features/curation.md §16): every shipped released version's CASE 1.1 package imports into an
  * empty hub as a draft, and once released under the same number exports the same package again (only the
  * change dates and the release notes the release adds differ); a package whose lineage matches an existing
  * framework becomes its new draft; unknown association types are kept and reported; bad packages (cycles,

@@ -1,5 +1,5 @@
 /**
- * CASE as its consumers use it (issue #20 §3): every URI of every package of every released version, in
+ * CASE as its consumers use it (docs/features/interchange-files.md §9): every URI of every package of every released version, in
  * CASE 1.1 and 1.0, answers 200 with the identifier it names; unknown ids and unserved types answer
  * imsx_StatusInfo with the 1.1 codes; the discovery document; the CFDocuments collection parameters; dates
  * from the release, never from the installation.

@@ -1,5 +1,5 @@
 /**
- * Hub → CASE → hub keeps what a transfer used to drop (issue #21 §4, issue #20 §3): a version with
+ * Hub → CASE → hub keeps what a transfer used to drop (docs/features/curation.md §5, docs/features/interchange-files.md §9): a version with
  * expertise levels and archived items exports as a CASE 1.1 package (levels as a CFRubric, archived items
  * flagged in extensions), imports into another hub, and once released there exports the same package; the
  * copy has the same expertise levels (uuid, title, rating), so reference profiles can be mapped on it.

@@ -1,5 +1,5 @@
 /**
- * The change feed notices a LISTEN connection that stays open but stops delivering (issue #22 §4): its
+ * The change feed notices a LISTEN connection that stays open but stops delivering (ADR 0039): its
  * heartbeat does not come back, so the feed flushes every cache ('*'), reconnects, and delivers again.
  * With the default heartbeat a frozen listener is found within 2 s (ADR 0039). PostgreSQL only (PGlite has
  * one in-process session that cannot freeze).

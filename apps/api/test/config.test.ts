@@ -1,4 +1,4 @@
-/** Configuration validated at start (issue #2 §1): bad values stop the server naming the key. */
+/** Configuration validated at start (docs/features/accounts-and-security.md §9): bad values stop the server naming the key. */
 import { describe, expect, it } from 'vitest';
 import { absoluteUri, ConfigError, loadConfig } from '../src/config.js';
 

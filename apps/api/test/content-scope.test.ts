@@ -1,6 +1,5 @@
 /**
- * Writes stay inside the draft they address, and archived content stays out of the export (issue #10
- * §3): a reorder that names an id of another version, another framework or a live version is refused
+ * Writes stay inside the draft they address, and archived content stays out of the export (ADR 0011): a reorder that names an id of another version, another framework or a live version is refused
  * and changes nothing, at the API and in the repository itself; archived domains, competencies and
  * attributes of a released version never appear in `GET /api/export/…` or the `/api/v1` export.
  */

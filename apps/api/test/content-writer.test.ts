@@ -1,5 +1,5 @@
 /**
- * One content writer (issue #22 §2, ADR 0036): no code of the API other than db/content-writer.ts inserts
+ * One content writer (ADR 0036): no code of the API other than db/content-writer.ts inserts
  * domains, competencies or attributes (the framework file import, the CASE import, the imports into a
  * draft and curation's writes all go through it).
  */

@@ -1,5 +1,5 @@
 /**
- * CORS (issue #20 §1, ADR 0023): every route of the OpenAPI document is requested from another origin, and
+ * CORS (docs/features/public-api.md §12, ADR 0023): every route of the OpenAPI document is requested from another origin, and
  * its preflight too; public reads answer `Access-Control-Allow-Origin: *` without credentials, session,
  * account, manage and write routes never do. The early cached reads, 304s and the sitemap carry it too.
  */

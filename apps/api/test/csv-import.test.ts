@@ -1,5 +1,5 @@
 /**
- * 'Import CSV' into a draft (issue #9 §2, §3): the export CSV of each shipped framework's newest released
+ * 'Import CSV' into a draft (docs/features/interchange-files.md §1; docs/features/curation.md §16): the export CSV of each shipped framework's newest released
  * version imports back unchanged and export → import → export gives the same bytes; an edited file (quotes,
  * a BOM, ';' separators, a new competency) changes the draft; bad files (a line break in a title among
  * them, ADR 0041) are refused with row numbers and change nothing.
@@ -99,7 +99,7 @@ describeWithSeededApp('CSV import into a draft', (ctx) => {
       const view: ManageFrameworkView = (await api('GET', '/bioexcel')).json();
       const competencies = view.domains[0]?.competencies ?? [];
       expect(competencies[0]?.title).toBe(retitled);
-      // Existing rows keep their positions; the new competency is appended to its domain (issue #21 §4).
+      // Existing rows keep their positions; the new competency is appended to its domain (docs/features/curation.md §5).
       const added = competencies.at(-1);
       expect(added?.title).toBe('Share research data');
       expect(added?.position).toBe(Math.max(...competencies.map((c) => c.position)));

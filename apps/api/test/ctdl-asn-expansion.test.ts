@@ -1,5 +1,5 @@
 /**
- * CTDL-ASN graphs as a JSON-LD processor reads them (issue #20 §2): every graph of every released version is
+ * CTDL-ASN graphs as a JSON-LD processor reads them (docs/features/interchange-files.md §8): every graph of every released version is
  * expanded with the `jsonld` package against a local copy of the CTDL-ASN context (fixtures/, no network);
  * no term may expand to nothing, no link may expand to a plain string, and the registry's required
  * properties of frameworks, competencies, progression models and levels must be there after expansion.

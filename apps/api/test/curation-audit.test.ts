@@ -1,5 +1,5 @@
 /**
- * The audit trail of curation (issue #3 §3): every change through the curation API writes one event per
+ * The audit trail of curation (docs/features/curation.md §18): every change through the curation API writes one event per
  * changed item, naming the user, the action, the entity, the framework and the state before and after.
  */
 import type { ManageCompetency, ManageFrameworkView } from '@hub/domain';

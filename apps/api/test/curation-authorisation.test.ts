@@ -1,5 +1,5 @@
 /**
- * Who may curate (issue #3 §2; curation spec §6; DEVIATIONS.md: every rule enforced by the server).
+ * Who may curate (docs/features/curation.md §4; docs/features/curation.md §12; docs/features/original-hub.md: every rule enforced by the server).
  * Every write route × {anonymous, signed in without roles, content manager, framework manager of another
  * framework, framework manager of this framework}: only the last succeeds; without a CSRF token even
  * the last is refused; every refusal leaves versions, content, vocabulary and the audit trail unchanged.

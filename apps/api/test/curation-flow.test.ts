@@ -1,5 +1,5 @@
 /**
- * Framework curation end to end through the API (issue #3 §2; curation spec §2.5–2.10, §4): the manage
+ * Framework curation end to end through the API (docs/features/curation.md §4; docs/features/curation.md §3, §8, §10): the manage
  * list and view, create draft (a copy with the same uuids, or empty), edit, reorder, archive, move,
  * release, release notes, immutability of live versions, and the public APIs showing a release at once.
  */
@@ -611,7 +611,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     // ADR 0059: 'Renumber codes', previewed then applied.
     expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/renumber-codes');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/renumber-codes');
-    // Issue #21 §3-§4: delete added items, discard, change sets, history, preview, framework metadata.
+    // ADR 0022; docs/features/curation.md §5: delete added items, discard, change sets, history, preview, framework metadata.
     expect(curated).toContain('DELETE /api/v1/manage/frameworks/{framework}/draft');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/change-sets/{id}/undo');
     expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/history');

@@ -22,7 +22,7 @@ import { type AuthHeaders, anonymousHeaders, createUser, signIn } from './auth-h
 export const PASSWORD = 'correct horse battery staple';
 export const BASE = '/api/v1/manage/frameworks';
 
-/** The callers of the authorisation matrix (issue #3 §2). */
+/** The callers of the authorisation matrix (docs/features/curation.md §4). */
 export type Persona = 'anonymous' | 'noRoles' | 'contentManager' | 'otherManager' | 'manager';
 
 /** Headers of each persona (cookie and CSRF token). */

@@ -1,5 +1,5 @@
 /**
- * Bad input to the curation API (issue #3 §4; curation spec §5): blank and whitespace-only titles,
+ * Bad input to the curation API (ADR 0007; docs/features/curation.md §11): blank and whitespace-only titles,
  * duplicate version numbers, oversized text, markup and scripts in every text field, ids of another
  * framework. Each is refused with a clear message and field issues, or stored stripped/sanitised; a
  * refused request changes nothing.

@@ -66,7 +66,10 @@ describeWithSeededApp('draft working-copy exports', (ctx) => {
     expect(lines.every((l) => l.endsWith(`,"${WORKING_COPY_NOTE}"`))).toBe(true);
     expect(csv.body).toContain('Added in the browser');
 
-    const edited = csv.body.replace('Added in the browser', 'Added in the browser and renamed in a spreadsheet');
+    const edited = csv.body.replace(
+      'Added in the browser',
+      'Added in the browser and renamed in a spreadsheet',
+    );
     const imported = await api('POST', '/bioexcel/draft/import-csv', { csv: edited });
     expect(imported.statusCode, imported.body).toBe(200);
     const titles = (await api('GET', '/bioexcel'))

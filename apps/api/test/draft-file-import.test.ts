@@ -1,5 +1,5 @@
 /**
- * Issue #21 §3–§4 (ADR 0022), on every driver: a CASE package imported into a framework's existing draft
+ * ADR 0022; docs/features/curation.md §5 (ADR 0022), on every driver: a CASE package imported into a framework's existing draft
  * is one recorded change set. Its preview says what it will add, change and move and writes nothing; the
  * import keeps positions (existing rows stay, new rows are appended, a row under another parent is a
  * listed move); 'Undo this import' restores the draft, and the attribute type the import added, as they

@@ -1,5 +1,5 @@
 /**
- * The upload routes choose the importer by the file's content (issue #22 §2, ADR 0036), on every driver:
+ * The upload routes choose the importer by the file's content (ADR 0036), on every driver:
  * `…/draft/import[/preview]` takes a CASE package, a Moodle CSV or the Export page's CSV and says which it
  * read; a file no draft reads is refused saying where it goes; the per-format routes refuse a file of
  * another kind by name. Nothing changes on a refusal.

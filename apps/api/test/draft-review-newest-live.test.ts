@@ -1,6 +1,5 @@
 /**
- * 'Review changes' compares the draft with the newest live version when a framework has several (issue #22
- * §1): ISCB ships 2.0 and 3.0, so an untouched ISCB draft shows no change against 3.0 (against 2.0 it
+ * 'Review changes' compares the draft with the newest live version when a framework has several (docs/features/accounts-and-security.md §6): ISCB ships 2.0 and 3.0, so an untouched ISCB draft shows no change against 3.0 (against 2.0 it
  * would show every competency 3.0 added or reworded).
  */
 import type { VersionDiff } from '@hub/domain';

@@ -1,5 +1,5 @@
 /**
- * Issue #21 §3 through the API, on every driver: items added in the draft can be deleted (released ones
+ * ADR 0022 through the API, on every driver: items added in the draft can be deleted (released ones
  * only archived), a domain holding released items or a mapped competency is refused, and 'Discard
  * draft' removes the draft with its changes, audited, leaving the live version as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * Cached reads answered by the first onRequest hook (issue #22 §3, ADR 0029), on every driver: what a client
+ * Cached reads answered by the first onRequest hook (ADR 0029), on every driver: what a client
  * sees is what the usual path sends (headers, body, 304, brotli), and cached answers are not counted by the
  * general rate limit while every other request still is.
  */

@@ -1,5 +1,5 @@
 /**
- * The export's reference profile columns (issue #19 §4): `filters.profiles` lists one column per Live
+ * The export's reference profile columns (ADR 0030): `filters.profiles` lists one column per Live
  * profile of the version, each row carries the profile's expected level for its competency, and a
  * column named in `filters` (hub) or `exclude` (/api/v1) is left out. On every driver, hub shape checked
  * against its contract.

@@ -1,5 +1,5 @@
 /**
- * Test factories (issue #10 §3): build only the rows a test needs instead of importing the twelve shipped
+ * Test factories (ADR 0011): build only the rows a test needs instead of importing the twelve shipped
  * files. Frameworks and versions go through the real importer (a small file in the project's import format,
  * with overrides); drafts through the curation service; users and sessions through the accounts service and
  * the sign-in route. `describeWithApp` gives each driver an empty migrated clone plus what `setUp` builds.

@@ -1,5 +1,5 @@
 /**
- * Issue #21 §4, on every driver: a framework's managers edit its title, description, category and
+ * docs/features/curation.md §5, on every driver: a framework's managers edit its title, description, category and
  * licence (audited; others are refused), and a framework manager creates a new framework with an empty
  * draft, which is assigned to them.
  */

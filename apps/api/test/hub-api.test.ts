@@ -1,5 +1,5 @@
 /**
- * The original hub's public read API (issue #2 §3), on every driver.
+ * The original hub's public read API (docs/features/public-api.md §1), on every driver.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,7 +84,7 @@ describeWithSeededApp('original hub API', (ctx) => {
     const first = await get('/api/bioexcel/1.0');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[^"]+"$/);
-    // Title, description and release notes can change: revalidated, never cached blind (issue #11 §1).
+    // Title, description and release notes can change: revalidated, never cached blind (ADR 0017).
     expect(first.headers['cache-control']).toBe('public, no-cache');
     // The export table holds only the released content, which never changes.
     expect((await get('/api/export/bioexcel/1.0')).headers['cache-control']).toContain('max-age=86400');

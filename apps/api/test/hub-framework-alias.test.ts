@@ -1,5 +1,5 @@
 /**
- * The original client's framework form (issue #11 §4): the version_manager title lower-cased without
+ * The original client's framework form (ADR 0024): the version_manager title lower-cased without
  * spaces (or with them) is accepted wherever the hub API takes a framework, with the same answer as the machine name.
  */
 import { expect, it } from 'vitest';

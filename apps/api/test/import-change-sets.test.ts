@@ -1,5 +1,5 @@
 /**
- * Issue #21 §3–§4 (ADR 0022), on every driver: a CSV import keeps positions (existing rows stay, new rows
+ * ADR 0022; docs/features/curation.md §5 (ADR 0022), on every driver: a CSV import keeps positions (existing rows stay, new rows
  * are appended, a row given another parent is a listed move); its preview says what it will add, change
  * and move and writes nothing; the import is one change set, and 'Undo this import' restores the draft
  * exactly as it was before it, audited.

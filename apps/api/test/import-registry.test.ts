@@ -1,5 +1,5 @@
 /**
- * The import contract's detection (issue #22 §2, ADR 0036): each registry recognises every kind it imports
+ * The import contract's detection (ADR 0036): each registry recognises every kind it imports
  * from the content alone (not the file name), refuses text that starts like JSON but is not JSON, and
  * refuses unknown content with a message naming what it reads, or where a file of another kind goes.
  * Pure: no database.

@@ -1,5 +1,5 @@
 /**
- * The framework importer (issue #2 §2): validation with JSON paths, one transaction, idempotence,
+ * The framework importer (docs/features/browsing.md §8): validation with JSON paths, one transaction, idempotence,
  * live vs draft versions, extensions. On every driver.
  */
 import { readFile } from 'node:fs/promises';

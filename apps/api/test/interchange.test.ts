@@ -1,5 +1,5 @@
 /**
- * Interchange formats (issue #9 §2, §3): every shipped released version round-trips through the framework
+ * Interchange formats (docs/features/interchange-files.md §1; docs/features/curation.md §16): every shipped released version round-trips through the framework
  * JSON byte for byte; CASE 1.1 packages validate against the CFPackage schema, are deterministic, link
  * versions by lineage (replacedBy / exactMatchOf) and answer imsx_StatusInfo errors; CTDL-ASN graphs carry
  * the required properties; the Moodle CSV has one row per visible item.

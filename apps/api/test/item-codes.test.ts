@@ -1,5 +1,5 @@
 /**
- * Issue #21 §4, on every driver: new domains and competencies are given the code after their siblings'
+ * docs/features/curation.md §5, on every driver: new domains and competencies are given the code after their siblings'
  * (or the domain's code + '.1'); codes are editable ('' clears them), audited, and a released version
  * carries them in CASE as `humanCodingScheme`.
  */

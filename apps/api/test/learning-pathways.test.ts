@@ -1,5 +1,5 @@
 /**
- * Learning pathways (issue #8 §4), on every driver: content managers create, reorder, publish and delete a
+ * Learning pathways (docs/features/training.md §6), on every driver: content managers create, reorder, publish and delete a
  * pathway of training resources; visitors see published ones only, in the app's API and in the original
  * hub's `GET /api/{framework}/pathways` shape; unknown resources and other roles are refused.
  */

@@ -1,5 +1,5 @@
 /**
- * One competency's curation view (issue #21 §4): `GET /manage/frameworks/{fw}/competencies/{id}` answers
+ * One competency's curation view (docs/features/curation.md §5): `GET /manage/frameworks/{fw}/competencies/{id}` answers
  * what the framework's manage view holds for that competency (rows, revisions, attribute order ETag,
  * added-in-draft ids), for the version that view shows (the draft, else the newest live version), behind
  * the same access rules; a competency of another version or framework is not found. On every driver.

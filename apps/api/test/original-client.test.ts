@@ -1,5 +1,5 @@
 /**
- * The original EMBL-EBI client's calls (issue #20 §1; hub-api-contract.md): one contract check per endpoint
+ * The original EMBL-EBI client's calls (docs/features/public-api.md §12; docs/features/public-api.md §1): one contract check per endpoint
  * it calls as a visitor, each read from another origin (CORS), against JSON Schemas written from the
  * contract document; the legacy `/api/v1/framework` list; the Drupal probes answered as Drupal answers an
  * anonymous visitor; unknown non-page paths a JSON 404.

@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages (issue #18 §1, ADR 0020) through the API's web-delivery module, with a stand-in
+ * Server-rendered pages (ADR 0020) through the API's web-delivery module, with a stand-in
  * server entry (the real one is built by `npm run build -w @hub/web` and tested end to end in
  * `e2e/tests/harvest`): the renderer's reads go in process to the API, anonymously; a page that answered
  * 200 is cached with a strong ETag and `no-cache` revalidation, and dropped by the change feed when the

@@ -1,5 +1,5 @@
 /**
- * The reference profile importer (issue #7 §1, shipped data): the shipped core-facility file on top of the
+ * The reference profile importer (docs/features/profiles.md §1, shipped data): the shipped core-facility file on top of the
  * shipped frameworks, idempotence, validation with JSON paths, unknown codes and ratings, a missing
  * framework, conflicting level titles, one transaction. On every driver.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may write reference profiles (issue #7 §1; curation spec §6; DEVIATIONS.md: enforced by the
+ * Who may write reference profiles (docs/features/profiles.md §1; docs/features/curation.md §12; docs/features/original-hub.md: enforced by the
  * server): every profile write route × {anonymous, signed in without roles, content manager, framework
  * manager of another framework, framework manager of this framework}: only the last succeeds; without
  * a valid CSRF token even the last is refused; every refusal leaves profiles, mappings, images, content

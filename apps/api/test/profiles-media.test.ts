@@ -1,6 +1,6 @@
 /**
- * Profile images (issue #7 §1; visitor-features.md §5, §9; ADR 0012): JPG and PNG recognised by content,
- * at most 2,097,152 bytes, the spec's messages for anything else, stored in the database and served back
+ * Profile images (docs/features/profiles.md §1; docs/features/profiles.md §3; docs/features/browsing.md §11; ADR 0012): JPG and PNG recognised by content,
+ * at most 2,097,152 bytes, the original hub's messages for anything else, stored in the database and served back
  * byte for byte with the detected type, a year-long immutable cache and nosniff.
  */
 import { beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Reference profile reads (issue #7 §1; hub-api-contract.md §3-§4; visitor-features.md §4): the shipped
+ * Reference profile reads (docs/features/profiles.md §1; docs/features/public-api.md §5; docs/features/browsing.md §9): the shipped
  * core-facility profiles as the app's API and the original hub API show them, who sees Draft profiles,
  * the home grid's framework list, and revalidation after a change.
  */

@@ -1,5 +1,5 @@
 /**
- * Reference profile writes by a framework's manager (issue #7 §1; visitor-features.md §4-§5): create,
+ * Reference profile writes by a framework's manager (docs/features/profiles.md §1; docs/features/browsing.md §9; docs/features/profiles.md §3): create,
  * edit (status, image), map, delete and clone, with their rules: spec validation messages, markup stripped
  * or sanitised in every field, unique URL aliases, mapping ids checked against the version (and its core
  * version), audit events, cloning by competency uuid with a report of what no longer exists.

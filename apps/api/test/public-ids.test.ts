@@ -1,5 +1,5 @@
 /**
- * Public identifiers of structured data (issue #18 §2): the `@id`s built from stable uuids resolve to their
+ * Public identifiers of structured data (docs/features/browsing.md §12): the `@id`s built from stable uuids resolve to their
  * pages with 303 under PUBLIC_URL, and the CASE URIs named in `sameAs` answer the same item.
  */
 import { caseItemUri, type FrameworkVersionContent, itemPublicId, versionPublicId } from '@hub/domain';

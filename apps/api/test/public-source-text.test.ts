@@ -1,5 +1,5 @@
 /**
- * Honest public text (issue #19 §4): 'About this data' and each reference profile's source are written
+ * Honest public text (ADR 0030): 'About this data' and each reference profile's source are written
  * for visitors (citations, what is included and missing), never curators' commits, paths or to-do
  * notes; the visitors' text of an imported file can be updated by importing it again, its content
  * cannot. On every driver.

@@ -1,5 +1,5 @@
 /**
- * The framework's publisher (issue #20 §2): shipped frameworks carry their owner from the data's
+ * The framework's publisher (docs/features/interchange-files.md §8): shipped frameworks carry their owner from the data's
  * attribution; a manager of the framework reads and sets it (audited), which the CTDL-ASN graph names as
  * publisher and creator at once; other users and writes without CSRF are refused.
  */

@@ -1,7 +1,7 @@
 /**
- * The rate limit (issue #11 §2) counts a client's reads of the API and of pages, not the web build's
+ * The rate limit (docs/features/public-api.md §11) counts a client's reads of the API and of pages, not the web build's
  * hashed files: a page needs dozens of them, and visitors sharing one address (a classroom) must not be
- * refused the app's code (issue #18 §3).
+ * refused the app's code (ADR 0027).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Issue #21 §4: a release number must come after the newest live version's, compared as versions
+ * docs/features/curation.md §5: a release number must come after the newest live version's, compared as versions
  * (1.10 after 1.9); a lower or equal number is refused with a message naming the live version and
  * changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The public read cache (issue #11 §1, ADR 0017): LRU bounds and framework tags, the change feed's
+ * The public read cache (ADR 0017): LRU bounds and framework tags, the change feed's
  * notifications (only visible changes, only the frameworks concerned, extensions with their core), and
  * two app instances on one PostgreSQL serving a release made through either.
  */

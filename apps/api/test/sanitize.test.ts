@@ -1,4 +1,4 @@
-/** Plain-text stripping (DESIGN.md §Security): no stored title or description ever holds a tag. */
+/** Plain-text stripping (docs/features/accounts-and-security.md §3): no stored title or description ever holds a tag. */
 import { describe, expect, it } from 'vitest';
 import { plainTextFromHtml, sanitizeRichText, stripTags } from '../src/lib/sanitize.js';
 

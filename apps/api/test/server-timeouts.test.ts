@@ -1,5 +1,5 @@
 /**
- * Node's time-outs (issue #22 §4, ADR 0024): a request whose body never finishes arriving is answered 408
+ * Node's time-outs (ADR 0039, ADR 0024): a request whose body never finishes arriving is answered 408
  * and its connection closed; connections that send nothing (300 at once) are closed after the headers
  * time-out; an idle
  * keep-alive connection is closed by the server.

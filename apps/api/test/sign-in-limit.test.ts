@@ -1,5 +1,5 @@
 /**
- * Sign-in limits as a token bucket (issue #22 §1, §4; ADR 0024), with the clock passed in: a burst of the
+ * Sign-in limits as a token bucket (docs/features/accounts-and-security.md §6; ADR 0039; ADR 0024), with the clock passed in: a burst of the
  * limit, then one attempt per refill interval; a minute's edge gives no fresh allowance (a fixed window let
  * 13 of 10 through in 2 s); usernames are counted without regard to case or surrounding spaces; one account
  * tried from many addresses is limited too, with the same answer whether it exists or not.

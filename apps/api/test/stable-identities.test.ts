@@ -1,5 +1,5 @@
 /**
- * Stable identities (issue #10 §1, ADR 0009): two fresh installations publish identical uuids for every
+ * Stable identities (ADR 0009): two fresh installations publish identical uuids for every
  * shipped item, across drivers; the hub API shows the same; two imported versions share lineage through
  * their codes; and the one-time data migration brings an old database (random uuids) to the same ids.
  */

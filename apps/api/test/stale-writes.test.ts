@@ -1,5 +1,5 @@
 /**
- * Issue #21 §1 (ADR 0021): every write route of the OpenAPI document that changes an existing item or an
+ * ADR 0021 (ADR 0021): every write route of the OpenAPI document that changes an existing item or an
  * order answers 409 to a stale If-Match, with the current ETag and value, and changes nothing; the
  * routes that only create (or are not about framework content) are listed with the reason. Then the
  * two-manager journeys through the API: a stale rename and a stale reorder are refused and name the

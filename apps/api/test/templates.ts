@@ -1,5 +1,5 @@
 /**
- * Test database templates (issue #10 §3, ADR 0011): one migrated database and one seeded with the shipped
+ * Test database templates (ADR 0011): one migrated database and one seeded with the shipped
  * frameworks are built once per run (vitest globalSetup), then cloned per suite: PGlite from a data-dir
  * dump, PostgreSQL with `CREATE DATABASE … TEMPLATE`. Shared by global-setup.ts and helpers.ts.
  */

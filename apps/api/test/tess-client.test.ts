@@ -1,5 +1,5 @@
 /**
- * The TeSS client asks only TESS_URL's origin and reads bounded answers (issue #22 §4), against the
+ * The TeSS client asks only TESS_URL's origin and reads bounded answers (ADR 0039), against the
  * stand-in (`tess-stub`): a `links.next` or a redirect to another host fails as 'TeSS unavailable', a
  * same-origin redirect is followed, and an endless answer is cut off at the size limit.
  */

@@ -1,5 +1,5 @@
 /**
- * Training found by searching TeSS for the comparison summary's gaps (issue #19 §2), on every driver, with
+ * Training found by searching TeSS for the comparison summary's gaps (docs/features/profiles.md §6), on every driver, with
  * the TeSS stand-in: results (type, provider, search link), none, competencies with enough mapped training
  * not searched, TeSS answering 500 or not answering in time (the request still succeeds, each competency
  * says `unavailable`), results kept for a day, and bad input.

@@ -1,5 +1,5 @@
 /**
- * The text guard's walk over a request (issue #22 §1, §4): control characters (raw or encoded) and lone
+ * The text guard's walk over a request (docs/features/accounts-and-security.md §6; ADR 0039): control characters (raw or encoded) and lone
  * surrogates are found inside arrays and nested objects and reported with the field's path.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Bad text on every write route (issue #11 §4): a NUL or another control character in any field, invalid
+ * Bad text on every write route (ADR 0024): a NUL or another control character in any field, invalid
  * UTF-8, and titles made only of invisible characters. The write routes are read from the OpenAPI document,
  * so a new route is covered without touching this file.
  */

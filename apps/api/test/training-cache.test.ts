@@ -1,5 +1,5 @@
 /**
- * Training reads are cached like the hub reads (issue #22 §4, ADR 0029, migration 0015), on every driver: a
+ * Training reads are cached like the hub reads (ADR 0039, ADR 0029, migration 0015), on every driver: a
  * read warmed into the cache shows an edit on the very next read, including an edit that changes only the
  * update time (lists are ordered by it), and a page view shows its hit count on the resource page.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract tests of the original hub's training endpoints (hub-api-contract.md §6): their answers validate
+ * Contract tests of the original hub's training endpoints (docs/features/public-api.md §7): their answers validate
  * against JSON Schemas written from the contract's field lists (test/contracts/training-*.schema.json,
  * competency-resources, all-training-resources), independent of the Zod schemas the server uses.
  */

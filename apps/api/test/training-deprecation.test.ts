@@ -1,6 +1,6 @@
 /**
  * Mappings follow competencies across versions by lineage uuid and become 'deprecated' when the competency
- * or attribute is archived or absent in the framework's newest live version (issue #8 §1; ADR 0013), on
+ * or attribute is archived or absent in the framework's newest live version (docs/features/training.md §5; ADR 0013), on
  * every driver: BioExcel 1.1 released through the curation API with competency 2.2 and one attribute of 2.5
  * archived, and a small imported framework whose 2.0 drops a competency.
  */

@@ -1,5 +1,5 @@
 /**
- * Archiving a domain deprecates the training mappings of all its competencies (issue #22 §1): BioExcel's
+ * Archiving a domain deprecates the training mappings of all its competencies (docs/features/accounts-and-security.md §6): BioExcel's
  * draft archives domain 2 and is released as 1.1; the shipped resources mapped to its competencies then
  * show those mappings as deprecated (in 1.0, where they were last active), and mappings to other domains
  * stay active in 1.1.

@@ -1,5 +1,5 @@
 /**
- * The original hub's training endpoints (issue #8 §2; hub-api-contract.md §6) over the shipped BioExcel
+ * The original hub's training endpoints (docs/features/training.md §1; docs/features/public-api.md §7) over the shipped BioExcel
  * knowledge base, on every driver: the original clients' exact URLs (repeated `source`, empty `timestamp`,
  * trailing slashes, the malformed `field_competency_target_id=5659?source=…`), paging as the clients page,
  * filters, totals in `hitcount`, archived resources, and the OpenAPI document.

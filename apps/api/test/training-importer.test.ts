@@ -1,5 +1,5 @@
 /**
- * The training resource importer (issue #8 §1, shipped data): the BioExcel knowledge base on top of the
+ * The training resource importer (docs/features/training.md §5, shipped data): the BioExcel knowledge base on top of the
  * shipped frameworks (200 resources, 343 links, types 138/55/7), idempotence per resource, bad files
  * reported with JSON paths and changing nothing, sanitising. On every driver; one smoke test runs the real
  * `npm run import` command on a throwaway embedded database.

@@ -1,5 +1,5 @@
 /**
- * Content managers' training resource writes and the TeSS import (issue #8 §3, §6), on every driver, with
+ * Content managers' training resource writes and the TeSS import (docs/features/training.md §4, §3), on every driver, with
  * the TeSS stand-in (`tess-stub/server.ts`) in place of TeSS: the authorisation matrix, create/edit/archive
  * with bad input refused, mapping and demap by lineage uuid, the managers' list, and TeSS answers good
  * (providers, items, paging through `links.next`, an item without dates) and bad (500, garbage, time-out).

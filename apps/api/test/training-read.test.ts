@@ -1,5 +1,5 @@
 /**
- * Visitor reads of training resources under `/api/v1` (issue #8 §2, §5) over the shipped BioExcel knowledge
+ * Visitor reads of training resources under `/api/v1` (docs/features/training.md §1; docs/features/profiles.md §6) over the shipped BioExcel knowledge
  * base, on every driver: the framework list (15/page) and the competency list (10/page) with their page
  * edges, search and type filters, archived resources hidden from visitors but readable by content managers,
  * the resource page, the view counter, the training for the gap and the framework's training counts.

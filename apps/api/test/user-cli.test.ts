@@ -1,5 +1,5 @@
 /**
- * `npm run user` (issue #3 §1): adds users, sets a password from stdin, grants roles and frameworks,
+ * `npm run user` (docs/features/accounts-and-security.md §1): adds users, sets a password from stdin, grants roles and frameworks,
  * lists users, and exits 1 with a clear message on bad input. The commands run in process on a clone of
  * the seeded test template; one smoke test spawns the real command on a throwaway embedded database.
  */

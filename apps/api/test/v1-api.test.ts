@@ -1,5 +1,5 @@
 /**
- * The app's own /api/v1 endpoints and the OpenAPI document (issue #2 §3), on every driver.
+ * The app's own /api/v1 endpoints and the OpenAPI document (docs/features/public-api.md §1), on every driver.
  */
 import {
   competencyDetailSchema,

@@ -1,5 +1,5 @@
 /**
- * Version diffs through the API (issue #9 §1): a manager's 'Review changes' of the BioExcel draft, then the
+ * Version diffs through the API (docs/features/browsing.md §9): a manager's 'Review changes' of the BioExcel draft, then the
  * visitors' diff between BioExcel 1.0 and the 1.1 released from it; matched by lineage uuid.
  */
 import type { ManageFrameworkView, VersionDiff } from '@hub/domain';

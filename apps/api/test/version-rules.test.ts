@@ -1,5 +1,5 @@
 /**
- * Rules on versions from issue #10 §1 (migration 0004), on every driver: version numbers are unique per
+ * Rules on versions from ADR 0009 (migration 0004), on every driver: version numbers are unique per
  * framework regardless of case (database and release), a live version's release date and base never
  * change, a draft records the version it copied and a release takes the deterministic version uuid.
  */

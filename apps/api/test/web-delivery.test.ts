@@ -1,5 +1,5 @@
 /**
- * Web delivery (issue #11 §2): compressed API answers and pre-compressed built files, immutable hashed
+ * Web delivery (docs/features/public-api.md §11): compressed API answers and pre-compressed built files, immutable hashed
  * assets, HEAD like GET, robots.txt and a sitemap from the database, and real 404s for unknown API paths.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,7 +63,7 @@ for (const driver of drivers) {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['content-encoding']).toBe('br');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      // A build file is no document: nosniff, but none of the page policies (issue #18 §3).
+      // A build file is no document: nosniff, but none of the page policies (ADR 0027).
       expect(asset.headers['x-content-type-options']).toBe('nosniff');
       expect(asset.headers['content-security-policy']).toBeUndefined();
       expect(asset.headers['permissions-policy']).toBeUndefined();
@@ -82,7 +82,7 @@ for (const driver of drivers) {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-      // Powerful browser features off on pages (issue #22 §4).
+      // Powerful browser features off on pages (ADR 0039).
       expect(page.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
       expect(page.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
     });
@@ -159,7 +159,7 @@ for (const driver of drivers) {
       expect(urls).toContain('https://hub.example.org/base/framework/iscb-3.0e1/e1');
       expect(urls.filter((u) => u.includes('/framework/bioexcel/1.0/competency/details/'))).toHaveLength(31);
       expect(urls.filter((u) => u.includes('/framework/iscb-3.0e1/e1/profile/view/'))).toHaveLength(4);
-      // Each profile at its canonical address, with its alias (issue #18 §2).
+      // Each profile at its canonical address, with its alias (docs/features/browsing.md §12).
       expect(
         urls.filter((u) =>
           /^https:\/\/hub\.example\.org\/base\/framework\/iscb-3\.0e1\/e1\/profile\/view\/\d+\/core-facility-scientist-i$/.test(

@@ -24,7 +24,7 @@ function MarkReady() {
 
 /**
  * Lets the browser run what waits (input, paint) before the next step of the start-up, so that the
- * start-up is several short tasks instead of one long one (issue #18 §3: total blocking time).
+ * start-up is several short tasks instead of one long one (ADR 0027: total blocking time).
  * `scheduler.yield` continues ahead of other tasks where the browser has it.
  */
 function yieldToBrowser(): Promise<void> {
@@ -34,7 +34,7 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Starts the app. A server-rendered page (issue #18 §1, ADR 0020) is hydrated: its queries come from the
+ * Starts the app. A server-rendered page (ADR 0020) is hydrated: its queries come from the
  * page state, the lazily loaded screens of the address are loaded first, through `first-screen.ts` (so
  * that the first render matches the server's HTML), and once the session shows a signed-in user, the
  * anonymous data is fetched again for them. The shell (manage screens, sign-in, development server) is
@@ -93,7 +93,7 @@ async function start(container: HTMLElement) {
     }
   });
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task (issue #18 §3: total blocking time); a click on a part not
+  // hydrating the whole page in one long task (ADR 0027: total blocking time); a click on a part not
   // hydrated yet makes React hydrate that part first and replays the event.
   startTransition(() => {
     hydrateRoot(

@@ -81,7 +81,7 @@ describe('ChangePasswordForm', () => {
     renderWithProviders(<ChangePasswordForm onChanged={vi.fn()} />);
     fill('old-password-1', 'new-password-1', 'new-password-1');
     submit();
-    // (A 401 opens the sign-in dialog and sends the change again: issue #21 §2, lib/reauth.ts.)
+    // (A 401 opens the sign-in dialog and sends the change again: docs/features/curation.md §17, lib/reauth.ts.)
     expect((await screen.findByRole('alert')).textContent).toContain('This account may not be changed');
   });
 

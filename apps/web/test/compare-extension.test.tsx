@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The comparison and summary screens with an extension framework (issue #22 §1; visitor-features.md §2
- * Comparison and training finder): the core framework's domains come first and count, archived domains and
+ * The comparison and summary screens with an extension framework (docs/features/accounts-and-security.md §6; docs/features/profiles.md §5): the core framework's domains come first and count, archived domains and
  * competencies (of the core or the extension) are left out even when the reference profile rates them.
  */
 import type { FrameworkVersionContent, GuestProfile, ReferenceProfile } from '@hub/domain';

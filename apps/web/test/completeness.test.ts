@@ -1,4 +1,4 @@
-/** The framework page's one-line completeness status (issue #11 §5). */
+/** The framework page's one-line completeness status (docs/features/browsing.md §7). */
 import type { Domain } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import { completenessStatus } from '../src/features/frameworks/logic';

@@ -69,7 +69,7 @@ describe('PersonaCard', () => {
     expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
     expect(screen.getByText('Analyst')).toBeTruthy();
     expect(screen.getByText('Mid level · Prefer not to say · 36 years')).toBeTruthy();
-    // Without a picture: a neutral image, no initials tile (issue #19 §4).
+    // Without a picture: a neutral image, no initials tile (ADR 0030).
     expect(screen.queryByText('AL')).toBeNull();
     expect(screen.getByTestId('persona-image').textContent).toBe('');
   });

@@ -1,4 +1,4 @@
-/** The names of competency relations on the competency page (issue #20 §3). */
+/** The names of competency relations on the competency page (docs/features/interchange-files.md §9). */
 import { describe, expect, it } from 'vitest';
 import { relationLabel } from '../src/features/competencies/logic';
 

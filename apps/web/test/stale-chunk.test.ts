@@ -1,4 +1,4 @@
-/** Reloading once for a screen file gone after a redeploy (issue #11 §2). */
+/** Reloading once for a screen file gone after a redeploy (docs/features/public-api.md §11). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isStaleChunkError, reloadOnceForStaleChunk } from '../src/lib/stale-chunk';

@@ -1,5 +1,5 @@
 /**
- * Change password at /user/change/password (curation spec §2.4, §8; DEVIATIONS.md: current password
+ * Change password at /user/change/password (docs/features/accounts-and-security.md §2; docs/features/curation.md §14; docs/features/original-hub.md: current password
  * required, new and confirm must match, minimum length). Only `password-user` is changed here; its
  * password is set back at the end so the spec can run again against the same server.
  */

@@ -1,5 +1,5 @@
 /**
- * Tabs stay in step (curation spec §2.4; DEVIATIONS.md: cross-tab sync by BroadcastChannel/storage
+ * Tabs stay in step (docs/features/accounts-and-security.md §2; docs/features/original-hub.md: cross-tab sync by BroadcastChannel/storage
  * event, nothing about the user in browser storage): two pages of one browser context.
  */
 import type { Page } from '@playwright/test';

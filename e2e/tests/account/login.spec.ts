@@ -1,5 +1,5 @@
 /**
- * Signing in and out (curation spec §2.3, §2.4, §5, §8): the /login page, the home page's 'Login as
+ * Signing in and out (docs/features/curation.md §2, §11, §14; docs/features/accounts-and-security.md §2): the /login page, the home page's 'Login as
  * administrator' dialog, server messages for refused credentials, and logout.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Navigation for signed-in users by role (curation spec §2.3) and the route guards (§2.1: a failed
+ * Navigation for signed-in users by role (docs/features/curation.md §2) and the route guards (docs/features/curation.md §1: a failed
  * condition redirects to '/').
  */
 import type { Page } from '@playwright/test';

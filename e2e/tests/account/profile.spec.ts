@@ -1,4 +1,4 @@
-/** 'My profile' at /user/view (curation spec §2.4, §3 User). */
+/** 'My profile' at /user/view (docs/features/accounts-and-security.md §2; docs/features/curation.md §9 User). */
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
 

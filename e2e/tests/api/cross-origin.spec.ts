@@ -1,5 +1,5 @@
 /**
- * Browser tools on another origin read the hub (issue #20 §1): a page served by this test on its own port
+ * Browser tools on another origin read the hub (docs/features/public-api.md §12): a page served by this test on its own port
  * (another origin than the hub) reads the original hub API, the legacy framework list, a CASE 1.1
  * package and a CTDL-ASN graph with fetch, and a revalidation with If-None-Match (a preflighted request);
  * a managers' route stays unreadable from there. The original client's credentialed session probe

@@ -1,5 +1,5 @@
 /**
- * Smoke test of the original hub's public read API (DESIGN.md "kept compatible"), through
+ * Smoke test of the original hub's public read API (docs/features/public-api.md §1), through
  * Playwright's `request` fixture against the running server.
  */
 import { expect, test } from '../fixtures';

@@ -1,4 +1,4 @@
-/** Competency details (spec visitor-features.md §2 Competency details). */
+/** Competency details (docs/features/browsing.md §4). */
 import { expect, test } from '../fixtures';
 import { BIOEXCEL, escapeRegExp } from '../support';
 
@@ -34,7 +34,7 @@ test.describe('competency details', () => {
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(COMPETENCY)));
     const canonical = page.locator('link[rel="canonical"]');
     await expect(canonical).toHaveCount(1);
-    // PUBLIC_URL (the test server's default, localhost) and the path (issue #18 §1).
+    // PUBLIC_URL (the test server's default, localhost) and the path (ADR 0020).
     const href = await canonical.getAttribute('href');
     const url = new URL(page.url());
     expect(href).toBe(`http://localhost:${url.port}${url.pathname}`);

@@ -1,5 +1,5 @@
 /**
- * Issue #11 §2 and §4 in the browser: pages run under the strict Content-Security-Policy without a single
+ * docs/features/public-api.md §11; ADR 0024 in the browser: pages run under the strict Content-Security-Policy without a single
  * violation (Zod runs jitless), and a tab whose screen file vanished after a redeploy reloads once, then
  * explains inside the page frame.
  */

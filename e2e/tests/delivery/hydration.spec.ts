@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages hydrate without a mismatch (issue #18 §1): React reports a hydration mismatch
+ * Server-rendered pages hydrate without a mismatch (ADR 0020): React reports a hydration mismatch
  * as a console error (in production as minified error #418, #423 or #425) and then renders the page
  * again on the client. Each visitor page is opened and must log no such error.
  */

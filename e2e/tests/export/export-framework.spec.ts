@@ -1,4 +1,4 @@
-/** Export framework (spec visitor-features.md §2 Export; §9 'CSV file name {framework}_{version}.csv'). */
+/** Export framework (docs/features/browsing.md §5; §9 'CSV file name {framework}_{version}.csv'). */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -48,7 +48,7 @@ test.describe('export framework', () => {
     }
     const preview = page.getByRole('table');
     await expect(preview.getByRole('columnheader', { name: 'Attribute UUID', exact: true })).toBeVisible();
-    // Titles first, ids and uuids last (issue #11 §5).
+    // Titles first, ids and uuids last (docs/features/browsing.md §7).
     await expect(preview.getByRole('columnheader').first()).toHaveText('Domain');
     await expect(preview.getByRole('columnheader').last()).toHaveText(/ (ID|UUID)$/);
     await checkA11y(page);

@@ -1,4 +1,4 @@
-/** Framework page /framework/{framework}/{version} (spec visitor-features.md §2 Framework page). */
+/** Framework page /framework/{framework}/{version} (docs/features/browsing.md §3). */
 import { expect, test } from '../fixtures';
 import { BIOEXCEL, ISCB, ISCB_EXTENSION } from '../support';
 
@@ -44,7 +44,7 @@ test.describe('framework page', () => {
     }
   });
 
-  // The served page already holds the framework (issue #18): loading and failing are seen when the page
+  // The served page already holds the framework (ADR 0020): loading and failing are seen when the page
   // is opened from another one in the browser.
   test("shows 'Fetching data...' while the framework loads", async ({ page }) => {
     // Once the page has hydrated (its scripts loaded), a click is a navigation inside the app.

@@ -1,5 +1,5 @@
 /**
- * A way in that works (issue #19 §1): each framework page says in one line what a visitor can do with it
+ * A way in that works (docs/features/browsing.md §13): each framework page says in one line what a visitor can do with it
  * and, where rating or comparing is not possible, why, with links to where it works; the home page's main
  * action leads there; the mapping page explains the levels and how to rate, keeps unsaved ratings as a
  * draft restored after a reload, and asks before leaving with unsaved ratings.

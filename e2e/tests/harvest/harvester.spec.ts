@@ -1,5 +1,5 @@
 /**
- * Walks the hub like a harvester such as TeSS (issue #18 §2), with no browser and no script run: reads
+ * Walks the hub like a harvester such as TeSS (docs/features/browsing.md §12), with no browser and no script run: reads
  * `/sitemap.xml`, fetches every training resource page's served HTML, extracts its JSON-LD and checks it
  * against the Bioschemas minimum properties (name, description, keywords or about, url; for a
  * CourseInstance its dates and mode), and the types the issue names (schema.org `LearningResource` with

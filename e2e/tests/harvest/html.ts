@@ -1,5 +1,5 @@
 /**
- * Reads a served HTML document the way a harvester does, without a browser (issue #18 §2): title, `lang`,
+ * Reads a served HTML document the way a harvester does, without a browser (docs/features/browsing.md §12): title, `lang`,
  * meta tags, canonical link, headings, main text, JSON-LD blocks and inline executable scripts. Parsed with
  * `htmlparser2` (its `DomUtils`), not with regular expressions.
  */

@@ -1,5 +1,5 @@
 /**
- * What a client without JavaScript gets (issue #18 §1–2, 'Done when'): `curl`-style requests, no browser.
+ * What a client without JavaScript gets (ADR 0020; docs/features/browsing.md §12, 'Done when'): `curl`-style requests, no browser.
  * Every visitor page's served HTML holds its content, its title, description, canonical, Open Graph and
  * Twitter tags, and its JSON-LD; unknown content answers 404 with the not-found page; HEAD answers like
  * GET; a rendered page revalidates with its ETag.

@@ -1,4 +1,4 @@
-/** Home page (spec visitor-features.md §2 Home). */
+/** Home page (docs/features/browsing.md §2). */
 import { expect, test } from '../fixtures';
 import { CATEGORIES, DRAFT_ONLY_FRAMEWORKS } from '../support';
 

@@ -1,5 +1,5 @@
 /**
- * Honest, clean public text (issue #19 §4): 'About this data' written for visitors (citations, what is
+ * Honest, clean public text (ADR 0030): 'About this data' written for visitors (citations, what is
  * included and missing, agreeing with the page), each reference profile's source as one citation line, a
  * profile without a picture showing its job title once beside a neutral image, no repeated labels and no
  * machine names in what a visitor reads.

@@ -1,5 +1,5 @@
 /**
- * The visitor's whole journey on shipped data (issue #19, 'Done when'): from the home page's main action
+ * The visitor's whole journey on shipped data (docs/features/browsing.md §13, 'Done when'): from the home page's main action
  * to a framework where it works, rate yourself, compare with a role, and find training under every gap
  * (mapped, or found in TeSS through the stand-in, or at least a 'Search TeSS' link with the search words,
  * never nothing); then print the profile as a PDF with 'Łucja Dąbrowska' intact.

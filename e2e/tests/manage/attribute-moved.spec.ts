@@ -1,5 +1,5 @@
 /**
- * Curators never lose typed work on the attribute settings screen (issue #21): two framework managers of
+ * Curators never lose typed work on the attribute settings screen (docs/features/curation.md §17): two framework managers of
  * NHS in two browser contexts. Alice has chosen another attribute type in an attribute's settings; Bob
  * moves the attribute to another competency and, for a second attribute, deletes it. When Alice's manage
  * view is read again her choice stays on screen: a moved attribute names its new competency and her save

@@ -1,5 +1,5 @@
 /**
- * Attributes (curation spec §2.7, §2.8, §2.10, §5, §8) on PerMedCoE, a draft that starts empty: the
+ * Attributes (docs/features/curation.md §5, §6, §8, §11, §14) on PerMedCoE, a draft that starts empty: the
  * competency details ('Add {type} attributes', 'Change order'), the manage attributes screen (create
  * form, inline edit, position, archive) and attribute settings (change the attribute type).
  */

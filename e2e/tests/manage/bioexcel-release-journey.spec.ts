@@ -1,9 +1,9 @@
 /**
- * Issue #3 §4 journey, end to end in Chromium: a framework manager signs in, creates a draft of BioExcel,
+ * ADR 0007 journey, end to end in Chromium: a framework manager signs in, creates a draft of BioExcel,
  * adds a domain, three competencies and their attributes, reorders the competencies by drag and drop and
  * by keyboard, archives one, edits the release notes and releases '1.1'. A visitor then sees 1.1 as the
  * live version with 1.0 under the previous versions, and the public API returns 1.1.
- * Then the draft takes an edited CSV export (preview, import, undo; issue #21 §3–§4).
+ * Then the draft takes an edited CSV export (preview, import, undo; ADR 0022; docs/features/curation.md §5).
  * The only spec that touches BioExcel on the curation server.
  */
 
@@ -88,7 +88,7 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   await expect(page.getByText('Competencies added successfully')).toBeVisible();
   expect(await competencyOrder(page)).toEqual(COMPETENCIES);
 
-  // One Knowledge attribute per competency (bulk add is awaited: DEVIATIONS.md).
+  // One Knowledge attribute per competency (bulk add is awaited: docs/features/original-hub.md).
   for (const title of COMPETENCIES) {
     await page.getByRole('button', { name: `Details of ${title}` }).click();
     await page.getByRole('button', { name: 'Add Knowledge attributes' }).first().click();
@@ -171,7 +171,7 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
     .fill(' 1.1 ');
   await page.getByRole('button', { name: 'Release new version' }).click();
   const confirm = page.getByRole('dialog', { name: 'Release this draft?' });
-  // 'Review changes' (issue #9 §1): the draft against 1.0, summarised, then in full.
+  // 'Review changes' (docs/features/browsing.md §9): the draft against 1.0, summarised, then in full.
   await expect(confirm.getByTestId('release-change-summary')).toHaveText(
     'Changes since version 1.0: 7 added.',
   );
@@ -209,7 +209,7 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   await expect(visitor.getByText(DOMAIN).first()).toBeVisible();
   await checkA11y(visitor);
 
-  // 'What changed since 1.0' (issue #9 §1): counts, changes by domain, filter by kind.
+  // 'What changed since 1.0' (docs/features/browsing.md §9): counts, changes by domain, filter by kind.
   await versions.getByRole('link', { name: 'What changed since 1.0' }).click();
   await expect(visitor).toHaveURL(/\/framework\/bioexcel\/compare\/1\.0\/1\.1$/);
   await expect(
@@ -304,7 +304,7 @@ test('a manager edits the exported CSV of 1.1 in a spreadsheet and imports it in
   await checkA11y(page);
 
   await upload(Papa.unparse({ fields: header, data: rows }, { delimiter: ';' }));
-  // The preview says what the import will do before anything is written (issue #21 §3).
+  // The preview says what the import will do before anything is written (ADR 0022).
   await expect(panel.getByRole('status')).toContainText('Read as UTF-8.');
   await expect(panel.getByRole('status')).toContainText(
     'This import will add 0 domains, 0 competencies, 0 attributes; change 0 domains, 1 competency, 0 attributes',

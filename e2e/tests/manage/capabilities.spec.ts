@@ -1,5 +1,5 @@
 /**
- * Controls follow what the server says a user may do (issue #22 §2; ADR 0035): the session's `can` and
+ * Controls follow what the server says a user may do (ADR 0036; ADR 0035): the session's `can` and
  * the manage view's `can`, never the roles. The framework's manager sees the manager controls on the
  * visitor pages (served the same, anonymous and cached, to everyone) and the draft controls of the
  * manage screen; an anonymous visitor and a manager of another framework see none of them.

@@ -1,5 +1,5 @@
 /**
- * Career pathways (visitor-features.md §2 Pathways, §5; issue #7 §3, §4): a framework manager creates a
+ * Career pathways (docs/features/profiles.md §7, §3; docs/features/profiles.md §4, §2): a framework manager creates a
  * pathway of two shipped Live core-facility profiles of iscb-3.0e1 e1 and edits it; the view shows them
  * in order; an anonymous visitor finds the 'Career pathways' tab and the view, without the edit link.
  */
@@ -24,7 +24,7 @@ test.describe('career pathways', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Create career pathway' })).toBeVisible();
     await expect(page.getByText('No associated profiles.')).toBeVisible();
-    // Nothing filled in: the spec's required fields are named, nothing is saved.
+    // Nothing filled in: the original hub's required fields are named, nothing is saved.
     await page.getByRole('button', { name: 'Save pathway' }).click();
     await expect(page.getByText('Enter a pathway title')).toBeVisible();
     await expect(page.getByText('Enter a pathway description')).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Importing a CASE package (issue #9 §2): a framework manager with no framework uploads a CFPackage on the
+ * Importing a CASE package (docs/features/interchange-files.md §1): a framework manager with no framework uploads a CFPackage on the
  * manage-frameworks screen; it becomes a new framework with a draft, assigned to them. A package with a
  * dangling association is refused with its JSON path.
  */

@@ -1,5 +1,5 @@
 /**
- * Two managers edit one draft at once (issue #21 §1): two browser contexts signed in as two framework
+ * Two managers edit one draft at once (ADR 0021): two browser contexts signed in as two framework
  * managers of CORBEL. A rename saved on a stale page and a reorder based on a stale order are no longer
  * silent: the conflict dialog shows both versions side by side, 'Keep mine' saves over theirs and
  * 'Take theirs' keeps the saved change.

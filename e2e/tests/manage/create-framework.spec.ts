@@ -1,5 +1,5 @@
 /**
- * 'Create a framework' on the manage-frameworks screen (issue #21 §4): a framework manager names a new
+ * 'Create a framework' on the manage-frameworks screen (docs/features/curation.md §5): a framework manager names a new
  * framework; a malformed machine name is explained under its field; the new framework's manage screen
  * opens with an empty draft, and it is listed among the manager's frameworks.
  */

@@ -1,5 +1,5 @@
 /**
- * Files imported into an existing draft (issue #21 §3–§4, ADR 0036): the case manager's own framework
+ * Files imported into an existing draft (ADR 0022; docs/features/curation.md §5, ADR 0036): the case manager's own framework
  * (created per attempt from a small package, so no other spec touches it) gets a file on its manage
  * screen, its kind told by its content, never by its name: a CASE package named `framework.csv` and a
  * Moodle CSV named `framework.txt` are both recognised and imported. The preview says which kind it

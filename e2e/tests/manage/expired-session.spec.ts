@@ -1,5 +1,5 @@
 /**
- * Typed work survives (issue #21 §2): a session that ends while a manager types release notes does not
+ * Typed work survives (docs/features/curation.md §17): a session that ends while a manager types release notes does not
  * send the screen home when the tab regains focus; saving opens the sign-in dialog in place and, once
  * signed in, saves the typed notes.
  */

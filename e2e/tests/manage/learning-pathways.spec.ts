@@ -1,5 +1,5 @@
 /**
- * Learning pathways (issue #8 §4, §6): a content manager creates a pathway of three BioExcel training
+ * Learning pathways (docs/features/training.md §6, §3): a content manager creates a pathway of three BioExcel training
  * resources, reorders it by keyboard and publishes it; visitors then find it on the framework page's
  * 'Learning pathways' tab and its page shows the steps in the new order.
  */

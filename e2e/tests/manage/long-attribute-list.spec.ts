@@ -1,5 +1,5 @@
 /**
- * A competency with many attributes (issue #21 §4; the bench measures 10,000): its manage page renders
+ * A competency with many attributes (docs/features/curation.md §5; the bench measures 10,000): its manage page renders
  * only the rows near the viewport, tells assistive technology how many rows the table has, keeps the row
  * holding the keyboard focus while the page scrolls away, reaches the last attribute, and passes axe.
  * The framework is the case manager's own, created per attempt from a package with 400 attributes.

@@ -1,5 +1,5 @@
 /**
- * Manage framework screen on a draft (curation spec §2.6, §2.10, §4, §5, §8): RItrain, a draft with
+ * Manage framework screen on a draft (docs/features/curation.md §4, §8, §10, §11, §14): RItrain, a draft with
  * three domains and no competencies. Domains, competencies, inline edits, archive toggles, positions,
  * 'Change order' by keyboard, competency details with the mapping, scrolling to a domain, access rules.
  */

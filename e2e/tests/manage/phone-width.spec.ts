@@ -1,5 +1,5 @@
 /**
- * The manage screens at a phone's width (issue #11 §5): nothing clipped, wide tables scroll sideways
+ * The manage screens at a phone's width (docs/features/browsing.md §7): nothing clipped, wide tables scroll sideways
  * inside their own region with a hint and by keyboard. Read-only: these screens are only looked at.
  */
 import { signIn, USERS } from '../auth';

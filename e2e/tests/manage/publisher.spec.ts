@@ -1,5 +1,5 @@
 /**
- * 'Publisher' on the manage screen (issue #20 §2): a framework manager sees the owner recorded for the
+ * 'Publisher' on the manage screen (docs/features/interchange-files.md §8): a framework manager sees the owner recorded for the
  * framework, sets its web address and Credential Registry CTID (told that the registry needs one of them
  * while neither is recorded), and the CTDL-ASN export names it as publisher; a bad address or CTID is
  * explained under its field.

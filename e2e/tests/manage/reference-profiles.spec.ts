@@ -1,5 +1,5 @@
 /**
- * Reference profile curation (issue #7 §3; visitor spec §2 Profiles, §4, §5; DEVIATIONS.md: saving a
+ * Reference profile curation (docs/features/profiles.md §4; docs/features/profiles.md §1, §3; docs/features/browsing.md §9; docs/features/original-hub.md: saving a
  * reference profile's mapping works) on iscb-3.0e1 (live e1; it maps the core ISCB 3.0 competencies too):
  * a manager creates a profile with an image, maps it and sets it Live, then an anonymous visitor sees it;
  * a signed-in user with no role fills 'Create your profile' and gets the printable download page; the

@@ -1,5 +1,5 @@
 /**
- * 'Related competencies' (issue #20 §3): a CASE package from another tool (numbers written as strings, an
+ * 'Related competencies' (docs/features/interchange-files.md §9): a CASE package from another tool (numbers written as strings, an
  * isRelatedTo association between two competencies) is imported, released, and the competency's page lists
  * the related competency with the relation's name, linking to it.
  */

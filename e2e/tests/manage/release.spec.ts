@@ -1,5 +1,5 @@
 /**
- * Read-only view, 'Create draft', release notes and releasing (curation spec §2.6, §2.9, §4, §5, §8)
+ * Read-only view, 'Create draft', release notes and releasing (docs/features/curation.md §4, §7, §10, §11, §14)
  * on ISCB (live 3.0 and 2.0, no draft at the start).
  */
 import { expect, test } from '../fixtures';
@@ -111,7 +111,7 @@ test.describe('read-only version, draft and release', () => {
     await page.goto(URL);
     await openManageTab(page, 'Release');
     await page.getByRole('button', { name: 'Create draft' }).click();
-    // It asks first, saying what a draft is (issue #11 §5).
+    // It asks first, saying what a draft is (docs/features/browsing.md §7).
     const confirmDraft = page.getByRole('dialog', { name: 'Create a draft?' });
     await expect(confirmDraft).toContainText('Visitors keep seeing version');
     await checkA11y(page);

@@ -1,5 +1,5 @@
 /**
- * The extension banner and the settings screens (curation spec §2.6, §2.8) on the ISCB core facility
+ * The extension banner and the settings screens (docs/features/curation.md §4, §6) on the ISCB core facility
  * extension (iscb-3.0e1, live e1): read-only with the banner, then a draft in which a competency moves
  * to another domain (and takes a new code) and an attribute to another competency.
  */
@@ -49,7 +49,7 @@ test.describe('extension banner and settings', () => {
     await expect(domain.locator('option:checked')).toHaveText('Core-facility-focused competencies');
     await checkA11y(page);
     await domain.selectOption({ label: 'Facility management' });
-    // The code is editable too (issue #21 §4).
+    // The code is editable too (docs/features/curation.md §5).
     const code = page.getByRole('textbox', { name: 'Code' });
     await expect(code).not.toHaveValue('');
     await code.fill('F1');

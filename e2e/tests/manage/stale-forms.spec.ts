@@ -1,6 +1,6 @@
 /**
- * Forms that edit one stored item never overwrite another manager's change unseen (issue #21 §1), and a
- * form with typed values asks before the screen is left (§2). Two browser contexts as two managers:
+ * Forms that edit one stored item never overwrite another manager's change unseen (ADR 0021), and a
+ * form with typed values asks before the screen is left (docs/features/curation.md §1). Two browser contexts as two managers:
  * - 'Framework details' on the manage screen (two framework managers of NHS): a stale save shows both
  *   descriptions; 'Keep mine' saves over theirs, 'Take theirs' shows theirs in the form.
  * - A learning pathway's edit form (two content manager sessions): a stale save shows both titles; 'Take

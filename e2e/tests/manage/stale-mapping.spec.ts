@@ -1,6 +1,5 @@
 /**
- * A reference profile's competency mapping is saved based on the revision the page opened on (issue #21
- * §1, ADR 0021, 0057): two sessions of one framework manager open the same profile's mapping page; the
+ * A reference profile's competency mapping is saved based on the revision the page opened on (ADR 0021, 0057): two sessions of one framework manager open the same profile's mapping page; the
  * first saves, the second's save lists each competency either side changed, and 'Take theirs' reloads the
  * page with the saved mapping while 'Keep mine' saves the second's change and keeps the first's.
  */

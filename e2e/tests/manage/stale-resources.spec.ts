@@ -1,6 +1,6 @@
 /**
  * A training resource edit and a career pathway edit are saved based on the revision the form opened on
- * (issue #21 §1, ADR 0021): two sessions (two browser contexts) open the same edit form; the first saves,
+ * (ADR 0021): two sessions (two browser contexts) open the same edit form; the first saves,
  * the second's stale save shows both titles in place ('Keep mine' / 'Take theirs') and loses nothing:
  * 'Keep mine' saves the second's values over the first's, 'Take theirs' keeps the first's.
  * - Training resource: two content manager sessions.

@@ -1,5 +1,5 @@
 /**
- * The settings forms that move an item send the revision the form showed when it opened (issue #21 §1,
+ * The settings forms that move an item send the revision the form showed when it opened (ADR 0021,
  * ADR 0021), not the one read at save time: two framework managers of NHS in two browser contexts open
  * one competency's settings; Alice moves it to one domain, Bob's connection comes back (the manage view
  * is read again) and his move to another domain is not saved over hers unseen: the conflict dialog shows

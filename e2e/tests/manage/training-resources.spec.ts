@@ -1,5 +1,5 @@
 /**
- * A content manager's training journey (issue #8 §3, §6): import an event from the TeSS stand-in, edit it,
+ * A content manager's training journey (docs/features/training.md §4, §3): import an event from the TeSS stand-in, edit it,
  * map it to two attributes of BioExcel's 'Function effectively in teams' competency, see it on that
  * competency's page, demap one attribute, then archive the resource: it leaves the visitor lists.
  */

@@ -1,6 +1,6 @@
 /**
- * Attribute types and expertise levels of a framework (issue #3 §3) and the empty state of the manage
- * screen (curation spec §2.6) on ARISE: a draft without domains, types or levels.
+ * Attribute types and expertise levels of a framework (docs/features/curation.md §18) and the empty state of the manage
+ * screen (docs/features/curation.md §4) on ARISE: a draft without domains, types or levels.
  */
 import { expect, test } from '../fixtures';
 import { signInManager, snackbar } from './curation-api';

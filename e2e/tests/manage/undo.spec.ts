@@ -1,5 +1,5 @@
 /**
- * Undoing mistakes in a draft (issue #21 §3) on CINECA (shipped as a draft only, managed by
+ * Undoing mistakes in a draft (ADR 0022) on CINECA (shipped as a draft only, managed by
  * 'other-manager' alone, so no other spec edits it): items added in the draft offer 'Delete' after a
  * confirmation, the draft's history lists the changes, and 'Discard draft' removes the draft with its
  * changes after a confirmation. That released items offer no delete is tested through the API

@@ -1,5 +1,5 @@
 /**
- * Reading with JavaScript disabled (issue #18 §3): the 'no-javascript' project opens each visitor route,
+ * Reading with JavaScript disabled (ADR 0027): the 'no-javascript' project opens each visitor route,
  * finds its main content in the server's HTML, and follows the links between them; the training list's
  * filters work as a plain GET form and its pages as plain links. Each page gets the axe scan; axe needs
  * scripts, so the scan runs in a second context where scripts run but every script file of the page is

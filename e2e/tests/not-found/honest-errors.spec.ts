@@ -1,5 +1,5 @@
 /**
- * Honest failures (issue #19 §4): a malformed id in a URL gets the not-found page, never a validator's
+ * Honest failures (ADR 0030): a malformed id in a URL gets the not-found page, never a validator's
  * message; a competency's training tab that fails to load shows its error with 'Try again' (and recovers);
  * a link to a competency's training where the framework has none says so; a rejected picture can be
  * removed so that the profile can be saved.

@@ -1,4 +1,4 @@
-/** Unknown addresses show a 'not found' page with a way home (DEVIATIONS.md, last row). */
+/** Unknown addresses show a 'not found' page with a way home (docs/features/original-hub.md, last row). */
 import { expect, test } from '../fixtures';
 
 const UNKNOWN = [

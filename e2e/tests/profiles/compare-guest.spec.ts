@@ -1,5 +1,5 @@
 /**
- * Comparison and training finder (visitor-features.md §2 Comparison and training finder, §4; issue #7 §2):
+ * Comparison and training finder (docs/features/profiles.md §5; docs/features/browsing.md §9; docs/features/profiles.md §2):
  * a guest profile written to the browser store is compared with 'Core facility scientist II'; the count of
  * competencies needing improvement equals the number below that profile, and the summary lists exactly
  * those with their gap and a link to the competency page's training resources.

@@ -1,5 +1,5 @@
 /**
- * The comparison's radar chart is readable (issue #19 §3): at least 320 px wide on a desktop and the full
+ * The comparison's radar chart is readable (docs/features/profiles.md §5): at least 320 px wide on a desktop and the full
  * width of the content on a phone, every axis label inside the chart (wrapped or shortened; the table
  * beside it keeps the full domain titles), and a colour key naming both profiles.
  */

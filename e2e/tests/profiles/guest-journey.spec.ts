@@ -1,5 +1,5 @@
 /**
- * The guest profile journey of a new visitor (issue #7 §4; visitor-features.md §2 Profiles, §4, §9): home →
+ * The guest profile journey of a new visitor (docs/features/profiles.md §2; docs/features/profiles.md §1; docs/features/browsing.md §9, §11): home →
  * iscb-3.0e1 → 'Add your profile' → name, job title, image → map every competency → view (banner, legend,
  * bars) → Save to file → Download PDF → delete → Open from file restores it. Axe scan on every screen.
  */
@@ -53,7 +53,7 @@ test('a visitor builds, downloads, deletes and restores a guest profile', async 
     titles.push(((await select.getAttribute('aria-label')) ?? '').replace('Select a scale for ', ''));
     await select.selectOption({ index: 1 + (i % 3) });
   }
-  // ISCB competencies have no attributes; the attribute rules of spec §4 are covered by guest-map.test.tsx.
+  // ISCB competencies have no attributes; the attribute rules of docs/features/browsing.md §9 are covered by guest-map.test.tsx.
   await checkA11y(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
@@ -102,7 +102,7 @@ test('a visitor builds, downloads, deletes and restores a guest profile', async 
   expect(text).toMatch(/Profile created on .+ at \d\d:\d\d/);
   for (const title of titles) expect(text).toContain(title.replace(/\s+/g, ' '));
 
-  // Delete with the spec's confirmation.
+  // Delete with the original hub's confirmation.
   await page.getByRole('button', { name: 'Delete profile' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete my profile' });
   await expect(confirm).toContainText(

@@ -1,5 +1,5 @@
 /**
- * A stored guest profile whose framework version is not on this hub is never a trap (issue #19 §3): the
+ * A stored guest profile whose framework version is not on this hub is never a trap (docs/features/profiles.md §5): the
  * create screen of another framework names it and offers 'Download it as a file' and 'Delete it'; its own
  * view names it with the same two actions instead of a not-found page.
  */

@@ -1,5 +1,5 @@
 /**
- * Moving a guest profile to the newest version (issue #9 §1): a profile made on ISCB 2.0 offers 'Move my
+ * Moving a guest profile to the newest version (docs/features/browsing.md §9): a profile made on ISCB 2.0 offers 'Move my
  * profile to 3.0'; the dialog lists what cannot move (2.0 and 3.0 share no competency: the 3.0 codes are
  * new) and what to review, and the moved profile opens on 3.0 with the review list.
  */

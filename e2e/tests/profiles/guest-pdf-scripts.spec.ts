@@ -1,5 +1,5 @@
 /**
- * The guest profile PDF prints every script a European name needs (issue #19 §3): the PDF embeds DejaVu
+ * The guest profile PDF prints every script a European name needs (docs/features/profiles.md §5): the PDF embeds DejaVu
  * Sans (a subset), so Polish, Greek and Cyrillic text comes back intact from the PDF's text layer. A Chinese
  * or Japanese name prints too, in Noto Sans SC, and a Korean one in Noto Sans KR, each fetched only for such
  * a profile and embedded as a subset (ADR 0045, 0063).

@@ -1,5 +1,5 @@
 /**
- * Guest profile rules (visitor-features.md §4, §5; issue #7 §2): field messages, images by content and size,
+ * Guest profile rules (docs/features/browsing.md §9; docs/features/profiles.md §3; docs/features/profiles.md §2): field messages, images by content and size,
  * one profile per browser, refusal while signed in, and a bad file for 'Open from file'.
  */
 import { expect, test } from '../fixtures';

@@ -1,5 +1,5 @@
 /**
- * Reference profiles for visitors (visitor-features.md §2 Home, Framework page, Profiles; issue #7 §1-§2):
+ * Reference profiles for visitors (docs/features/browsing.md §2, Framework page, Profiles; docs/features/profiles.md §1, §2):
  * the home grid of the shipped core-facility profiles, the framework page's 'Career profiles' tab, and the
  * view of 'Core facility scientist II' with its survey provenance.
  */
@@ -66,7 +66,7 @@ test("the view of 'Core facility scientist II': persona, Source, legend and a ba
   await expect(persona.getByText('Mid level')).toBeVisible();
 
   const source = page.getByRole('region', { name: 'Source' });
-  // One citation line (issue #19 §4), and how the levels were derived.
+  // One citation line (ADR 0030), and how the levels were derived.
   await expect(source).toContainText('53 responses');
   await expect(source).toContainText('median');
 

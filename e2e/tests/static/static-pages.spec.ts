@@ -1,4 +1,4 @@
-/** Static pages (spec visitor-features.md §2 Static pages, Top banner, Breadcrumbs). */
+/** Static pages (docs/features/browsing.md §6, Top banner, Breadcrumbs). */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 

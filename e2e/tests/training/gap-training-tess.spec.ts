@@ -1,5 +1,5 @@
 /**
- * Training for every gap (issue #19 §2): the core-facility extension has reference profiles but no mapped
+ * Training for every gap (docs/features/profiles.md §6): the core-facility extension has reference profiles but no mapped
  * training, so the comparison summary searches TeSS (the stand-in) for each gap: what it finds is labelled
  * as found in TeSS with type and provider, a competency with nothing found says so, each has a 'Search
  * TeSS' link; when TeSS cannot be searched the summary says so in one line and the rest stays.

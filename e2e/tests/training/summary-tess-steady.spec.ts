@@ -30,10 +30,12 @@ async function settled(page: Page): Promise<void> {
               resolve(
                 JSON.stringify([
                   window.__shifts.length,
-                  Array.from(document.querySelectorAll('main *')).slice(0, 400).map((element) => {
-                    const { top, height } = element.getBoundingClientRect();
-                    return [Math.round(top), Math.round(height)];
-                  }),
+                  Array.from(document.querySelectorAll('main *'))
+                    .slice(0, 400)
+                    .map((element) => {
+                      const { top, height } = element.getBoundingClientRect();
+                      return [Math.round(top), Math.round(height)];
+                    }),
                 ]),
               ),
             ),

@@ -1,5 +1,5 @@
 /**
- * Training resources for visitors (issue #8 §2; visitor-features.md Competency details, Training resource
+ * Training resources for visitors (docs/features/training.md §1; docs/features/browsing.md Competency details, Training resource
  * lists): BioExcel's 'Training resources' tab with the 200 shipped resources of the BioExcel knowledge
  * base, search, type filter, paging with continuing row numbers, the resource page with its Bioschemas
  * JSON-LD, and a competency's training tab.
@@ -28,7 +28,7 @@ test.describe('training resources', () => {
 
     // Page 2 continues the numbering; ten page links at most.
     const pages = page.getByRole('navigation', { name: 'Training resource pages' });
-    // Page links are links (they work without JavaScript too; issue #18).
+    // Page links are links (they work without JavaScript too; ADR 0020).
     await expect(pages.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(10);
     await pages.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\?page=2$/);

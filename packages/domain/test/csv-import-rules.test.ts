@@ -1,5 +1,5 @@
 /**
- * The CSV import's rules one by one (issue #22 §1, mutation testing): each refusal names its row and says
+ * The CSV import's rules one by one (docs/features/accounts-and-security.md §6, mutation testing): each refusal names its row and says
  * exactly what is wrong, uuids are read without regard to case or surrounding spaces, archived parents make
  * their children archived, and (property) any visible draft tree exported as CSV plans back to itself.
  */

@@ -1,6 +1,6 @@
 /**
  * A saved guest profile file whose attribute ids and uuids differ in length is refused with a clear
- * message naming where (issue #22 §1), through the same function the 'Open a saved profile' screen uses.
+ * message naming where (docs/features/accounts-and-security.md §6), through the same function the 'Open a saved profile' screen uses.
  */
 import { describe, expect, it } from 'vitest';
 import { parseGuestProfileFile } from '../src/schemas/guest-profile.js';

@@ -86,7 +86,7 @@ describe('proficiency bar and labels (spec §2 Profiles, §9)', () => {
 
   it("keeps 'Level n: title' when the title starts with another level's number (one label for visitors and managers)", () => {
     // The managers' mapping form had its own copy that read 'Level 10 experts' as already prefixed
-    // 'Level 1' and dropped the prefix (issue 22 §2).
+    // 'Level 1' and dropped the prefix (ADR 0036).
     expect(levelOptionLabel({ title: 'Level 10 experts', ratingLevel: 1 })).toBe('Level 1: Level 10 experts');
     expect(levelOptionLabel({ title: 'level 2', ratingLevel: 2 })).toBe('level 2');
     expect(levelOptionLabel({ title: '  Expert  ', ratingLevel: 4 })).toBe('Level 4: Expert');

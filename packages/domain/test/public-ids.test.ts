@@ -1,4 +1,4 @@
-/** Public identifiers of released content (issue #18 §2; issue #22 §1 mutation testing). */
+/** Public identifiers of released content (docs/features/browsing.md §12; docs/features/accounts-and-security.md §6 mutation testing). */
 import { describe, expect, it } from 'vitest';
 import { publicItemId } from '../src/logic/identity.js';
 import {

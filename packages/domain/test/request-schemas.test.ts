@@ -1,5 +1,5 @@
 /**
- * The managers' request schemas that had no unit test (issue #22 §1): curation (domains, competencies,
+ * The managers' request schemas that had no unit test (docs/features/accounts-and-security.md §6): curation (domains, competencies,
  * attributes, order, release, framework metadata), training resources and the framework's publisher.
  * Each case is what a manager would see: a refused form with its message, or the value the server stores.
  */

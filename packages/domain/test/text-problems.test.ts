@@ -1,5 +1,5 @@
 /**
- * textProblems (issue #22 §4, and §1 mutation testing): every string of a parsed JSON value, keys included,
+ * textProblems (ADR 0039, and docs/features/browsing.md §1 mutation testing): every string of a parsed JSON value, keys included,
  * nested in arrays and objects, is checked for control characters (raw or encoded) and lone surrogates,
  * and each problem names its JSON path; at most `limit` problems; very deep nesting is not walked.
  */

@@ -1,4 +1,4 @@
-/** Control characters, raw or encoded, are refused in plain text (issue #22 §4). */
+/** Control characters, raw or encoded, are refused in plain text (ADR 0039). */
 import { describe, expect, it } from 'vitest';
 import { hasControlCharacter, hasLoneSurrogate, isForbiddenControl } from '../src/logic/text-rules.js';
 

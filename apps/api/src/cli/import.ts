@@ -66,7 +66,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    // A message, not a stack trace (issue #22 §4); DEBUG=1 shows the whole error.
+    // A message, not a stack trace (ADR 0039); DEBUG=1 shows the whole error.
     console.error(error instanceof Error && !process.env.DEBUG ? `Import failed: ${error.message}` : error);
     process.exit(1);
   },

@@ -1,5 +1,5 @@
 /**
- * The commands of `npm run user` (issue #3 §1): add users, set passwords, grant roles and frameworks, list.
+ * The commands of `npm run user` (docs/features/accounts-and-security.md §1): add users, set passwords, grant roles and frameworks, list.
  * I/O is injected so tests call them in process; `user.ts` wires them to the terminal.
  */
 import { parseArgs } from 'node:util';

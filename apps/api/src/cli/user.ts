@@ -1,5 +1,5 @@
 /**
- * `npm run user -- <command>`: manage sign-in accounts (no public sign-up; issue #3 §1).
+ * `npm run user -- <command>`: manage sign-in accounts (no public sign-up; docs/features/accounts-and-security.md §1).
  *
  *   add <username> [--name N] [--email E] [--role R]... [--framework F]... [--password-stdin]
  *   password <username> [--stdin]        set a password (prompted twice, or the first line of stdin)

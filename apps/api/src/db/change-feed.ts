@@ -1,5 +1,5 @@
 /**
- * The change feed (issue #11 §1, ADR 0017): tells the process which frameworks changed in a way a visitor
+ * The change feed (ADR 0017): tells the process which frameworks changed in a way a visitor
  * can see, so that cached public responses are dropped exactly when they go stale and never otherwise.
  *
  * Row triggers (migration 0007) send `pg_notify('hub_content', key)` for every visible change, one
@@ -12,7 +12,7 @@
  * everything is flushed, because notifications may have been missed).
  * A LISTEN connection can stay open yet stop delivering (a frozen socket, a half-open TCP connection): the
  * feed sends itself a heartbeat notification every few seconds through the pool, and when one does not come
- * back in time it treats the listener as lost: not live, every cache flushed, a new connection (issue #22 §4).
+ * back in time it treats the listener as lost: not live, every cache flushed, a new connection (ADR 0039).
  */
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';

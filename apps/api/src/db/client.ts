@@ -1,7 +1,7 @@
 /**
  * Opens the database: embedded PGlite (files under PGLITE_DIR, or in memory for tests) by default,
  * node-postgres when a connection string is given. Both speak the same PostgreSQL dialect through
- * Drizzle, and both are migrated with the same committed SQL migrations. DESIGN.md §Stack.
+ * Drizzle, and both are migrated with the same committed SQL migrations. docs/ARCHITECTURE.md.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,12 @@
 /**
- * The one content writer (issue #22 §2, ADR 0036): the only code that inserts a version's domains,
+ * The one content writer (ADR 0036): the only code that inserts a version's domains,
  * competencies and attributes. The framework file import (db/seed), the CASE import of a new draft, the
  * imports into a draft (CASE, Moodle, CSV: through curation's `draftRows`) and curation's own writes and
  * draft copies all come here; a test refuses an insert into these tables anywhere else.
  *
  * Rows go in bulk, INSERT_CHUNK a statement (well below PostgreSQL's 65,535 parameters), in the order
  * given, and the event loop gets a turn between statements, so cached reads are answered while a large
- * import writes (issue #22 §4: row-by-row inserts held the embedded database for 100 s). The caller owns
+ * import writes (ADR 0039: row-by-row inserts held the embedded database for 100 s). The caller owns
  * the transaction (an import is all or nothing) and the checks: the database refuses a write to a live
  * version (migration guard triggers).
  */

@@ -1,6 +1,6 @@
 /**
  * One-time data migrations, run right after the SQL migrations (DatabaseHandle.migrate) and recorded in
- * `data_migration` so each runs once. Issue #10 §1, ADR 0009.
+ * `data_migration` so each runs once. ADR 0009.
  *
  * `stable_identities`: databases seeded before deterministic ids hold random uuids. Per framework it
  * recomputes, from each imported version's stored content (codes, titles, positions), the uuids a fresh
@@ -224,7 +224,7 @@ async function setUuids(tx: Db, table: PgTable, changes: { id: number; uuid: str
 }
 
 /**
- * `visitor_source_text` (issue #19 §4, ADR 0030): a database whose shipped files were imported before the
+ * `visitor_source_text` (ADR 0030): a database whose shipped files were imported before the
  * visitors' text existed gets it. Each shipped framework file already imported (a source row for its
  * framework and version) and the shipped profile file already imported (a `profile_import` row) is
  * imported again: unchanged content only updates its citations and 'about'. A file whose content differs

@@ -1,5 +1,5 @@
 /**
- * The import contract (issue #22 §2, ADR 0036): every importer (framework files, reference profile files,
+ * The import contract (ADR 0036): every importer (framework files, reference profile files,
  * training resource files, CASE packages, Moodle CSVs, the hub's export CSV) is one `Importer` that
  * recognises its content (`detect`), reads and checks it outside any transaction (`parse`: the package,
  * or an ImportValidationError listing every problem) and writes the package in one short transaction
@@ -78,7 +78,7 @@ export interface Importer<Package, Outcome, Context> {
   /** Whether the content is of this kind (by its shape: keys, header columns). Never throws. */
   detect(probe: ContentProbe): boolean;
   /**
-   * Reads and checks the content, outside any transaction (issue #22 §4).
+   * Reads and checks the content, outside any transaction (ADR 0039).
    * @throws ImportValidationError listing every problem with its path
    */
   parse(probe: ContentProbe): Promise<Package>;

@@ -24,7 +24,7 @@ export async function prepareDatabase(
 /**
  * The shipped data a start brings in: everything into an empty database; into a database seeded before,
  * the frameworks it does not hold yet (ADR 0046), then the profiles and training resources not imported yet
- * (issue #7 §1, issue #8 §1). Idempotent.
+ * (docs/features/profiles.md §1, docs/features/training.md §5). Idempotent.
  * @returns the number of framework files imported
  */
 export async function seedOnStart(db: Db): Promise<number> {

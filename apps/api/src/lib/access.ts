@@ -1,5 +1,5 @@
 /**
- * The access rules, in one place (curation-and-administration.md §2.3, §6; visitor-features.md §6;
+ * The access rules, in one place (docs/features/curation.md §2, §12; docs/features/profiles.md §8;
  * ADR 0035). The auth plugin's `require…` checks enforce them and `capabilitiesOf` tells the web app what
  * they allow (the `can` of `GET /api/v1/session`), so a screen never re-derives a rule from roles.
  * Below the modules and the plugins (ADR 0026): imports nothing but types.
@@ -17,7 +17,7 @@ export const globalRules = {
   /** Training resources and learning pathways (create, edit, archive, map; drafts visible): content_manager. */
   manageTraining: (user: SessionUser | null) => !!user?.roles.includes('content_manager'),
   /**
-   * 'Create your profile' saved to the browser only (visitor spec §6): anonymous visitors and signed-in
+   * 'Create your profile' saved to the browser only (docs/features/profiles.md §8): anonymous visitors and signed-in
    * users with no role; a manager is offered the reference profile form of the frameworks they manage.
    */
   createOwnProfile: (user: SessionUser | null) => !user || user.roles.length === 0,
@@ -28,7 +28,7 @@ export type GlobalCapability = keyof typeof globalRules;
 
 /**
  * True when `user` may curate framework `frameworkId`: its manage screens and every write to its
- * versions, content, vocabularies, reference profiles and career pathways (§6: the framework_manager
+ * versions, content, vocabularies, reference profiles and career pathways (docs/features/profiles.md §8: the framework_manager
  * role and the framework in the user's authorisation list).
  */
 export function managesFramework(user: SessionUser | null, frameworkId: number): boolean {
@@ -61,7 +61,7 @@ export function capabilitiesOf(user: SessionUser | null): Capabilities {
 }
 
 /**
- * What `user` may do on the manage view of framework `frameworkId` in its current state (§4: only a
+ * What `user` may do on the manage view of framework `frameworkId` in its current state (docs/features/browsing.md §9: only a
  * draft is editable and released; 'Create draft' when there is none).
  * @param hasDraft the framework has a draft version
  */

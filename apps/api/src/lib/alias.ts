@@ -1,6 +1,6 @@
 /**
  * URL aliases of reference profiles: `/` + the slug of the name, unique per version (`/alex`, `/alex-2`).
- * hub-api-contract.md §3 (`url_alias`); issue #7 §1.
+ * docs/features/public-api.md §5; docs/features/profiles.md §1.
  */
 import slugify from '@sindresorhus/slugify';
 

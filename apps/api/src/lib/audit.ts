@@ -1,5 +1,5 @@
 /**
- * The audit trail: who changed what, when (issue #3 §3; DESIGN.md §Data model: audit_event). Writes are
+ * The audit trail: who changed what, when (docs/features/curation.md §18; docs/features/browsing.md §8: audit_event). Writes are
  * recorded in the same transaction as the change they describe, so a change and its event commit or
  * roll back together.
  */

@@ -1,5 +1,5 @@
 /**
- * Parses CSV text with Papa in chunks, giving the event loop a turn between chunks (issue #22 §4, ADR
+ * Parses CSV text with Papa in chunks, giving the event loop a turn between chunks (ADR 0039, ADR
  * 0041): one synchronous parse of a 20,000-row file held the server for up to two seconds on a busy
  * machine. The same options and result shape as `Papa.parse` of a string.
  */

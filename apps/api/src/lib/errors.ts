@@ -1,6 +1,6 @@
 /**
  * One application error type with stable codes, mapped to HTTP in the error handler
- * (plugins/errors.ts). DESIGN.md: "One AppError with stable codes maps to HTTP in one error handler".
+ * (plugins/errors.ts). docs/ARCHITECTURE.md: "One AppError with stable codes maps to HTTP in one error handler".
  */
 import type { ErrorCode, WriteConflict } from '@hub/domain';
 

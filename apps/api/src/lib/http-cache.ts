@@ -1,5 +1,5 @@
 /**
- * Conditional responses for content that changes rarely or never (DESIGN.md §HTTP API: released
+ * Conditional responses for content that changes rarely or never (docs/features/public-api.md §1: released
  * versions carry a strong ETag and long-lived Cache-Control; drafts are no-store).
  */
 import { negotiate } from '@fastify/accept-negotiator';
@@ -16,7 +16,7 @@ const ENCODINGS: BodyEncoding[] = ['br', 'gzip'];
 
 /**
  * Cache-Control for a body that can never change (a released version's content and nothing mutable:
- * no framework metadata, no release notes), so a day in any cache. Issue #11 §1.
+ * no framework metadata, no release notes), so a day in any cache. ADR 0017.
  */
 export const CACHE_LIVE = 'public, max-age=86400';
 /** Cache-Control for lists that change when a version is released: always revalidate with the ETag. */
@@ -32,8 +32,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 /**
  * Sends a serialised JSON body with its strong ETag and the given Cache-Control, or `304 Not Modified`
  * with no body when the request's If-None-Match matches. Bodies of 1 KB or more go brotli- or
- * gzip-compressed when Accept-Encoding allows (issue #11 §2), from copies kept with the cached body.
- * `contentType` is JSON unless given (rendered pages send HTML; issue #18 §1).
+ * gzip-compressed when Accept-Encoding allows (docs/features/public-api.md §11), from copies kept with the cached body.
+ * `contentType` is JSON unless given (rendered pages send HTML; ADR 0020).
  * @returns the reply, for `return` in handlers
  */
 export function sendWithEtag(

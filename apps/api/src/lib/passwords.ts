@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt from Node's crypto (DESIGN.md §Security: argon2id or scrypt).
+ * Password hashing with scrypt from Node's crypto (docs/features/accounts-and-security.md §3: argon2id or scrypt).
  * Parameters follow OWASP's scrypt guidance (N=2^15, r=8, p=3; 32 MiB) and are stored in each hash, so
  * they can be raised later without invalidating existing hashes. Format: `scrypt$N$r$p$salt$hash` (base64).
  */

@@ -1,5 +1,5 @@
 /**
- * Whole-response cache for public reads (issue #11 §1, ADR 0017, superseding ADR 0004's per-request
+ * Whole-response cache for public reads (ADR 0017, superseding ADR 0004's per-request
  * revision query). Serialised bodies and their strong ETags stay in memory, bounded (LRU by entries and
  * bytes), and are dropped by the database's change feed when a framework they depend on changes in a way a
  * visitor can see: a hit costs no database round trip. An entry depends on one framework (its key: the

@@ -1,5 +1,5 @@
 /**
- * Optimistic concurrency of manager writes (issue #21 §1, ADR 0021). Every row a manager can change has a
+ * Optimistic concurrency of manager writes (ADR 0021). Every row a manager can change has a
  * `revision` (migration 0009) and the ETag `"r<revision>"`; an ordered list (a draft's domains, a domain's
  * competencies, a competency's attributes) has the ETag `"o<hash of its ids in order>"`. A write sends the
  * ETag it was based on in `If-Match`; inside the write's transaction the service compares it with the row

@@ -1,5 +1,5 @@
 /**
- * Server-side sanitising of rich text before storage (DESIGN.md §Security; DEVIATIONS.md: rich text is
+ * Server-side sanitising of rich text before storage (docs/features/accounts-and-security.md §3; docs/features/original-hub.md: rich text is
  * sanitised on the server). Allow-list of harmless formatting tags and http(s)/mailto links. Plain text
  * (titles, descriptions, release notes) has every tag stripped and is otherwise kept as typed (stripTags).
  */
@@ -77,7 +77,7 @@ function textNodes(text: string): string {
 }
 
 /**
- * Turns untrusted input into plain text (DESIGN.md §Security; issue #22 §4): removes every tag and
+ * Turns untrusted input into plain text (docs/features/accounts-and-security.md §3; ADR 0039): removes every tag and
  * comment, drops the contents of script, style and similar elements, and trims; everything else is kept
  * as typed. Entities are never decoded ('&lt;img&gt;' stays those characters), so no number of encoding
  * layers can turn into a tag. Repeated until stable ('<<b>img …>' leaves no '<img …>'); every pass that
@@ -87,7 +87,7 @@ function textNodes(text: string): string {
  */
 export function stripTags(text: string): string {
   // Without '<' there is no tag or comment (entities are not decoded): the parser would return the text as
-  // it is. This keeps a 20,000-row import from spending seconds in parsers (issue #22 §4, ADR 0041).
+  // it is. This keeps a 20,000-row import from spending seconds in parsers (ADR 0039, ADR 0041).
   if (!text.includes('<')) return text.trim();
   let current = text;
   for (;;) {

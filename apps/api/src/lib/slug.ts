@@ -1,5 +1,5 @@
 /**
- * Slugs of training resources (issue #8 §1: `slug` unique, from the title): lower-case ASCII words joined
+ * Slugs of training resources (docs/features/training.md §5: `slug` unique, from the title): lower-case ASCII words joined
  * by dashes (`@sindresorhus/slugify`), with `-2`, `-3`… appended on collision. The database checks the
  * shape `^[a-z0-9]+(-[a-z0-9]+)*$` (migration 0006).
  */

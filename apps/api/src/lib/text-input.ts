@@ -1,5 +1,5 @@
 /**
- * Validation of text fields in write requests (curation-and-administration.md §4): plain text has its
+ * Validation of text fields in write requests (docs/features/curation.md §10): plain text has its
  * markup stripped and must not be blank afterwards; problems are collected as issues and thrown as one
  * 400 Bad Request.
  */

@@ -1,12 +1,12 @@
 /**
  * Sessions, CSRF protection and the access policies every write route uses.
- * DESIGN.md §Security; DEVIATIONS.md (server-side session in an HttpOnly cookie, POST logout, server-side
- * enforcement of every role rule); curation spec §2.4, §6.
+ * docs/features/accounts-and-security.md §3; docs/features/original-hub.md (server-side session in an HttpOnly cookie, POST logout, server-side
+ * enforcement of every role rule); docs/features/accounts-and-security.md §2; docs/features/curation.md §12.
  *
  * - Sessions: @fastify/session with a store in the `session` table (SHA-256 of the id as key),
  *   cookie `hub_session` (path /api): HttpOnly, SameSite=Lax, Secure over HTTPS, signed, absolute lifetime.
  * - CSRF: @fastify/csrf-protection with its secret in the signed cookie `hub_csrf` (path /api), so that
- *   asking for a token stores no session row (issue #11 §4). Every POST, PUT, PATCH and DELETE
+ *   asking for a token stores no session row (ADR 0024). Every POST, PUT, PATCH and DELETE
  *   in that scope needs the token from `GET /api/v1/session/token` in `X-CSRF-Token`; otherwise 403 with
  *   header `x-csrf-invalid: 1` (the web client fetches a new token and retries once).
  * - `request.sessionUser`: the signed-in user (roles, frameworks) or null, loaded once per request
@@ -126,7 +126,7 @@ export const registerAuth = fp<AuthOptions>(async (app: FastifyInstance, options
     store: databaseStore(options.db, lifetimeMs),
   });
   // The CSRF secret lives in its own signed cookie (signed double-submit), not in the session: asking
-  // for a token stores nothing, so anonymous visitors never create a session row (issue #11 §4).
+  // for a token stores nothing, so anonymous visitors never create a session row (ADR 0024).
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/cookie',
     cookieKey: CSRF_COOKIE,
@@ -182,7 +182,7 @@ const CAPABILITY_ROLES: Record<Exclude<GlobalCapability, 'createOwnProfile'>, Ro
 };
 
 /**
- * The signed-in framework manager who may edit framework `frameworkId` (curation spec §6: the
+ * The signed-in framework manager who may edit framework `frameworkId` (docs/features/curation.md §12: the
  * framework must be in the user's authorisation list; `managesFramework` of lib/access.ts).
  * @throws AppError UNAUTHORISED (401) when anonymous; FORBIDDEN (403) without the framework_manager role
  *   or when the framework is not assigned to the user

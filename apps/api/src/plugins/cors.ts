@@ -1,5 +1,5 @@
 /**
- * CORS on the public reads (issue #20 §1; ADR 0023): every GET/HEAD route of the hub API, the `/api/v1`
+ * CORS on the public reads (docs/features/public-api.md §12; ADR 0023): every GET/HEAD route of the hub API, the `/api/v1`
  * visitor reads, `/ims/case/*`, the CTDL-ASN graphs and the sitemap answers `Access-Control-Allow-Origin: *`
  * without credentials, and its preflight is answered; session, account, manage and write routes get no
  * CORS header and their preflights a JSON 404. `@fastify/cors` sets the headers in `onRequest` (so the

@@ -1,12 +1,12 @@
 /**
  * Cached reads answered by the application's first `onRequest` hook, before CORS, the security headers, the
- * general rate limit, parsing, validation, the session and the handler run (issue #11 §1, issue #22 §3:
+ * general rate limit, parsing, validation, the session and the handler run (ADR 0017, ADR 0029:
  * public reads at the ceiling; ADR 0017, ADR 0029). A route opts in with `config: { cachedRead }`: given the
  * raw path parameters and query, `key` returns the key its handler caches the body under. A GET whose key is
  * in the response cache is answered from it with what the usual path would send (the API security headers,
  * CORS for public reads, ETag, Cache-Control, Vary, 304 for a matching If-None-Match, brotli or gzip from the
  * copies kept with the body), written straight to the socket from bytes and header lists kept per body (one
- * pass over the raw request headers, no per-request header object; issue #22 §3); anything else (a
+ * pass over the raw request headers, no per-request header object; ADR 0029); anything else (a
  * miss, a query the fast path does not understand, and for reads that depend on who is signed in, the
  * session cookie) goes on through the usual hooks to validation and the handler.
  * Cached answers are not counted by the general rate limit (ADR 0029): answering one costs about what
@@ -246,7 +246,7 @@ interface RememberedUrl {
 const MAX_REMEMBERED_URLS = 10_000;
 
 /**
- * The front path (issue #22 §3, ADR 0029): URLs the early hook has answered, exactly as the client wrote
+ * The front path (ADR 0029): URLs the early hook has answered, exactly as the client wrote
  * them, with the cache key the hook computed for them. A GET of such a URL is answered before Fastify sees
  * it (no routing, no request objects) while its key is cached; anything else goes to Fastify. Safe because
  * the key of a URL never changes (it is computed from the URL alone); whether it is cached is checked on

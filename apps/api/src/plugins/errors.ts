@@ -2,7 +2,7 @@
  * One error handler for every route: AppError → its status and code; request validation → 400 with
  * each issue's path; rate limit → 429 (imsx_StatusInfo `server_busy` under `/ims/case/`); a value the database cannot store → 400; the database out of
  * reach (restart) → 503 with Retry-After; anything else → 500 with the message hidden from the client
- * and logged. Body shape: `ErrorBody` from @hub/domain. DESIGN.md §HTTP API.
+ * and logged. Body shape: `ErrorBody` from @hub/domain. docs/features/public-api.md §1.
  */
 import type { ErrorBody, ErrorCode } from '@hub/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { sqlState } from '../lib/sql-state.js';
 
 /**
  * SQLSTATEs of values the database cannot take (numeric out of range, bad text representation, NUL or a
- * byte outside UTF-8, an untranslatable character): bad input, never a server fault (issue #22 §4).
+ * byte outside UTF-8, an untranslatable character): bad input, never a server fault (ADR 0039).
  */
 const BAD_VALUE_STATES = new Set(['22003', '22P02', '22021', '22P05', '2200N', '22001']);
 /**

@@ -1,5 +1,5 @@
 /**
- * Security headers (DESIGN.md §Security, issue #11 §1), computed once at start instead of per request.
+ * Security headers (docs/features/accounts-and-security.md §3, ADR 0017), computed once at start instead of per request.
  *
  * Pages and static files get Helmet's full set with the app's Content-Security-Policy (no inline scripts)
  * and a Permissions-Policy that turns the powerful browser features off.
@@ -11,7 +11,7 @@
  *
  * Fingerprinted build files under `/assets/` (scripts, styles, fonts, images) are never rendered as a
  * document either: the document policies (CSP, Permissions-Policy, framing, opener, referrer) would only
- * add about 1.3 KB to each of the ~30 files a first visit loads (issue #18 §3, ADR 0027), so they get
+ * add about 1.3 KB to each of the ~30 files a first visit loads (ADR 0027), so they get
  * `nosniff`, the resource policy and HSTS.
  */
 import type { FastifyInstance } from 'fastify';
@@ -54,7 +54,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
- * Browser features pages may use (issue #22 §4): none of the powerful ones. The hub asks for no camera,
+ * Browser features pages may use (ADR 0039): none of the powerful ones. The hub asks for no camera,
  * microphone, location, payment or device access, so a script injected some day could not either.
  */
 export const PERMISSIONS_POLICY =

@@ -1,7 +1,7 @@
 /**
- * One guard for the text of every request (issue #11 §4, ADR 0018), before any route sees it:
+ * One guard for the text of every request (ADR 0024, ADR 0018), before any route sees it:
  * - a JSON body must be valid UTF-8 (Node would silently replace bad bytes with U+FFFD): 400 otherwise;
- * - a NUL or another control character (C0 and C1, DEL), raw or encoded (`&#1;`, issue #22 §4), in any
+ * - a NUL or another control character (C0 and C1, DEL), raw or encoded (`&#1;`, ADR 0039), in any
  *   string of the body, the query or the path parameters is refused with a 400 naming the field (tab, line
  *   feed and carriage return are text); so is a lone UTF-16 surrogate;
  * - invisible characters (zero-width spaces and joiners, word joiner, BOM) are trimmed from both ends of

@@ -7,12 +7,12 @@ import { type AccessRule, isAllowed, useSession } from '../lib/session';
 import { useAnyUnsavedChanges } from '../lib/unsaved-changes';
 
 /**
- * Route guard (curation spec §2.1): renders `children` when the signed-in user passes `rule`, otherwise
+ * Route guard (docs/features/curation.md §1): renders `children` when the signed-in user passes `rule`, otherwise
  * redirects to `/`. Shows a loading state while the session is being fetched and an error if it fails.
  * Once a screen has been shown, a session that ends while the screen holds unsaved changes (the session
- * query refetched on focus finds nobody) does not navigate away (issue #21 §2): the typed work stays, and
+ * query refetched on focus finds nobody) does not navigate away (docs/features/curation.md §17): the typed work stays, and
  * the next save signs in in place (lib/reauth). Without unsaved changes a signed-out tab goes home, as a
- * sign-out in another tab asks (curation spec §2.4). A different signed-in user who fails the rule is
+ * sign-out in another tab asks (docs/features/accounts-and-security.md §2). A different signed-in user who fails the rule is
  * still sent home.
  * @param rule signed-in, a capability of the session's `can`, or framework (the route's `:framework` is
  *   one the user may manage; ADR 0035)

@@ -7,7 +7,7 @@ import { canReloadForStaleChunk, isStaleChunkError, reloadOnceForStaleChunk } fr
  * Error view of a screen that failed while loading its code or rendering. Shown inside the page frame
  * (`inFrame`: the layout's header, breadcrumbs and footer stay), or, when the frame itself failed, as a
  * page of its own with its own main landmark. A screen file missing after a redeploy reloads the tab once
- * by itself (issue #11 §2); if that does not help, this view says a new version was released. Every
+ * by itself (docs/features/public-api.md §11); if that does not help, this view says a new version was released. Every
  * variant offers 'Try again' (a reload) and a way home.
  */
 export function RouteErrorView({ inFrame = false }: { inFrame?: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * Loads the screen of the page the server rendered, for its hydration (issue #18 §3, ADR 0037). The same
+ * Loads the screen of the page the server rendered, for its hydration (ADR 0027, ADR 0037). The same
  * modules as the router's lazy routes (`router.tsx`), imported from this file, which the build keeps in a
  * file of its own (`vite.config.ts`) so that these imports, unlike the router's, do not preload the screen's
  * files from script: on a phone those link insertions were a long task while the page hydrated. The

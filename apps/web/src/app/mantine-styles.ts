@@ -1,6 +1,6 @@
 /**
  * Mantine's CSS for the components this app uses, instead of the whole `@mantine/core/styles.css`
- * (issue #11 §2: 'CSS only for components used'). The order follows Mantine's: baseline, variables,
+ * (docs/features/public-api.md §11: 'CSS only for components used'). The order follows Mantine's: baseline, variables,
  * global, then components (each after those it builds on). A component newly used in the app needs its
  * file here; the charts' and the rich-text editor's styles load with their lazy chunks.
  */

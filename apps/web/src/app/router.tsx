@@ -20,7 +20,7 @@ import { RequireAccess } from './RequireAccess';
 import { RouteErrorView } from './RouteErrorView';
 
 /**
- * Route handle of the screens the server does not render (issue #18 §1): sign-in, and the screens that
+ * Route handle of the screens the server does not render (ADR 0020): sign-in, and the screens that
  * depend on who is signed in (management, account, the profile download form). The server answers
  * them with the app's shell.
  */
@@ -81,8 +81,7 @@ export function createAppRouter(options?: DOMRouterOpts, routes: RouteObject[] =
 
 /**
  * The app's routes: one lazily loaded module per screen inside the shared {@link Layout}; unknown
- * addresses show the not-found page. Used by the browser router and by the server render (issue #18
- * §1). Spec: visitor-features.md §2 Screens and routes.
+ * addresses show the not-found page. Used by the browser router and by the server render (ADR 0020). Source: docs/features/browsing.md §3 Screens and routes.
  */
 export function appRoutes(): RouteObject[] {
   return [
@@ -120,7 +119,7 @@ export function appRoutes(): RouteObject[] {
               ...screen('VersionCompareScreen', { crumb: versionCompareCrumb }),
             },
             { path: routes.login, ...screen('LoginScreen', { ...CLIENT_ONLY, crumb: pageCrumb('Log in') }) },
-            // Training resources (issue #8 §2): the resource page is public.
+            // Training resources (docs/features/training.md §1): the resource page is public.
             {
               path: routes.trainingResource,
               ...screen('TrainingResourceScreen', { crumb: pageCrumb('Training resource') }),
@@ -129,12 +128,12 @@ export function appRoutes(): RouteObject[] {
               path: routes.learningPathway,
               ...screen('LearningPathwayScreen', { crumb: pageCrumb('Learning pathway') }),
             },
-            // Career pathways (visitor-features.md §2 Pathways): the view is public.
+            // Career pathways (docs/features/profiles.md §7): the view is public.
             {
               path: routes.careerPathwayView,
               ...screen('CareerPathwayViewScreen', { crumb: careerPathwayCrumb }),
             },
-            // Guest profile (issue #7 §2): kept only in the browser.
+            // Guest profile (docs/features/profiles.md §2): kept only in the browser.
             {
               path: routes.guestProfileCreate,
               ...screen('GuestProfileCreateScreen', { crumb: underFrameworkCrumb('Your profile') }),
@@ -147,7 +146,7 @@ export function appRoutes(): RouteObject[] {
               path: routes.guestProfileView,
               ...screen('GuestProfileViewScreen', { crumb: underFrameworkCrumb('Your profile') }),
             },
-            // Reference profile view and the comparison (issue #7 §2): public.
+            // Reference profile view and the comparison (docs/features/profiles.md §2): public.
             {
               path: routes.referenceProfileView,
               ...screen('ReferenceProfileViewScreen', {
@@ -167,7 +166,7 @@ export function appRoutes(): RouteObject[] {
               path: routes.cohort,
               ...screen('CohortScreen', { crumb: underFrameworkCrumb('Training needs of a group') }),
             },
-            // Reference profile curation (issue #7 §3): the create screen decides by role itself (managers of
+            // Reference profile curation (docs/features/profiles.md §4): the create screen decides by role itself (managers of
             // the framework, or the 'Create your profile' download variant); the printable page is public.
             {
               path: routes.referenceProfileCreate,
@@ -184,7 +183,7 @@ export function appRoutes(): RouteObject[] {
               }),
             },
             {
-              // Any signed-in user (curation spec §2.1); others are sent to '/'.
+              // Any signed-in user (docs/features/curation.md §1); others are sent to '/'.
               handle: CLIENT_ONLY,
               element: (
                 <RequireAccess rule={{ kind: 'signed-in' }}>
@@ -204,7 +203,7 @@ export function appRoutes(): RouteObject[] {
               ],
             },
             {
-              // The session's `can` lists the route's framework: its manager (§2.1, §6; ADR 0035).
+              // The session's `can` lists the route's framework: its manager (docs/features/curation.md §1, §12; ADR 0035).
               handle: CLIENT_ONLY,
               element: (
                 <RequireAccess rule={{ kind: 'framework' }}>
@@ -235,7 +234,7 @@ export function appRoutes(): RouteObject[] {
                     crumb: manageCrumb('Attribute types and expertise levels'),
                   }),
                 },
-                // Career pathway create and edit (visitor-features.md §2 Pathways, §6).
+                // Career pathway create and edit (docs/features/profiles.md §7, §8).
                 {
                   path: routes.careerPathwayCreate,
                   ...screen('CareerPathwayFormScreen', { crumb: careerPathwayCrumb }),
@@ -277,7 +276,7 @@ export function appRoutes(): RouteObject[] {
                     crumb: pageCrumb('Manage training resources'),
                   }),
                 },
-                // Training resource administration (curation spec §2.11; issue #8 §3).
+                // Training resource administration (docs/features/training.md §3; docs/features/training.md §4).
                 {
                   path: routes.trainingResourcesHome,
                   ...screen('TrainingResourcesHomeScreen', { crumb: pageCrumb('Manage training resources') }),
@@ -298,7 +297,7 @@ export function appRoutes(): RouteObject[] {
                   path: routes.trainingResourceDemap,
                   ...screen('TrainingResourceDemapScreen', { crumb: trainingAdminCrumb('Remove mapping') }),
                 },
-                // Learning pathway create and edit (issue #8 §4).
+                // Learning pathway create and edit (docs/features/training.md §6).
                 {
                   path: routes.learningPathwayCreate,
                   ...screen('LearningPathwayFormScreen', { crumb: learningPathwayCreateCrumb }),

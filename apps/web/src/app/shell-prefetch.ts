@@ -1,6 +1,6 @@
 /**
  * What the shell (the client-rendered screens: management, sign-in; ADR 0020) can start reading before
- * the session check and the screen's files have arrived (issue #11 §3: the managers' screen of a large
+ * the session check and the screen's files have arrived (ADR 0019: the managers' screen of a large
  * framework opens in under 2 s). Today: the manage view of a manage framework address, whose read is
  * the longest part of opening that screen.
  */

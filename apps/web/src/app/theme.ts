@@ -12,7 +12,7 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // A dialog's header is a plain block: as a <header> inside role="dialog" it would be a second banner
-    // landmark beside the site header (axe: landmark-no-duplicate-banner; issue #11 §5).
+    // landmark beside the site header (axe: landmark-no-duplicate-banner; docs/features/browsing.md §7).
     ModalHeader: { defaultProps: { component: 'div' } },
   },
 });

@@ -5,7 +5,7 @@ import { useHydrated } from '../lib/render-context';
 import { LoadingView } from './LoadingView';
 
 /**
- * A screen whose content lives in this browser only (the guest profile, issue #18 §1): the server and
+ * A screen whose content lives in this browser only (the guest profile, ADR 0020): the server and
  * the hydrating browser render the frame of the screen (its heading, 'Loading your profile...'), and the
  * screen itself replaces it once the page has hydrated (at once on a client-side navigation), so the
  * server never shows a wrong state (such as 'no profile').

@@ -13,7 +13,7 @@ export function failureMessage(error: unknown): string {
  * are disabled and the dialog cannot be closed; when it resolves the dialog closes (`onClose`), when it
  * rejects the dialog stays open with the failure inside it (`failure(error)`), so nothing typed before is
  * lost and the user can try again or cancel. Cancel, the close button and Escape close it without running
- * the action. Issue #21 (asking before what cannot be undone).
+ * the action. docs/features/curation.md §17 (asking before what cannot be undone).
  * @param opened whether it is shown; @param onClose closes it (cancel, or after the action succeeded)
  * @param onConfirm the action; a rejected promise is a failure (a TanStack `mutateAsync` fits)
  * @param failure the text shown for a failure; defaults to the error's message

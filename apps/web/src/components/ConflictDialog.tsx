@@ -12,7 +12,7 @@ const CHANGED_BY: Record<NonNullable<ConflictField['changedBy']>, string> = {
 };
 
 /**
- * The stale-write dialog (issue #21 §1): the other manager's change and the manager's own, side by side,
+ * The stale-write dialog (ADR 0021): the other manager's change and the manager's own, side by side,
  * with 'Keep mine' (saves again over theirs) and 'Take theirs' (drops the manager's change). In a merge
  * (ADR 0057) each row says who changed the item; 'Keep mine' keeps their changes to items I did not
  * change, and an item both changed differently has its own choice (mine unless 'Theirs' is picked).

@@ -3,13 +3,13 @@ import { ApiError } from '../lib/api-client';
 import { useRenderStatus } from '../lib/render-context';
 
 /**
- * Visible, accessible error message with a retry button. Spec: visitor-features.md §8 (framework load
- * failure: 'Error: {message}' or an error view); DEVIATIONS.md (every failure shows a message).
+ * Visible, accessible error message with a retry button. Source: docs/features/browsing.md §10 (framework load
+ * failure: 'Error: {message}' or an error view); docs/features/original-hub.md (every failure shows a message).
  * @param error the failure (an ApiError carries the server's message)
  * @param onRetry called by 'Try again'; the button is hidden when omitted
  * @param title short heading of the alert
- * @param page the view stands for a whole screen: its title is the page's h1 (issue #11 §5)
- * A server render that shows it answers HTTP 500 (issue #18 §1), or the 4xx the API refused with.
+ * @param page the view stands for a whole screen: its title is the page's h1 (docs/features/browsing.md §7)
+ * A server render that shows it answers HTTP 500 (ADR 0020), or the 4xx the API refused with.
  */
 export function ErrorView({
   error,

@@ -107,7 +107,7 @@ export interface UndoImportMutation {
 
 /**
  * 'Undo this import' with its confirmation dialog ('Undo this import?' … 'Undo the import'), which says
- * that later changes to the draft are undone too (issue #21 §4). Renders nothing without a change set.
+ * that later changes to the draft are undone too (docs/features/curation.md §5). Renders nothing without a change set.
  * @param changeSetId the import's change set; @param undo the mutation that undoes it
  */
 export function UndoImportControl({

@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 
 /**
- * Loading indicator announced to screen readers. Spec: visitor-features.md §2 Framework page
+ * Loading indicator announced to screen readers. Source: docs/features/browsing.md §3
  * ("While loading: 'Fetching data...'").
  * @param label text shown beside the spinner (default 'Fetching data...')
  */

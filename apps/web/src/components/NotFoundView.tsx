@@ -6,7 +6,7 @@ import { useRenderStatus } from '../lib/render-context';
 
 /**
  * The 'Page not found' page: for addresses matching no route and for a framework, version or
- * competency the API does not know (404). Sets the document title; a server render answers HTTP 404. Spec: DEVIATIONS.md (an unknown
+ * competency the API does not know (404). Sets the document title; a server render answers HTTP 404. Source: docs/features/original-hub.md (an unknown
  * framework or version shows a 'not found' page with a link home).
  * @param message optional explanation of what was not found
  */

@@ -10,9 +10,8 @@ const loadSignInDialog = () => import('./SignInDialog').then((m) => m.SignInDial
 const loadSnackbarContainer = () => import('./SnackbarContainer').then((m) => m.SnackbarContainer);
 
 /**
- * The snackbar container (one at a time, bottom centre: curation spec §8), the stale-write dialog
- * (issue #21 §1) and the in-place sign-in dialog (issue #21 §2), off a first visit's start path (issue
- * #18 §3, ADR 0027): each loads the first time it has something to show, and all three load once a user
+ * The snackbar container (one at a time, bottom centre: docs/features/curation.md §14), the stale-write dialog
+ * (ADR 0021) and the in-place sign-in dialog (docs/features/curation.md §17), off a first visit's start path (ADR 0027): each loads the first time it has something to show, and all three load once a user
  * is signed in (the manage screens, where saves show them). Until then nothing renders, so the server's
  * HTML and the first client render match.
  */

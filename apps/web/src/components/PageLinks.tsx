@@ -5,8 +5,8 @@ import type { MouseEvent } from 'react';
 /**
  * Numbered page links of a list: at most `maxLinks` page numbers around the current page, with
  * 'Previous' and 'Next'; nothing when everything fits on one page. The current page is marked with
- * `aria-current="page"`. Spec: visitor-features.md §9 (training lists: 15 per page with 10 links,
- * competency list 10 with 5), curation §9 (50 with 10).
+ * `aria-current="page"`. Source: docs/features/browsing.md §11 (training lists: 15 per page with 10 links,
+ * competency list 10 with 5), docs/features/curation.md §15.
  * @param page 1-based current page
  * @param total rows over every page
  * @param pageSize rows per page
@@ -14,7 +14,7 @@ import type { MouseEvent } from 'react';
  * @param onChange called with the chosen 1-based page
  * @param label accessible name of the navigation landmark
  * @param href when given, each page is also a plain link to `href(page)` (works without JavaScript; a
- *   click still calls `onChange`; issue #18 §1)
+ *   click still calls `onChange`; ADR 0020)
  */
 export function PageLinks({
   page,

@@ -1,5 +1,5 @@
 /**
- * Plain elements drawn exactly like Mantine's Anchor and List.Item (issue #18 §3; table rows in
+ * Plain elements drawn exactly like Mantine's Anchor and List.Item (ADR 0027; table rows in
  * `PlainTable.tsx`, so that a page without a table does not load Mantine's Table and ScrollArea, ADR 0055): long lists
  * of a visitor page (competencies, training resources, an export preview) render one element per item
  * instead of five or six components, so the server's HTML hydrates in a fraction of the time. The class

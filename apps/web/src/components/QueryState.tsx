@@ -15,8 +15,8 @@ export interface QueryLike<T> {
 /**
  * Renders a query's loading view ('Fetching data...'), its not-found page (API 404, or 400 for a malformed
  * id in the address), its error view
- * with retry, or `children(data)` once loaded. Spec: visitor-features.md §2 Framework page (loading,
- * error view); DEVIATIONS.md (404 → not found page).
+ * with retry, or `children(data)` once loaded. Source: docs/features/browsing.md §3 (loading,
+ * error view); docs/features/original-hub.md (404 → not found page).
  * @param query the query result
  * @param notFoundMessage explanation shown on the not-found page
  * @param children renders the loaded data

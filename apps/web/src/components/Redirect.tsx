@@ -4,7 +4,7 @@ import { RenderContext } from '../lib/render-context';
 
 /**
  * Replaces the address with `to` (React Router's `<Navigate replace>`); a server render answers it as
- * a permanent redirect instead (issue #18 §1: one canonical address per page).
+ * a permanent redirect instead (ADR 0020: one canonical address per page).
  * @param to the canonical path
  */
 export function Redirect({ to }: { to: string }) {

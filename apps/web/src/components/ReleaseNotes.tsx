@@ -13,11 +13,11 @@ export interface ReleasedVersion {
 /**
  * One entry of a versions list: 'Version {number}' linking to `/framework/{framework}/{number}`, '(this
  * version)' for the page's own version, the release date ('Release date not recorded' when unknown) and a
- * 'Release notes' button. Spec: visitor-features.md §2 Framework page (versions list);
- * curation-and-administration.md §2.9.
+ * 'Release notes' button. Source: docs/features/browsing.md §3;
+ * docs/features/curation.md §7.
  * @param framework machine name; @param version the listed version
  * @param current whether the page shows this version; @param onOpenNotes called by the button
- * @param previousVersion the version released before it: adds 'What changed since {previous}' (issue #9 §1)
+ * @param previousVersion the version released before it: adds 'What changed since {previous}' (docs/features/browsing.md §9)
  */
 export function ReleaseNotesItem({
   framework,

@@ -5,10 +5,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 
 /**
- * Rich-text field (a competency's mapping 'This competency maps to:', curation spec §2.6, §2.10; the rich-text
- * fields of a reference profile, visitor-features.md §2 Profiles): Mantine's RichTextEditor on tiptap 3 (StarterKit without its own link mark, plus Mantine's Link that
+ * Rich-text field (a competency's mapping 'This competency maps to:', docs/features/curation.md §4, §8; the rich-text
+ * fields of a reference profile, docs/features/profiles.md §1): Mantine's RichTextEditor on tiptap 3 (StarterKit without its own link mark, plus Mantine's Link that
  * does not open on click) with a toolbar for bold, italic, lists and links. The editable area is a
- * labelled multi-line textbox. The HTML is sanitised by the server before storage (DEVIATIONS.md).
+ * labelled multi-line textbox. The HTML is sanitised by the server before storage (docs/features/original-hub.md).
  * @param label visible label; @param value initial HTML (read when the editor is created)
  * @param onChange receives the HTML after each change ('' when the editor is empty)
  * @param error message shown under the field

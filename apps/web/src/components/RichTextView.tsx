@@ -3,7 +3,7 @@ import { isBlankHtml } from '../lib/format';
 
 /**
  * Shows stored rich text (a competency's mapping, a reference profile's sections). The server sanitises it with an allow-list before
- * storage (DEVIATIONS.md), so it is rendered as HTML; blank text shows `empty`.
+ * storage (docs/features/original-hub.md), so it is rendered as HTML; blank text shows `empty`.
  * @param html the server-sanitised HTML; @param empty text for blank content
  */
 export function RichTextView({ html, empty = 'No mapping recorded.' }: { html: string; empty?: string }) {

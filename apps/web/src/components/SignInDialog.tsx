@@ -7,7 +7,7 @@ import { useOpenedAfterMount } from '../lib/on-demand';
 import { usePendingSignIn } from '../lib/reauth';
 
 /**
- * The in-place sign-in dialog (issue #21 §2): opens when a save finds the session ended. Signing in
+ * The in-place sign-in dialog (docs/features/curation.md §17): opens when a save finds the session ended. Signing in
  * keeps the screen and the typed values; the save that was refused is then sent again. Closing it leaves
  * the form as it is (the save reports that it failed).
  */

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useOpenedAfterMount } from '../lib/on-demand';
 
 /**
- * The 'Leave without saving?' dialog of {@link UnsavedChangesGuard} (issue #21 §2), loaded by the guard
+ * The 'Leave without saving?' dialog of {@link UnsavedChangesGuard} (docs/features/curation.md §17), loaded by the guard
  * once a form holds unsaved changes (ADR 0027) and opened when a navigation is blocked.
  * @param opened a navigation is waiting for the answer
  * @param stay keeps the screen and the typed values

@@ -5,10 +5,10 @@ import { hasUnsavedChanges, useAnyUnsavedChanges } from '../lib/unsaved-changes'
 const loadDialog = () => import('./UnsavedChangesDialog').then((m) => m.UnsavedChangesDialog);
 
 /**
- * Asks before leaving a screen whose form holds unsaved changes (issue #21 §2; lib/unsaved-changes):
+ * Asks before leaving a screen whose form holds unsaved changes (docs/features/curation.md §17; lib/unsaved-changes):
  * 'Stay' keeps the screen and the typed values, 'Leave without saving' goes on. Mounted once, inside the
  * router (the layout). The dialog loads as soon as a form holds unsaved changes, before any navigation
- * is blocked (issue #18 §3, ADR 0027).
+ * is blocked (ADR 0027).
  */
 export function UnsavedChangesGuard() {
   const dirty = useAnyUnsavedChanges();

@@ -4,8 +4,8 @@ import { statusLabel, versionLabel } from '../lib/format';
 
 /**
  * Version badge ("v1.0", title "Version 1.0") and status badge ('in-progress' for a draft, else 'live')
- * of the version a framework page or manage screen shows. Spec: visitor-features.md §2 Framework page;
- * curation-and-administration.md §2.6, §2.7.
+ * of the version a framework page or manage screen shows. Source: docs/features/browsing.md §3;
+ * docs/features/curation.md §4, §5.
  * @param number version number; @param status version status
  */
 export function VersionBadges({ number, status }: { number: string; status: VersionStatus }) {

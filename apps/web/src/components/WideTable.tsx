@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 export const WIDE_TABLE_HINT = 'Some columns are out of sight: scroll or swipe the table sideways.';
 
 /**
- * Holds a table that can be wider than a phone screen (issue #11 §5: manage tables usable at 390 px). The
+ * Holds a table that can be wider than a phone screen (docs/features/browsing.md §7: manage tables usable at 390 px). The
  * table keeps `minWidth` and scrolls sideways inside its own region, with the browser's own scrollbar. While
  * columns are out of sight, a hint above the table says so, and the region takes keyboard focus so the arrow
  * keys can scroll it.

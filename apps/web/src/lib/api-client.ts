@@ -39,7 +39,7 @@ export function isNotFoundError(error: unknown): boolean {
 
 /**
  * True for a 400 whose every problem is in the address's path parameters (a malformed id in a URL): the
- * thing asked for cannot exist, so screens show the not-found page, not the validator's words (issue #19 §4).
+ * thing asked for cannot exist, so screens show the not-found page, not the validator's words (ADR 0030).
  */
 export function isMalformedAddressError(error: unknown): boolean {
   return (
@@ -74,7 +74,7 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 let transport: ApiTransport = (path, init) => fetch(path, init);
 
 /**
- * Replaces how requests reach the API. The server entry (issue #18 §1) sends them in process to the API
+ * Replaces how requests reach the API. The server entry (ADR 0020) sends them in process to the API
  * itself, anonymously; the browser keeps fetch.
  */
 export function setApiTransport(next: ApiTransport): void {
@@ -122,7 +122,7 @@ export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
 }
 
-/** The CSRF token of this browser's session, fetched once and kept in memory only (DEVIATIONS.md). */
+/** The CSRF token of this browser's session, fetched once and kept in memory only (docs/features/original-hub.md). */
 let csrfToken: string | null = null;
 
 /** Forgets the CSRF token (after sign-in or sign-out the server issues a new one). */
@@ -213,7 +213,7 @@ async function sendWithCsrf<T>(
     csrfToken = null;
     response = await attempt();
   }
-  // The session ended while the manager worked (issue #21 §2): sign in in place, then send it again.
+  // The session ended while the manager worked (docs/features/curation.md §17): sign in in place, then send it again.
   if (response.status === 401 && !path.startsWith('/api/v1/session') && (await requestSignIn())) {
     csrfToken = null;
     response = await attempt();

@@ -1,5 +1,5 @@
 /**
- * Stale-write conflicts (issue #21 §1, ADR 0021): a save refused with 409 asks the manager, in a dialog
+ * Stale-write conflicts (ADR 0021): a save refused with 409 asks the manager, in a dialog
  * over the screen they are on, whether to keep their change (sent again on the new revision) or take the
  * other manager's. One question at a time; {@link ConflictDialog} (components) renders it.
  */

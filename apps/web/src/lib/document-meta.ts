@@ -1,5 +1,5 @@
 /**
- * Per-page document metadata: title, meta description and canonical link (spec §2 Competency details:
+ * Per-page document metadata: title, meta description and canonical link (docs/features/browsing.md §4:
  * "Page title, description and canonical link are set"; applied to every page for consistency).
  */
 import { useContext, useEffect } from 'react';
@@ -34,7 +34,7 @@ function headElement<E extends Element>(selector: string, create: () => E): E {
 /**
  * Sets document.title, the meta description and the canonical link (`PUBLIC_URL` and the path, without
  * query or hash) while the calling page is shown. During the server render it records title and
- * description instead, for the served `<head>` (issue #18 §1; the last call, the innermost view, wins).
+ * description instead, for the served `<head>` (ADR 0020; the last call, the innermost view, wins).
  * @param title page title (without the site name); undefined while the page's data loads
  * @param description meta description; the site default when omitted
  */

@@ -6,7 +6,7 @@ import type { VersionStatus } from '@hub/domain';
 
 /**
  * Formats a calendar date `YYYY-MM-DD` as "4 November 2025" without any time-zone conversion
- * (DEVIATIONS.md: dates are shown as dates, never a day off). One implementation, in `@hub/domain`.
+ * (docs/features/original-hub.md: dates are shown as dates, never a day off). One implementation, in `@hub/domain`.
  */
 export { formatCalendarDate, formatDateRange } from '@hub/domain';
 
@@ -45,7 +45,7 @@ export function versionLabel(number: string): string {
 
 /**
  * Status badge text of a version: 'in-progress' for a draft (or no status), otherwise 'live'
- * (visitor-features.md §4; curation-and-administration.md §2.6).
+ * (docs/features/browsing.md §9; docs/features/curation.md §4).
  */
 export function statusLabel(status: VersionStatus | null | undefined): 'in-progress' | 'live' {
   return !status || status === 'draft' ? 'in-progress' : 'live';

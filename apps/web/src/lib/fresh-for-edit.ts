@@ -1,5 +1,5 @@
 /**
- * The item a form edits is shown only once it has been fetched since the screen opened (issue #21 §1,
+ * The item a form edits is shown only once it has been fetched since the screen opened (ADR 0021,
  * ADR 0021): the form is based on the revision it first shows, so a copy kept in the query cache (five
  * minutes by default) would make the first save a false conflict, or base it on an old value.
  */

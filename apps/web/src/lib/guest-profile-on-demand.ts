@@ -1,7 +1,7 @@
 /**
  * The guest profile for pages that only show it (home side panel, framework career profiles tab,
  * reference profile's compare control): the store and its zod schema (lib/guest-profile.ts) load only
- * when this browser holds a guest profile, so a first visit does not fetch them (issue #18 §3, ADR 0027).
+ * when this browser holds a guest profile, so a first visit does not fetch them (ADR 0027).
  */
 import { GUEST_PROFILE_KEY, type GuestProfile } from '@hub/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';

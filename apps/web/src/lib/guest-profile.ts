@@ -1,8 +1,8 @@
 /**
  * The guest profile in this browser: one typed, versioned store under `guestProfile` (shared by the guest
  * profile screens, the comparison and the home side panel), and the delete rule of the spec.
- * Spec: visitor-features.md §3 (Guest profile), §4 (one profile per browser; deleting removes guestProfile
- * and bannerDismissed); DEVIATIONS.md (what lives in browser storage).
+ * Source: docs/features/browsing.md §8, §9 (one profile per browser; deleting removes guestProfile
+ * and bannerDismissed); docs/features/original-hub.md (what lives in browser storage).
  */
 import { GUEST_PROFILE_KEY, type GuestProfile, guestProfileSchema } from '@hub/domain';
 import { bannerDismissedStore, createStore } from './storage';
@@ -25,7 +25,7 @@ export function useGuestProfile(): GuestProfile | null {
 
 export { isGuestProfileOf } from './guest-profile-on-demand';
 
-/** Deletes the guest profile and the dismissed-banner state (spec §4, 'Yes, Delete it!'). */
+/** Deletes the guest profile and the dismissed-banner state (docs/features/browsing.md §9, 'Yes, Delete it!'). */
 export function deleteGuestProfile(): void {
   guestProfileStore.remove();
   bannerDismissedStore.remove();

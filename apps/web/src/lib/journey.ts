@@ -1,5 +1,5 @@
 /**
- * What a visitor can do with a framework version (issue #19 §1): browse only, rate yourself (it has
+ * What a visitor can do with a framework version (docs/features/browsing.md §13): browse only, rate yourself (it has
  * expertise levels above 'Not applicable') or also compare with reference profiles (it has Live ones), and
  * the framework versions where the whole journey works (those with Live reference profiles, from
  * `GET /api/v1/profiles/frameworks`). Shared by the home page and the framework page.

@@ -1,5 +1,5 @@
 /**
- * Parts loaded on demand (issue #18 §3, ADR 0027): `useLoadedWhen` loads a component's module the first
+ * Parts loaded on demand (ADR 0027): `useLoadedWhen` loads a component's module the first
  * time it is needed and mounts it with a plain state update (not `React.lazy`, see ADR 0027's second
  * addendum); `useLatch` keeps a dialog loaded on demand mounted once needed (home's administrator
  * dialog); `useOpenedAfterMount` opens any Mantine modal one render after it mounts, so focus returns

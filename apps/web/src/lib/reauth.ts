@@ -1,5 +1,5 @@
 /**
- * Signing in again in place (issue #21 §2): when a write is refused with 401 because the session ended,
+ * Signing in again in place (docs/features/curation.md §17): when a write is refused with 401 because the session ended,
  * the sign-in dialog ({@link SignInDialog}, components) opens over the screen; once signed in, the
  * api-client sends the same write again, so the typed values are saved. One question at a time.
  */

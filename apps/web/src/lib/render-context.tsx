@@ -1,5 +1,5 @@
 /**
- * What a page render knows about where it runs (issue #18 §1): the hub's canonical public URL, and, on the
+ * What a page render knows about where it runs (ADR 0020): the hub's canonical public URL, and, on the
  * server only, a record the screens fill while rendering (page title and description, HTTP status). The
  * server entry (`src/ssr/entry-server.tsx`) provides it; in the browser the public URL comes from the
  * state the server sent with the page, else from the address bar (development server).

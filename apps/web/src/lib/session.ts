@@ -1,5 +1,5 @@
 /**
- * Who is signed in and what they may do, asked of the server (`GET /api/v1/session`; DEVIATIONS.md:
+ * Who is signed in and what they may do, asked of the server (`GET /api/v1/session`; docs/features/original-hub.md:
  * nothing about the user is kept in browser storage). The web app keeps no access rule of its own
  * (ADR 0035): screens and route guards read the `can` the server computes from the rules it enforces.
  */
@@ -57,7 +57,7 @@ const signedInSession = (session: SessionResponse): { user: CurrentUser; can: Ca
  * The signed-in user and what the server says they may do, for what a page shows only to signed-in users
  * (manager actions, extra tabs): undefined while the session loads and for an anonymous visitor, so a
  * component using it does not render again when an anonymous visitor's session arrives after hydration
- * (issue #18 §3: that second render of a whole page was a long task).
+ * (ADR 0027: that second render of a whole page was a long task).
  */
 export function useSignedInSession(): { user: CurrentUser; can: Capabilities } | undefined {
   return useQuery({ ...sessionQueryOptions, select: signedInSession }).data;
@@ -82,7 +82,7 @@ export function useFrameworkCan(machineName: string): FrameworkCapabilities {
   return session ? frameworkCan(session.can, machineName) : NO_FRAMEWORK_CAPABILITIES;
 }
 
-/** An access rule of the route table (§2.1), answered from the session's `can`. */
+/** An access rule of the route table (docs/features/curation.md §1), answered from the session's `can`. */
 export type AccessRule =
   | { kind: 'signed-in' }
   | { kind: 'can'; capability: 'createFramework' | 'manageTraining' }

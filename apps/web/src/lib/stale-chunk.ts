@@ -1,6 +1,6 @@
 /**
  * After a redeploy, a tab opened before it asks for a screen's file that is no longer on the server
- * (issue #11 §2). Such a tab reloads itself once, to fetch the new release; if the file is still missing
+ * (docs/features/public-api.md §11). Such a tab reloads itself once, to fetch the new release; if the file is still missing
  * after that reload, the error view says so instead of reloading forever.
  */
 

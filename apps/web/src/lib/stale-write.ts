@@ -1,5 +1,5 @@
 /**
- * A save based on a revision (issue #21 §1, ADR 0021), for every screen that edits a stored item: the
+ * A save based on a revision (ADR 0021), for every screen that edits a stored item: the
  * write states the ETag it was based on; a 409 with a conflict asks the manager in the conflict dialog
  * (lib/conflict). 'Keep mine' sends the same write again on the new ETag, 'Take theirs' drops it (the
  * result is then {@link THEIRS_KEPT}), closing the dialog fails the save with the server's reason. An

@@ -1,6 +1,6 @@
 /**
  * Browser storage of the visitor features: a typed, versioned store over localStorage. Only
- * `bannerDismissed`, the guest profile and its download record live here (DEVIATIONS.md). Storage can be
+ * `bannerDismissed`, the guest profile and its download record live here (docs/features/original-hub.md). Storage can be
  * unavailable (private mode, blocked, full): every access is guarded, and a write that cannot be persisted
  * is kept in memory for the rest of the page view.
  */
@@ -15,7 +15,7 @@ export interface StoreSchema<T> {
   parse(value: unknown): T;
 }
 
-/** localStorage key of the dismissed state of the home page's training-platform banner (spec §2 Home). */
+/** localStorage key of the dismissed state of the home page's training-platform banner (docs/features/browsing.md §2). */
 export const BANNER_DISMISSED_KEY = 'bannerDismissed';
 
 /** What `createStore` takes. */
@@ -85,7 +85,7 @@ function notify(key: string): void {
 }
 
 /**
- * Creates a typed, versioned store for one localStorage key (issue #10 §2; DEVIATIONS.md: what lives in
+ * Creates a typed, versioned store for one localStorage key (ADR 0010; docs/features/original-hub.md: what lives in
  * browser storage). See {@link StoreOptions} and {@link Store}. Throws when `version` is not a positive
  * integer.
  */
@@ -167,7 +167,7 @@ export function createStore<T>({ key, schema, version, migrate }: StoreOptions<T
 }
 
 /**
- * Whether the visitor dismissed the home page's training-platform banner (spec §2 Home: state kept under
+ * Whether the visitor dismissed the home page's training-platform banner (docs/features/browsing.md §2: state kept under
  * bannerDismissed). Version 1 stores `true`; the plain `'true'` written before the store existed still reads.
  */
 export const bannerDismissedStore = createStore({

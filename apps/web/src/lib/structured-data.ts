@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD of framework and competency pages (issue #9 §2, issue #18 §2): a released version is a
+ * schema.org JSON-LD of framework and competency pages (docs/features/interchange-files.md §1, docs/features/browsing.md §12): a released version is a
  * `DefinedTermSet`, each competency a `DefinedTerm`. Their `@id`s are built from the stable uuids under the
  * hub's canonical base URL (`@hub/domain` public-ids: never a database number or the browser's address), and
  * `sameAs` names the same item's CASE URI, so training catalogues (Bioschemas `teaches`) and CASE consumers

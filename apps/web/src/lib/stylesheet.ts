@@ -1,5 +1,5 @@
 /**
- * Stylesheets of parts that load on demand (issue #18 §3, ADR 0027). The app's one render-blocking
+ * Stylesheets of parts that load on demand (ADR 0027). The app's one render-blocking
  * stylesheet holds what server-rendered pages show; Swagger UI's and the rich-text editor's styles are
  * imported as URLs (`?url`: emitted as their own files, not merged into it) and added with their code.
  */

@@ -2,7 +2,7 @@
  * Calls of a training resource's mapping in one framework (contract: packages/domain/src/schemas/training.ts),
  * shared by the mapping page and the mapping modal of the resource page: the mapping state in the
  * framework's newest live version, that version's content, the suggestions for that version (ADR 0048),
- * and the replacement of the mapping. Saving refreshes every training query. Issue #8 §3.
+ * and the replacement of the mapping. Saving refreshes every training query. docs/features/training.md §4.
  */
 import {
   type FrameworkVersionContent,

@@ -1,5 +1,5 @@
 /**
- * Unsaved changes (issue #21 §2): each form with typed, unsaved values registers itself while it is dirty;
+ * Unsaved changes (docs/features/curation.md §17): each form with typed, unsaved values registers itself while it is dirty;
  * {@link UnsavedChangesGuard} (components) asks before the router leaves the screen, and the browser asks
  * before the tab is closed or reloaded (`beforeunload`) while any form is dirty.
  */

@@ -1,5 +1,5 @@
 /**
- * The values of a form that edits one stored item and the revision they were based on (issue #21 §1, §2;
+ * The values of a form that edits one stored item and the revision they were based on (ADR 0021; docs/features/curation.md §17;
  * ADR 0021). While the form is clean it follows the item as the server sends it; once the manager types,
  * a newer revision from the server no longer replaces the typed values (the save then meets the conflict
  * dialog), unless the fields of this form are unchanged in it (another form changed other fields of the

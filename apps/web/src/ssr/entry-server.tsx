@@ -1,5 +1,5 @@
 /**
- * Server entry of the web app (issue #18 §1, ADR 0020), built by `vite build --ssr` into
+ * Server entry of the web app (ADR 0020), built by `vite build --ssr` into
  * `dist/server/entry-server.js` and loaded by the API's web-delivery module. It renders one visitor URL
  * with React Router's data-router server rendering (`createStaticHandler` → `createStaticRouter` →
  * `StaticRouterProvider`), the same route table and providers as the browser, anonymously.

@@ -1,5 +1,5 @@
 /**
- * The state a server-rendered page carries for the browser (issue #18 §1, ADR 0020), in a
+ * The state a server-rendered page carries for the browser (ADR 0020), in a
  * `<script type="application/json" id="hub-state">` element (no inline script: the CSP stays strict).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The server render's query cache (issue #18 §1): records which queries the screens asked for during a
+ * The server render's query cache (ADR 0020): records which queries the screens asked for during a
  * render pass, fetches the missing ones, and dehydrates the result for the page. Queries that depend on
  * who is signed in (the session) are never fetched on the server: the served page is anonymous and the
  * browser asks for them after hydration.

@@ -1,5 +1,5 @@
 /**
- * Writes a rendered page into the client's built `index.html` (issue #18 §1–2): per page `<title>`,
+ * Writes a rendered page into the client's built `index.html` (ADR 0020; docs/features/browsing.md §12): per page `<title>`,
  * meta description, canonical link (from `PUBLIC_URL`), Open Graph and Twitter card tags, the `lang` and
  * Mantine's colour scheme on `<html>`, the markup inside `#root`, and the page state as JSON. The head
  * tags are rendered by React (`renderToStaticMarkup`), which escapes them.

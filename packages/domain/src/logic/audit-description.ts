@@ -1,5 +1,5 @@
 /**
- * One line per audit event for a draft's history on the manage screen (issue #21 §3: 'who changed what
+ * One line per audit event for a draft's history on the manage screen (ADR 0022: 'who changed what
  * and when, from the audit events'): what kind of item, which one (its title), and what changed.
  */
 

@@ -2,12 +2,12 @@
  * Comparison of two profiles (the guest or a reference profile as profile 1, a reference profile as
  * profile 2) on the numeric rating of the expertise level mapped per competency: the per-competency
  * status, the number of competencies needing improvement, the gap in levels and per-domain averages for
- * the radar chart. Spec: visitor-features.md §2 Comparison and training finder, §4 (Comparison);
- * DEVIATIONS.md (numeric rating_level; 'Not applicable' is rating 0).
+ * the radar chart. Source: docs/features/profiles.md §5; docs/features/browsing.md §9;
+ * docs/features/original-hub.md (numeric rating_level; 'Not applicable' is rating 0).
  */
 import { NOT_APPLICABLE_RATING } from '../constants/index.js';
 
-/** Status of one competency in a comparison (the spec's wording). */
+/** Status of one competency in a comparison (the original hub's wording). */
 export const COMPARISON_STATUSES = ['Meets the level', 'Needs improvement', 'Not applicable'] as const;
 export type ComparisonStatus = (typeof COMPARISON_STATUSES)[number];
 
@@ -74,7 +74,7 @@ function ratingOf(ratings: ProfileRatings, competencyId: number): number {
 
 /**
  * The status of one competency: 'Not applicable' when both ratings are 0, 'Meets the level' when profile 1
- * is at or above profile 2, otherwise 'Needs improvement' (spec §4 Comparison).
+ * is at or above profile 2, otherwise 'Needs improvement' (docs/features/profiles.md §5).
  */
 export function comparisonStatus(rating1: number, rating2: number): ComparisonStatus {
   const r1 = Math.max(NOT_APPLICABLE_RATING, rating1);

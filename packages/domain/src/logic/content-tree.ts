@@ -1,5 +1,5 @@
 /**
- * Pure helpers over a version's content tree (schemas/content-tree.ts; issue #10 §2): build it from
+ * Pure helpers over a version's content tree (schemas/content-tree.ts; ADR 0010): build it from
  * flat rows, index it by uuid or id, walk it, and hide archived nodes. Used by the API's tree loader
  * and by features that compare or map trees (diff, profiles, mapping, interchange).
  */

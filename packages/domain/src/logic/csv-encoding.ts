@@ -1,5 +1,5 @@
 /**
- * Reading a CSV file's bytes as text (issue #21 §4): UTF-8 with or without a byte order mark as before,
+ * Reading a CSV file's bytes as text (docs/features/curation.md §5): UTF-8 with or without a byte order mark as before,
  * UTF-16 with a byte order mark (Excel's 'Unicode text'), and Windows-1252 / Latin-1 (Excel's plain 'CSV'
  * on Western Windows) decoded with the platform's WHATWG TextDecoder; chardet (a kept detector) tells a
  * file in another script (Cyrillic, Greek, CJK…) from Windows-1252, which is refused rather than garbled.

@@ -1,5 +1,5 @@
 /**
- * The managers' CSV import (issue #9 §2): reads an export CSV (the Export page's file, uuids included)
+ * The managers' CSV import (docs/features/interchange-files.md §1): reads an export CSV (the Export page's file, uuids included)
  * against the framework's draft and plans the draft's new tree, or says what is wrong with row numbers.
  * Rows are matched by uuid (row ids are ignored: they belong to the version that was exported); a row
  * without a uuid adds an item, and so does a row whose uuid the draft does not hold (it keeps that

@@ -1,7 +1,7 @@
 /**
- * Calendar dates shown as 'D Month YYYY' with no time-zone conversion (DEVIATIONS.md: dates are shown as
+ * Calendar dates shown as 'D Month YYYY' with no time-zone conversion (docs/features/original-hub.md: dates are shown as
  * dates, never a day off), and date ranges collapsed when both ends share the month or the year
- * (curation-and-administration.md §9: 'Date format D Month YYYY; ranges collapse same month or year').
+ * (docs/features/curation.md §15: 'Date format D Month YYYY; ranges collapse same month or year').
  */
 
 const MONTHS = [

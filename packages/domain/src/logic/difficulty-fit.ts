@@ -1,5 +1,5 @@
 /**
- * Fit of a training item's difficulty to the level a role expects (issue #19 §2). A framework's scale
+ * Fit of a training item's difficulty to the level a role expects (docs/features/profiles.md §6). A framework's scale
  * (ratings 1..highest) is cut in thirds: the lowest third is 'beginner', the middle 'intermediate', the top
  * 'advanced' (with three levels: Level 1, 2, 3 → beginner, intermediate, advanced).
  */

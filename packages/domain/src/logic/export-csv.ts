@@ -1,5 +1,5 @@
 /**
- * The export CSV (visitor-features.md §2 Export; issue #9 §2 'CSV'): one text format written by the
+ * The export CSV (docs/features/browsing.md §5; docs/features/interchange-files.md §1): one text format written by the
  * Export page and read back by the managers' 'Import CSV'. Cells a spreadsheet would run as a formula
  * (starting with =, +, -, @, tab or carriage return) are written with a leading single quote, and
  * `unescapeCsvCell` takes it off again, so export → import → export gives the same bytes.

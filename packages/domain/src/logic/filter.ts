@@ -1,6 +1,6 @@
 /**
- * The framework page's 'Filter competencies' box. Spec: visitor-features.md §2 Framework page;
- * DEVIATIONS.md (plain case-insensitive substring, no regular expressions).
+ * The framework page's 'Filter competencies' box. Source: docs/features/browsing.md §3;
+ * docs/features/original-hub.md (plain case-insensitive substring, no regular expressions).
  */
 import type { Domain } from '../schemas/framework.js';
 

@@ -1,5 +1,5 @@
 /**
- * Stable, deterministic identities (issue #10 §1, ADR 0009). Every uuid the hub publishes for imported
+ * Stable, deterministic identities (ADR 0009). Every uuid the hub publishes for imported
  * content is a name-based UUIDv5 under one project namespace, so every installation (and every re-seed)
  * publishes the same uuid for the same item, and two versions of a framework share lineage through
  * their codes (or, where there is no code, their path of titles).

@@ -1,7 +1,7 @@
 /**
  * Image type by content (magic bytes), for the guest profile's image: the browser checks the file's bytes,
- * never its name or the type the browser reports. Spec: visitor-features.md §5 (only JPG or PNG, at most
- * 2 MB); issue #7 §1 (by content).
+ * never its name or the type the browser reports. Source: docs/features/profiles.md §3 (only JPG or PNG, at most
+ * 2 MB); docs/features/profiles.md §1 (by content).
  */
 import type { ImageMimeType } from '../schemas/profiles.js';
 

@@ -1,6 +1,6 @@
 /**
- * Pagination of the training resource lists (visitor-features.md §9: 15 per page with 10 page links on the
- * framework tab, 10 per page with 5 links on a competency; curation §9: 50 per page with 10 links).
+ * Pagination of the training resource lists (docs/features/browsing.md §11: 15 per page with 10 page links on the
+ * framework tab, 10 per page with 5 links on a competency; docs/features/curation.md §15: 50 per page with 10 links).
  */
 
 /** Number of pages for `total` rows of `pageSize` (at least 1, so an empty list has page 1). */

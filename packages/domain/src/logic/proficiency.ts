@@ -1,8 +1,8 @@
 /**
  * Proficiency display rules shared by the profile views, the comparison and the PDF: bar width, the
  * 'Level: n' / 'Not applicable' label, the scale legend and the 'Select a scale' option labels.
- * Spec: visitor-features.md §2 Profiles, §9 (bar width percent = 100 / ((levels - 1) / rating_level);
- * 'Not applicable' is excluded from the legend); DEVIATIONS.md (numeric rating_level, 'Not applicable'
+ * Source: docs/features/profiles.md §1; docs/features/browsing.md §11 (bar width percent = 100 / ((levels - 1) / rating_level);
+ * 'Not applicable' is excluded from the legend); docs/features/original-hub.md (numeric rating_level, 'Not applicable'
  * is the level with rating 0).
  */
 import { NOT_APPLICABLE_RATING } from '../constants/index.js';
@@ -23,7 +23,7 @@ export function highestRating(levels: readonly RatedLevel[]): number {
 
 /**
  * Width of a proficiency bar in percent: `rating` ÷ `maxRating` × 100, clamped to 0–100. With the
- * usual levels 0..n this equals the spec's 100 / ((levels - 1) / rating). Returns 0 when `maxRating`
+ * usual levels 0..n this equals the original hub's 100 / ((levels - 1) / rating). Returns 0 when `maxRating`
  * is not positive or `rating` is not a finite number.
  */
 export function proficiencyPercent(rating: number, maxRating: number): number {

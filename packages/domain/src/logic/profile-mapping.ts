@@ -1,5 +1,5 @@
 /**
- * Editing a profile's competency mapping (visitor-features.md §4 'Mapping'; DEVIATIONS.md: numeric
+ * Editing a profile's competency mapping (docs/features/browsing.md §9 'Mapping'; docs/features/original-hub.md: numeric
  * `ratingLevel`, 'Not applicable' is the level with rating 0). Pure functions over an immutable state that
  * the manager's 'Competency mapping' screen and the printable download page share.
  */
@@ -48,7 +48,7 @@ export function mappingFromEntries(
 }
 
 /**
- * Chooses a level for a competency (§4): 'Not applicable' (or no level) removes the competency from the
+ * Chooses a level for a competency (docs/features/browsing.md §9): 'Not applicable' (or no level) removes the competency from the
  * mapping, which unticks its attributes; any other level adds or updates it and ticks all its attributes.
  * @param attributeIds the competency's (non-archived) attribute ids, in display order
  * @returns the new state (the input is not changed)
@@ -69,7 +69,7 @@ export function selectLevel(
 }
 
 /**
- * Ticks or unticks one attribute of a mapped competency (§4: unticking removes it from the competency's
+ * Ticks or unticks one attribute of a mapped competency (docs/features/browsing.md §9: unticking removes it from the competency's
  * list). A competency that is not mapped is left as it is: its attributes are disabled.
  * @returns the new state (the input is not changed)
  */

@@ -1,5 +1,5 @@
 /**
- * Moving a guest profile to a newer version of its framework (issue #9 §1 'Profiles across versions'):
+ * Moving a guest profile to a newer version of its framework (docs/features/browsing.md §9):
  * the mapping follows the lineage uuids (via `diffVersions`), competencies that were reworded, whose
  * attributes changed, or that were added are flagged 'to review', and whatever cannot move is listed
  * (competencies removed or archived, attributes removed, levels the new version no longer has). Nothing is
@@ -50,7 +50,7 @@ export interface CarriedMapping<C extends LineageCompetency> {
 
 /**
  * Carries profile mapping entries from one version to another by lineage uuid: the one rule shared by a
- * guest profile's move and the cloning of reference profiles to a new version (issue #9 §1). A
+ * guest profile's move and the cloning of reference profiles to a new version (docs/features/browsing.md §9). A
  * competency the target lacks is 'removed'; a ticked attribute the target competency lacks is listed in
  * `removedAttributes`; nothing is dropped silently.
  * @param older the source version's competencies by uuid (for the titles of what is lost)

@@ -1,5 +1,5 @@
 /**
- * Public identifiers of released content for structured data (issue #18 §2): JSON-LD `@id`s built from the
+ * Public identifiers of released content for structured data (docs/features/browsing.md §12): JSON-LD `@id`s built from the
  * stable uuids (ADR 0009) under the hub's canonical base URL (`PUBLIC_URL`), never from a database number or
  * the browser's address, and the CASE URIs of the same items for `sameAs`.
  *

@@ -1,5 +1,5 @@
 /**
- * Release numbers compared as versions (issue #21 §4; curation-and-administration.md §4 'Release new
+ * Release numbers compared as versions (docs/features/curation.md §5; docs/features/curation.md §10 'Release new
  * version'): a new release must come after the newest live version, so '1.10' follows '1.9' and '1.5'
  * cannot follow '2.0'.
  */

@@ -1,5 +1,5 @@
 /**
- * The ETag of a row a manager can change (issue #21 §1, ADR 0021): `"r<revision>"`. Writes send it in
+ * The ETag of a row a manager can change (ADR 0021): `"r<revision>"`. Writes send it in
  * `If-Match`; the API answers 409 when the row has changed since. Lists' order ETags come from the API
  * (`domainOrder`, `competencyOrder`, `attributeOrder` of the manage view) and are sent as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules for plain text shared by every write path (issue #22 §4): control characters are refused whether
+ * Rules for plain text shared by every write path (ADR 0039): control characters are refused whether
  * typed raw or encoded as a numeric character reference (`&#1;`, `&#x1B;`), since plain text is stored as
  * typed and a client that renders it as HTML would decode the reference into the character.
  */

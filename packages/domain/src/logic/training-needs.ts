@@ -2,7 +2,7 @@
  * A group's training needs (docs/features/cohort.md): from how many people of a group hold each expertise
  * level of a competency, and the level a reference profile expects, how many are below it, their share,
  * the median level, and the competencies ranked by that share. Pure; the answers themselves never reach it,
- * only counts per level. 'Not applicable' is rating 0, as in the comparison (DEVIATIONS.md: numeric
+ * only counts per level. 'Not applicable' is rating 0, as in the comparison (docs/features/original-hub.md: numeric
  * rating_level), so a person answering 'Not applicable' where the role expects a level is below it.
  */
 import { NOT_APPLICABLE_RATING } from '../constants/index.js';

@@ -1,5 +1,5 @@
 /**
- * Version diffs (issue #9 §1): `diffVersions` compares two content trees of one framework, matching
+ * Version diffs (docs/features/browsing.md §9): `diffVersions` compares two content trees of one framework, matching
  * domains, competencies and attributes by lineage uuid (never by title); `applyVersionDiff` replays a
  * diff's edits on the older tree, so that applying diff(A, B) to A gives B's tree (`normalizeContent`
  * is the comparable form: uuid, code, title, archived flag, attribute type and order, without row ids or

@@ -1,5 +1,5 @@
 /**
- * Ordering of framework versions. Spec: visitor-features.md §4 ("the latest live"), curation §2.9.
+ * Ordering of framework versions. Source: docs/features/browsing.md §9, docs/features/curation.md §7.
  */
 import type { VersionSummary } from '../schemas/framework.js';
 

@@ -1,7 +1,7 @@
 /**
  * Accounts and sessions: request and response schemas of `/api/v1/session*` and `/api/v1/account/*`,
  * shared by the server (validation, OpenAPI) and the web app (forms, types).
- * Spec: curation-and-administration.md §2.3, §2.4, §3 (User), §7; DEVIATIONS.md (server-side session,
+ * Source: docs/features/curation.md §2, §9, §13; docs/features/accounts-and-security.md §2; docs/features/original-hub.md (server-side session,
  * POST logout, change password checks).
  */
 import { z } from 'zod';
@@ -102,7 +102,7 @@ export const newPasswordSchema = z
 
 /**
  * `PUT /api/v1/account/password`. Field errors come back as `issues` with paths `currentPassword`,
- * `newPassword` or `confirmPassword` (DEVIATIONS.md: require the current password, match, minimum length).
+ * `newPassword` or `confirmPassword` (docs/features/original-hub.md: require the current password, match, minimum length).
  */
 export const changePasswordRequestSchema = z
   .object({

@@ -1,8 +1,8 @@
 /**
  * Career pathways: an ordered list of Live reference profiles of one framework version (a timeline of
  * career steps). Request and response schemas of the `/api/v1` reads and writes, shared by the server
- * (validation, OpenAPI) and the web app (forms, types). Spec: visitor-features.md §2 Pathways, §3 Career
- * pathway, §4 (pathway profile list), §5 (career pathway validation), §6; issue #7 §1 and §3.
+ * (validation, OpenAPI) and the web app (forms, types). Source: docs/features/profiles.md §7; docs/features/browsing.md §8 Career
+ * pathway, docs/features/browsing.md §9; docs/features/profiles.md §3, §8; docs/features/profiles.md §1, §4.
  *
  * Reads (anonymous visitors see the Live steps only; signed-in users every step):
  * | Method | Path | Response |

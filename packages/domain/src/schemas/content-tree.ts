@@ -1,5 +1,5 @@
 /**
- * The one shape of a framework version's content (issue #10 §2): version meta, then domains →
+ * The one shape of a framework version's content (ADR 0010): version meta, then domains →
  * competencies → attributes, each node with its database id, lineage uuid, code, title, position and
  * archived flag; an attribute carries its attribute type. Archived nodes are kept: readers decide what
  * to hide (see `withoutArchived` in logic/content-tree.ts). The server builds it with one loader; the
@@ -16,7 +16,7 @@ export const contentAttributeTypeRefSchema = z.object({
 });
 export type ContentAttributeTypeRef = z.infer<typeof contentAttributeTypeRefSchema>;
 
-/** An attribute of a competency. Attributes have no code (DESIGN.md §Data model). */
+/** An attribute of a competency. Attributes have no code (docs/features/browsing.md §8). */
 export const contentAttributeSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),

@@ -2,7 +2,7 @@
  * Framework curation: request and response schemas of `/api/v1/manage/...`, shared by the server
  * (validation, OpenAPI) and the web app (forms, types). Every write needs the framework_manager role,
  * the framework in the user's list, a CSRF token, and (for content) a draft version.
- * Spec: curation-and-administration.md §2.5–2.10, §3, §4, §5, §8; issue #3 §2–§3.
+ * Source: docs/features/curation.md §3, §8, §9, §10, §11, §14; docs/features/curation.md §4, §18.
  *
  * Routes (all under `/api/v1/manage/frameworks`; `{fw}` is the machine name):
  * | Method | Path | Body | Response |
@@ -103,7 +103,7 @@ export const updateDomainRequestSchema = z
   .object({
     title: titleInputSchema.optional(),
     archived: z.boolean().optional(),
-    /** The domain's code ('' clears it; issue #21 §4). */
+    /** The domain's code ('' clears it; docs/features/curation.md §5). */
     code: codeInputSchema.optional(),
   })
   .refine(
@@ -135,7 +135,7 @@ export type CreateCompetenciesRequest = z.input<typeof createCompetenciesRequest
 
 /**
  * Edits one competency: title, position, archive toggle, mapping ('This competency maps to:'), or its
- * domain (competency settings, §2.8). An archived competency accepts only `archived: false`.
+ * domain (competency settings, docs/features/curation.md §6). An archived competency accepts only `archived: false`.
  */
 export const updateCompetencyRequestSchema = z
   .object({
@@ -144,7 +144,7 @@ export const updateCompetencyRequestSchema = z
     archived: z.boolean().optional(),
     mappedOtherCompetency: richTextInputSchema.optional(),
     domainId: idSchema.optional(),
-    /** The competency's code ('' clears it; issue #21 §4). */
+    /** The competency's code ('' clears it; docs/features/curation.md §5). */
     code: codeInputSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change');
@@ -158,7 +158,7 @@ export const createAttributesRequestSchema = z.object({
 });
 export type CreateAttributesRequest = z.infer<typeof createAttributesRequestSchema>;
 
-/** Edits one attribute: title, position, archive toggle, or its competency / attribute type (§2.8). */
+/** Edits one attribute: title, position, archive toggle, or its competency / attribute type (docs/features/curation.md §6). */
 export const updateAttributeRequestSchema = z
   .object({
     title: titleInputSchema.optional(),
@@ -171,7 +171,7 @@ export const updateAttributeRequestSchema = z
 export type UpdateAttributeRequest = z.infer<typeof updateAttributeRequestSchema>;
 
 /**
- * Release form (§5): version text required after trimming (placeholder 1.0.0), unique within the
+ * Release form (docs/features/curation.md §11): version text required after trimming (placeholder 1.0.0), unique within the
  * framework; release notes non-empty after trimming.
  */
 export const releaseRequestSchema = z.object({
@@ -193,7 +193,7 @@ export const releaseRequestSchema = z.object({
 });
 export type ReleaseRequest = z.infer<typeof releaseRequestSchema>;
 
-/** Update release notes of the draft or of a released version (§4). */
+/** Update release notes of the draft or of a released version (docs/features/curation.md §10). */
 export const releaseNotesRequestSchema = releaseRequestSchema.pick({ releaseNotes: true });
 export type ReleaseNotesRequest = z.infer<typeof releaseNotesRequestSchema>;
 
@@ -297,7 +297,7 @@ export const manageExpertiseLevelSchema = z.object({
 });
 export type ManageExpertiseLevel = z.infer<typeof manageExpertiseLevelSchema>;
 
-/** `GET /api/v1/manage/frameworks`: the frameworks assigned to the signed-in user (§2.5). */
+/** `GET /api/v1/manage/frameworks`: the frameworks assigned to the signed-in user (docs/features/curation.md §3). */
 export const managedFrameworkSchema = z.object({
   machineName: z.string(),
   title: z.string(),
@@ -310,7 +310,7 @@ export type ManagedFramework = z.infer<typeof managedFrameworkSchema>;
 export type ManagedFrameworkList = z.infer<typeof managedFrameworkListSchema>;
 
 /**
- * `GET /api/v1/manage/frameworks/{fw}`: everything the manage screens show (§2.6–2.10). `version` is the
+ * `GET /api/v1/manage/frameworks/{fw}`: everything the manage screens show (docs/features/curation.md §4, §8). `version` is the
  * draft when there is one (`editable: true`), else the newest live version (read-only), else null (no
  * version at all: offer 'Create draft'). `domains` hold every item, archived included, ordered by position.
  */
@@ -322,7 +322,7 @@ export const manageFrameworkViewSchema = z.object({
     core: z.object({ machineName: z.string(), title: z.string(), version: z.string() }).nullable(),
     /** The framework row's revision: `"r<revision>"` is the If-Match of a metadata change (ADR 0021). */
     revision: z.number().int(),
-    /** Metadata managers edit (issue #21 §4). */
+    /** Metadata managers edit (docs/features/curation.md §5). */
     description: z.string(),
     category: z.string(),
     licence: z.string(),
@@ -331,7 +331,7 @@ export const manageFrameworkViewSchema = z.object({
   editable: z.boolean(),
   /** Newest live version number for the release label, or null ('(no live version)'). */
   currentLiveVersion: z.string().nullable(),
-  /** Released versions, newest first (§2.9). */
+  /** Released versions, newest first (docs/features/curation.md §7). */
   liveVersions: z.array(manageVersionSchema),
   attributeTypes: z.array(manageAttributeTypeSchema),
   expertiseLevels: z.array(manageExpertiseLevelSchema),
@@ -340,7 +340,7 @@ export const manageFrameworkViewSchema = z.object({
   domainOrder: z.string(),
   /**
    * Ids of the draft's items that no live version has (added in this draft): these can be deleted,
-   * released ones only archived (issue #21 §3). Empty lists for a live version.
+   * released ones only archived (ADR 0022). Empty lists for a live version.
    */
   addedInDraft: z.object({
     domains: z.array(z.number().int()),
@@ -366,7 +366,7 @@ export const manageVersionParamsSchema = z.object({
   versionId: z.coerce.number().int().positive(),
 });
 
-// ---------------------------------------------------------------- framework metadata (issue #21 §4)
+// ---------------------------------------------------------------- framework metadata (docs/features/curation.md §5)
 
 /** Framework metadata a manager edits: title, description, home-page category, licence. */
 export const frameworkMetadataRequestSchema = z

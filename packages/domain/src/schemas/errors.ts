@@ -11,13 +11,13 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'RATE_LIMITED',
   'INTERNAL',
-  /** 502: the training portal (TeSS) failed, timed out or answered garbage (issue #8 §3). */
+  /** 502: the training portal (TeSS) failed, timed out or answered garbage (docs/features/training.md §4). */
   'TESS_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * The details of a refused stale write (issue #21 §1, ADR 0021): the item's current ETag (send it in
+ * The details of a refused stale write (ADR 0021): the item's current ETag (send it in
  * `If-Match` to write over it), its current value as the item's read presents it, and the last change
  * recorded for it (null when none was recorded, e.g. an import from the command line).
  */

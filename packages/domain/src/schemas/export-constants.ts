@@ -44,7 +44,7 @@ export const EXPORT_GROUP_COLUMN = 'Domain group';
 export const EXPORT_PROFILE_COLUMN_SUFFIX = ' (expected level)';
 
 /**
- * The export columns of reference profiles (issue #19 §4), in the order given: '{name} (expected
+ * The export columns of reference profiles (ADR 0030), in the order given: '{name} (expected
  * level)', with the job title in brackets after the name when it differs; commas become semicolons
  * (the `filters`/`exclude` query is a comma list) and a name taken twice gets ' #{id}'.
  * @returns one column name per profile

@@ -1,5 +1,5 @@
 /**
- * The framework export table (spec visitor-features.md §2 Export; original hub `GET /api/export/...`):
+ * The framework export table (docs/features/browsing.md §5; original hub `GET /api/export/...`):
  * one row per attribute (a competency without attributes gives one row with empty attribute cells),
  * rows keyed by header text, columns the visitor may exclude listed under `filters`.
  */
@@ -15,7 +15,7 @@ export const exportTableSchema = z.object({
     identifiers: z.array(z.string()),
     /**
      * One column per Live reference profile of the version, whether or not excluded (the choices a client
-     * offers, like `identifiers`): the profile's expected level for the row's competency (issue #19 §4).
+     * offers, like `identifiers`): the profile's expected level for the row's competency (ADR 0030).
      */
     profiles: z.array(z.string()),
   }),

@@ -1,7 +1,7 @@
 /**
  * Zod schemas of the app's own `/api/v1` framework responses, shared by server (response validation,
- * OpenAPI) and web app (types). Spec: visitor-features.md §2 (Home, Framework page, Competency details,
- * Export) and §3 (entities).
+ * OpenAPI) and web app (types). Source: docs/features/browsing.md §3 (Home, Framework page, Competency details,
+ * Export) and docs/features/browsing.md §8.
  */
 import { z } from 'zod';
 import { FRAMEWORK_CATEGORIES, MAX_QUERY_TEXT, SLUG_PATTERN, VERSION_STATUSES } from '../constants/index.js';
@@ -10,7 +10,7 @@ export const slugSchema = z
   .string()
   .regex(SLUG_PATTERN, 'must be 1-64 letters, digits, dots, dashes or underscores');
 
-/** A calendar date without time zone, `YYYY-MM-DD` (DEVIATIONS.md: no time-zone shift). */
+/** A calendar date without time zone, `YYYY-MM-DD` (docs/features/original-hub.md: no time-zone shift). */
 export const calendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const versionSummarySchema = z.object({
@@ -103,7 +103,7 @@ export const domainSchema = z.object({
 export type Domain = z.infer<typeof domainSchema>;
 
 /** Where an imported version's content came from, and whether it is the whole framework. */
-/** One source as a citation; authors and year only where the sources state them (issue #19 §4). */
+/** One source as a citation; authors and year only where the sources state them (ADR 0030). */
 export const citationSchema = z.object({
   authors: z.string().optional(),
   title: z.string(),
@@ -162,9 +162,9 @@ export const extensionRefSchema = z.object({
 export const frameworkDetailSchema = frameworkSummarySchema.extend({
   versions: z.array(versionSummarySchema),
   extensions: z.array(extensionRefSchema),
-  /** Training resources (not archived) mapped to the framework: its 'Training resources' tab (issue #8). */
+  /** Training resources (not archived) mapped to the framework: its 'Training resources' tab (docs/features/training.md §1). */
   trainingResourceCount: z.number().int().nonnegative(),
-  /** Published learning pathways of the framework: its 'Learning pathways' tab (issue #8). */
+  /** Published learning pathways of the framework: its 'Learning pathways' tab (docs/features/training.md §1). */
   learningPathwayCount: z.number().int().nonnegative(),
 });
 export type FrameworkDetail = z.infer<typeof frameworkDetailSchema>;
@@ -197,7 +197,7 @@ export const competencyDetailSchema = z.object({
   competency: competencySchema,
   attributeTypes: z.array(attributeTypeSchema),
   /**
-   * Relations outside the tree kept from a CASE import (issue #20 §3): the CASE association type
+   * Relations outside the tree kept from a CASE import (docs/features/interchange-files.md §9): the CASE association type
    * (`isRelatedTo`, `exactMatchOf`, `precedes`, …) and the related competency of the same version.
    */
   relatedCompetencies: z.array(

@@ -1,9 +1,9 @@
 /**
- * Constants of the guest profile (spec §3–5). Without zod, in their own module, so that the web app's
- * pages that only need these constants do not load the schemas and zod (issue #18 §3, ADR 0027);
+ * Constants of the guest profile (docs/features/browsing.md §8, §9; docs/features/profiles.md §3). Without zod, in their own module, so that the web app's
+ * pages that only need these constants do not load the schemas and zod (ADR 0027);
  * `./guest-profile.ts` re-exports them.
  */
-/** localStorage key of the guest profile (spec §3). */
+/** localStorage key of the guest profile (docs/features/browsing.md §8). */
 export const GUEST_PROFILE_KEY = 'guestProfile';
 
 /** Spec §4 message when a guest profile of another framework exists. */

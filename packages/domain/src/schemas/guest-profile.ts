@@ -4,8 +4,8 @@
  * views can render it; ids are digit strings. Beyond the original, each mapping entry also carries the
  * competency's and attributes' stable uuids and the level's numeric rating, so a stored profile survives a
  * re-seed of the database (ids are re-resolved by uuid and rating: see `reconcileGuestMapping`).
- * Spec: visitor-features.md §3 (Guest profile), §4 (one profile per browser), §5 (validation);
- * hub-api-contract.md §4 (guest profile); DEVIATIONS.md (what lives in browser storage).
+ * Source: docs/features/browsing.md §8, §9; docs/features/profiles.md §3;
+ * docs/features/public-api.md §5; docs/features/original-hub.md (what lives in browser storage).
  */
 import { z } from 'zod';
 import { MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH, NOT_APPLICABLE_RATING } from '../constants/index.js';
@@ -69,7 +69,7 @@ export type GuestMappingEntry = z.infer<typeof guestMappingEntrySchema>;
 
 const richText = z.string().max(MAX_RICH_TEXT_LENGTH, `Use at most ${MAX_RICH_TEXT_LENGTH} characters`);
 
-/** The guest profile overview as the create form edits it (spec §5 guest messages). */
+/** The guest profile overview as the create form edits it (docs/features/profiles.md §3 guest messages). */
 export const guestProfileOverviewSchema = z.object({
   title: z
     .string()

@@ -1,6 +1,6 @@
 /**
  * `GET /api/v1/manage/frameworks/{fw}/competencies/{id}`: one competency of the managed version with its
- * attributes, for the manage attributes screen (curation spec §2.7; issue #21 §4: a competency with 10,000
+ * attributes, for the manage attributes screen (docs/features/curation.md §5: a competency with 10,000
  * attributes opens without loading the whole framework). Same rows, revisions and order ETag as the
  * framework's manage view (`manageFrameworkViewSchema`) holds for that competency.
  */
@@ -23,7 +23,7 @@ export const manageCompetencyViewSchema = z.object({
   domain: manageDomainSchema.omit({ competencies: true, competencyOrder: true }),
   /** The competency with every attribute (archived included) by position, and its attribute order ETag. */
   competency: manageCompetencySchema,
-  /** Ids of its attributes added in this draft (they can be deleted, issue #21 §3); empty for a live version. */
+  /** Ids of its attributes added in this draft (they can be deleted, ADR 0022); empty for a live version. */
   addedAttributes: z.array(z.number().int()),
 });
 export type ManageCompetencyView = z.infer<typeof manageCompetencyViewSchema>;

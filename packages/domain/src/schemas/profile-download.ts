@@ -1,8 +1,8 @@
 /**
  * ProfileDownloadData: the profile a signed-in user with no role (or an anonymous visitor) fills in on
  * `/framework/{fw}/{v}/profile/create` and prints from `/profile/map/download`. It lives only in the
- * browser (DEVIATIONS.md: the guest profile and its download record are the browser-stored data).
- * Spec: visitor-features.md §2 Profiles (/profile/create, /profile/map/download), §3 ProfileDownloadData.
+ * browser (docs/features/original-hub.md: the guest profile and its download record are the browser-stored data).
+ * Source: docs/features/profiles.md §1 (/profile/create, /profile/map/download), docs/features/browsing.md §8 ProfileDownloadData.
  * The hub names a framework version by machine name and version number, so these replace the original's
  * `frameworkId` and `frameworkUuid`.
  */

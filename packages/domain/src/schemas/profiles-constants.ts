@@ -1,6 +1,6 @@
 /**
- * Constants of the reference and guest profiles (spec §5, §9). Without zod, in their own module, so that the web app's pages
- * that only need these constants do not load the schemas and zod (issue #18 §3, ADR 0027); `./profiles.ts` re-exports them.
+ * Constants of the reference and guest profiles (docs/features/profiles.md §3; docs/features/browsing.md §11). Without zod, in their own module, so that the web app's pages
+ * that only need these constants do not load the schemas and zod (ADR 0027); `./profiles.ts` re-exports them.
  */
 /** Gender options (stored values); 'Prefernottosay' is shown as 'Prefer not to say'. */
 export const PROFILE_GENDERS = ['None', 'Male', 'Female', 'Nonbinary', 'Prefernottosay'] as const;
@@ -31,7 +31,7 @@ export const SENIORITY_LEVEL_LABELS: Record<SeniorityLevel, string> = {
 export const PUBLISHING_STATUSES = ['Live', 'Draft'] as const;
 export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];
 
-/** Largest accepted image upload in bytes (spec §9). */
+/** Largest accepted image upload in bytes (docs/features/browsing.md §11). */
 export const MAX_IMAGE_BYTES = 2_097_152;
 /** Accepted image content types (checked by magic bytes on the server). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;

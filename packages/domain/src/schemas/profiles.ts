@@ -1,8 +1,7 @@
 /**
  * Reference profiles: request and response schemas of the `/api/v1` profile reads and writes, shared by
- * the server (validation, OpenAPI) and the web app (forms, types). Spec: visitor-features.md §2 Profiles,
- * §3 (profile as read / written), §4 (publishing status), §5 (validation), §9 (image limits);
- * curation-and-administration.md §6; hub-api-contract.md §3-§4; issue #7 §1.
+ * the server (validation, OpenAPI) and the web app (forms, types). Source: docs/features/profiles.md §1, §3; docs/features/browsing.md §8, §9, §11;
+ * docs/features/curation.md §12; docs/features/public-api.md §5; docs/features/profiles.md §1.
  *
  * Reads (anonymous: Live profiles only; signed-in users: Live and Draft):
  * | Method | Path | Response |
@@ -24,7 +23,7 @@
  * | POST | `/api/v1/manage/media` | multipart `file` (JPG or PNG, ≤ 2 MB) | 201 MediaUpload |
  *
  * Errors: 400 with `issues` (field paths; unknown competency / level / attribute ids are named; an image
- * too large or not JPG/PNG gets the spec's message); 401 anonymous; 403 missing role, framework not in the
+ * too large or not JPG/PNG gets the original hub's message); 401 anonymous; 403 missing role, framework not in the
  * user's list, missing or invalid CSRF token; 404 unknown framework, version or profile; 409 nothing to
  * clone from.
  */
@@ -75,7 +74,7 @@ export const profileSourceSchema = z.object({
   /** The curators' source lines (commits, file paths); not shown to visitors. */
   sources: z.array(z.string()),
   complete: z.boolean(),
-  /** The source as one citation line (issue #19 §4); null for a profile imported before citations. */
+  /** The source as one citation line (ADR 0030); null for a profile imported before citations. */
   citation: citationSchema.nullable(),
 });
 export type ProfileSource = z.infer<typeof profileSourceSchema>;

@@ -1,5 +1,5 @@
 /**
- * The framework's publisher (its owner, issue #20 §2): the name and, when known, the web address and the
+ * The framework's publisher (its owner, docs/features/interchange-files.md §8): the name and, when known, the web address and the
  * Credential Registry CTID that CTDL-ASN names as `ceasn:publisher` and `ceasn:creator` (the registry needs
  * one of the two; ADR 0044). Read and set by framework managers at `/api/v1/manage/frameworks/{fw}/publisher`.
  */

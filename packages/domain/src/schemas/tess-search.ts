@@ -1,5 +1,5 @@
 /**
- * Training found by searching TeSS for the comparison summary's gaps (issue #19 §2):
+ * Training found by searching TeSS for the comparison summary's gaps (docs/features/profiles.md §6):
  * `POST /api/v1/training-resources/tess-search`. For each competency that needs improvement and has fewer
  * than three current mapped resources, the server searches TeSS (materials and upcoming events) with a
  * query built from the competency's title and its attributes' key terms; the answer says whether TeSS

@@ -1,8 +1,8 @@
 /**
  * Training resources, their mappings to competencies, TeSS import and learning pathways: request and
  * response schemas of the `/api/v1` endpoints, shared by the server (validation, OpenAPI) and the web app
- * (forms, types). Spec: curation-and-administration.md §2.11, §3, §5, §8, §9; visitor-features.md
- * (Competency details, Training resource lists, Pathways); DEVIATIONS.md; issue #8.
+ * (forms, types). Source: docs/features/training.md §3; docs/features/curation.md §9, §11, §14, §15; docs/features/browsing.md
+ * (Competency details, Training resource lists, Pathways); docs/features/original-hub.md; docs/features/training.md §1.
  *
  * Visitor reads (archived resources are never listed to visitors; a resource page of an archived resource
  * is 404 for anonymous visitors):

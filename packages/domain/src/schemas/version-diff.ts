@@ -1,5 +1,5 @@
 /**
- * The diff of two versions of one framework (issue #9 §1): what was added, removed, reworded, moved,
+ * The diff of two versions of one framework (docs/features/browsing.md §9): what was added, removed, reworded, moved,
  * reordered, archived, restored, or given another attribute type, matched by lineage uuid. The shape of
  * `GET /api/v1/frameworks/{fw}/diff?from=&to=` and of the managers' 'Review changes'; built by
  * `diffVersions` (logic/version-diff.ts).

@@ -1,5 +1,5 @@
 /**
- * Recorded change sets of a draft (issue #21 §3, ADR 0022, migration 0012): one row per import into a
+ * Recorded change sets of a draft (ADR 0022, migration 0012): one row per import into a
  * draft, with what it added, changed and moved and the draft's rows as they were before it, so the
  * import can be undone. Deleted with the draft version.
  */

@@ -1,7 +1,7 @@
 /**
  * Drizzle schema of the framework aggregate: framework → version → domain → competency → attribute,
  * plus the framework's attribute types, expertise levels and the provenance of imported files.
- * DESIGN.md §Data model. Live versions are immutable: a trigger in migration 0001 rejects any change
+ * docs/features/browsing.md §8. Live versions are immutable: a trigger in migration 0001 rejects any change
  * to a live version's rows (and to a live version itself, except its release notes).
  * Uuids are deterministic (ADR 0009); `dataMigration` records the one-time data migrations that ran.
  */
@@ -104,7 +104,7 @@ export const expertiseLevel = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** Numeric rating; the 'Not applicable' level has rating 0 (DEVIATIONS.md). */
+    /** Numeric rating; the 'Not applicable' level has rating 0 (docs/features/original-hub.md). */
     ratingLevel: integer('rating_level').notNull(),
     /** Set when a release published it: from then on it cannot be edited or removed (ADR 0007). */
     released: boolean('released').notNull().default(false),
@@ -219,7 +219,7 @@ export const frameworkSource = pgTable(
     sources: jsonb('sources').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     complete: boolean('complete').notNull(),
     notes: text('notes').notNull().default(''),
-    /** The sources as visitors read them (migration 0013, issue #19 §4); `sources`/`notes` are curators'. */
+    /** The sources as visitors read them (migration 0013, ADR 0030); `sources`/`notes` are curators'. */
     citations: jsonb('citations').$type<SourceCitation[]>().notNull().default(sql`'[]'::jsonb`),
     /** What is complete and what is missing, written for visitors ('About this data'). */
     about: text('about').notNull().default(''),
@@ -237,7 +237,7 @@ export const dataMigration = pgTable('data_migration', {
 
 /**
  * A relation between two competencies of one version outside the tree (a CASE import's non-tree
- * association, by its CASE type), the target named by lineage uuid (migration 0010; issue #20 §3).
+ * association, by its CASE type), the target named by lineage uuid (migration 0010; docs/features/interchange-files.md §9).
  */
 export const competencyRelation = pgTable(
   'competency_relation',

@@ -1,6 +1,5 @@
 /**
- * Drizzle schema of reference profiles, their images and career pathways (issue #7 §1; DESIGN.md §Data
- * model; visitor-features.md §3 'Profile as read / written', 'Career pathway'). Migration 0005.
+ * Drizzle schema of reference profiles, their images and career pathways (docs/features/profiles.md §1; docs/features/browsing.md §8 'Profile as read / written', 'Career pathway'). Migration 0005.
  *
  * Profiles belong to a framework version but are not part of its content: the profiles of a live
  * version stay writable (the live-version guard of migration 0001 does not cover these tables).
@@ -48,7 +47,7 @@ export interface ProfileSourceJson {
   text: string;
   sources: string[];
   complete: boolean;
-  /** The source as one citation line for visitors (issue #19 §4); absent on profiles imported before it. */
+  /** The source as one citation line for visitors (ADR 0030); absent on profiles imported before it. */
   citation?: SourceCitation;
   /** The shipped file it came from. */
   file?: string;

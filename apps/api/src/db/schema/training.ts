@@ -1,6 +1,5 @@
 /**
- * Drizzle schema of training resources, their mappings to competencies and learning pathways (issue #8 §1,
- * §4; curation-and-administration.md §2.11, §3 'Training resource'; visitor-features.md §3). Migration 0006.
+ * Drizzle schema of training resources, their mappings to competencies and learning pathways (docs/features/training.md §5, §6; docs/features/training.md §3; docs/features/curation.md §9 'Training resource'; docs/features/browsing.md §8). Migration 0006.
  *
  * A mapping names a competency (and optionally one of its attributes) by lineage uuid within a framework,
  * so it follows the competency across versions. A mapping is 'deprecated' when its competency or attribute

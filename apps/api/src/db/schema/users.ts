@@ -1,6 +1,6 @@
 /**
- * Accounts, sessions and the audit trail (DESIGN.md §Data model: app_user, user_framework, session,
- * audit_event). Spec: curation-and-administration.md §3 (User), §6 (roles); issue #3 §1, §3.
+ * Accounts, sessions and the audit trail (docs/features/browsing.md §8: app_user, user_framework, session,
+ * audit_event). Source: docs/features/curation.md §9, §12; docs/features/accounts-and-security.md §1; docs/features/curation.md §18.
  */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { framework } from './frameworks.js';
@@ -49,7 +49,7 @@ export const session = pgTable(
   (t) => [index('session_expires_idx').on(t.expiresAt), index('session_user_idx').on(t.userId)],
 );
 
-/** Who changed what, when: one row per change made through the API (issue #3 §3). */
+/** Who changed what, when: one row per change made through the API (docs/features/curation.md §18). */
 export const auditEvent = pgTable(
   'audit_event',
   {

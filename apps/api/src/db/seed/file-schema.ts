@@ -2,12 +2,12 @@
  * Zod schema of a framework file in the format of ../shared/data/frameworks (see its README):
  * `{machine_name, title, version, description, category, licence, source[], complete, notes, extends?,
  * attribute_types[], expertise_levels[], domains[{title, code?, competencies[{title, code?,
- * mapped_other_competency, attributes[{type, title}]}]}], profiles[]}`. Issue #2 §2.
- * Optional explicit ids (issue #10 §1): `version_uuid`, and `uuid` on expertise levels, domains,
+ * mapped_other_competency, attributes[{type, title}]}]}], profiles[]}`. docs/features/browsing.md §8.
+ * Optional explicit ids (ADR 0009): `version_uuid`, and `uuid` on expertise levels, domains,
  * competencies and attributes; without them the importer derives deterministic ones (ADR 0009).
  * Optional `archived` on domains, competencies and attributes and `release_date`/`release_notes` on the
- * version (issue #9 §2): what the framework JSON export adds so that export → import → export is lossless.
- * Optional `citations` and `about` (issue #19 §4): the visitors' 'About this data'; not part of the
+ * version (docs/features/interchange-files.md §1): what the framework JSON export adds so that export → import → export is lossless.
+ * Optional `citations` and `about` (ADR 0030): the visitors' 'About this data'; not part of the
  * content hash, so changing them re-imports as a text update (importer.ts).
  * Optional `description` and `group{title, description}` on domains and `relations[{relation, target}]` on
  * competencies (ADR 0046): a third level above competencies, descriptions and related competencies.
@@ -47,7 +47,7 @@ const explicitUuid = z
   .transform((v) => v.toLowerCase())
   .optional();
 
-/** Archived in the version (issue #9 §2: the framework JSON export keeps archived items). */
+/** Archived in the version (docs/features/interchange-files.md §1: the framework JSON export keeps archived items). */
 const archivedFlag = z.boolean().optional();
 
 const attributeSchema = z.object({
@@ -120,7 +120,7 @@ export const frameworkFileSchema = z.object({
   complete: z.boolean(),
   notes: z.string().max(20000).default(''),
   /**
-   * The sources as visitors read them ('About this data', issue #19 §4): authors and year only where the
+   * The sources as visitors read them ('About this data', ADR 0030): authors and year only where the
    * sources state them. `source` and `notes` above are the curators' record (commits, paths, doubts).
    */
   citations: z.array(citationSchema).max(50).optional(),

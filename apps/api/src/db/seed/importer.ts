@@ -1,5 +1,5 @@
 /**
- * Imports framework files (format of ../shared/data/frameworks) into the database. Issue #2 §2.
+ * Imports framework files (format of ../shared/data/frameworks) into the database. docs/features/browsing.md §8.
  *
  * - Validates with Zod and reports every problem with its JSON path (ImportValidationError).
  * - Runs in one transaction: a bad file changes nothing.
@@ -78,7 +78,7 @@ export function parseJson(textContent: string, fileName?: string): unknown {
  */
 export function checkJsonText(json: unknown, fileName?: string): void {
   // A NUL or another control character escaped inside the file ("\u0000", "&#1;") or a lone surrogate:
-  // refused with its JSON path, like the request text guard does (issue #22 §4).
+  // refused with its JSON path, like the request text guard does (ADR 0039).
   const problems = textProblems(json);
   if (problems.length > 0) throw new ImportValidationError(problems, fileName);
 }
@@ -282,7 +282,7 @@ async function importFile(tx: Db, file: FrameworkFile, fileHash: string): Promis
 
 /**
  * Brings the visitors' 'About this data' (citations, about) of an already imported file up to date: the
- * only part of a file that may change after import, since it is not framework content (issue #19 §4).
+ * only part of a file that may change after import, since it is not framework content (ADR 0030).
  */
 async function updateVisitorText(
   tx: Db,

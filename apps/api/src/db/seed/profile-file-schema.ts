@@ -3,7 +3,7 @@
  * src/db/seed/data/profiles/README.md): `{framework, version, title, licence, source[], complete?,
  * citation?, label?, derivation, notes, expertise_levels?, profiles[{title, job_title, seniority_level?, persona?, mapping[{competency_code?,
  * competency_title, level_title, rating_level, n?}]}]}`. Extra keys (modes, counts) are allowed and ignored.
- * Issue #7 §1 (shipped data).
+ * docs/features/profiles.md §1 (shipped data).
  */
 import { SLUG_PATTERN } from '@hub/domain';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export const profileFileSchema = z.looseObject({
   licence: text(5000),
   source: z.array(z.string().max(2000)).default([]),
   /**
-   * The source as one citation line for visitors (issue #19 §4): 'Source' on each profile page. Not part
+   * The source as one citation line for visitors (ADR 0030): 'Source' on each profile page. Not part
    * of the content hash, so changing it updates the imported profiles' provenance (profile-importer.ts).
    */
   citation: citationSchema.optional(),

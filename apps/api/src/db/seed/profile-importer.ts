@@ -1,6 +1,6 @@
 /**
  * Imports reference profile files (format of ../shared/data/profiles; data/profiles/README.md) as Live
- * profiles of an already imported framework version. Issue #7 §1 (shipped data).
+ * profiles of an already imported framework version. docs/features/profiles.md §1 (shipped data).
  *
  * - Validates with Zod and reports every problem with its JSON path (ImportValidationError), including
  *   competency codes and ratings the framework does not have.
@@ -324,7 +324,7 @@ function provenance(file: ProfileFile, fileName: string) {
 }
 
 /**
- * Brings the citation of the profiles imported from `fileName` up to date (issue #19 §4): the one part of
+ * Brings the citation of the profiles imported from `fileName` up to date (ADR 0030): the one part of
  * a profile file that may change after import, as it is how the source is named, not profile content.
  * Profiles whose provenance names another file, or none (entered in the hub), are untouched.
  */

@@ -1,6 +1,6 @@
 /**
  * The framework files shipped with the hub (src/db/seed/data, copied from ../shared/data/frameworks with
- * their README: provenance, CC BY 4.0) and the first-start seeding. Issue #2 §2.
+ * their README: provenance, CC BY 4.0) and the first-start seeding. docs/features/browsing.md §8.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,7 +61,7 @@ export async function listShippedProfileFiles(dir = shippedProfilesDir): Promise
 }
 
 /**
- * Imports the shipped reference profile files not imported yet (idempotent; issue #7 §1).
+ * Imports the shipped reference profile files not imported yet (idempotent; docs/features/profiles.md §1).
  * @param options.skipMissingFramework skip (instead of failing on) a file whose framework version is
  *   not in the database, as on the start of a database that holds other frameworks
  * @returns one outcome per file; `skipped` when the framework version was missing and skipping was asked

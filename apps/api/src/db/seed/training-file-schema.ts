@@ -3,7 +3,7 @@
  * src/db/seed/data/training/README.md): a JSON array of `{title, url, type, description, start_date,
  * end_date, location, organisers, trainers, target_audience, learning_outcomes, keywords (comma-separated
  * string), competencies[{framework, version, code?, title}], source_ref?{kb2019_nid, kb2017_rows,
- * filled_from_2017}, import_key?, language?[], mapped_by?, provenance?}`. Extra keys (e.g. `unmapped_codes`) are allowed and ignored. Issue #8 §1.
+ * filled_from_2017}, import_key?, language?[], mapped_by?, provenance?}`. Extra keys (e.g. `unmapped_codes`) are allowed and ignored. docs/features/training.md §5.
  */
 import { SLUG_PATTERN, TRAINING_RESOURCE_TYPES } from '@hub/domain';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Imports training resource files (format of ../shared/data/training-resources; data/training/README.md)
- * with their competency mappings. Issue #8 §1 (shipped data).
+ * with their competency mappings. docs/features/training.md §5 (shipped data).
  *
  * - Validates with Zod and reports every problem with its JSON path (ImportValidationError), including
  *   competency codes the framework version does not have and import keys used twice.

@@ -1,7 +1,7 @@
 /**
  * The training resource files shipped with the hub (src/db/seed/data/training, copied from
  * ../shared/data/training-resources with their README: provenance, Apache-2.0, credit to the providers)
- * and their import on start. Issue #8 §1.
+ * and their import on start. docs/features/training.md §5.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

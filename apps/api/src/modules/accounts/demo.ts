@@ -1,5 +1,5 @@
 /**
- * Demo accounts for trying the app (`npm start -- --demo-users`; issue #3 §1): one framework manager
+ * Demo accounts for trying the app (`npm start -- --demo-users`; docs/features/accounts-and-security.md §1): one framework manager
  * (every framework) and one content manager, each with a new random password printed at start.
  * Refused when NODE_ENV is production.
  */

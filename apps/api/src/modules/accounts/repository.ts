@@ -1,6 +1,6 @@
 /**
  * Account rows: users, their roles and the frameworks a framework manager may edit.
- * DESIGN.md §Data model (app_user, user_framework).
+ * docs/features/browsing.md §8 (app_user, user_framework).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,7 +1,7 @@
 /**
  * Sign-in, sign-out, the session, CSRF token and password change under `/api/v1`, and the original
- * hub's `GET /api/authorisation/{username}`. Spec: curation-and-administration.md §2.4, §3, §7;
- * DEVIATIONS.md (server-side session, POST logout, change-password checks). Issue #3 §1.
+ * hub's `GET /api/authorisation/{username}`. Source: docs/features/accounts-and-security.md §2; docs/features/curation.md §9, §13;
+ * docs/features/original-hub.md (server-side session, POST logout, change-password checks). docs/features/accounts-and-security.md §1.
  */
 import {
   authorisationEntrySchema,
@@ -80,7 +80,7 @@ export async function accountRoutes(
 
   /**
    * POST /api/v1/session: signs in. 400 with one generic message for a wrong username or password
-   * (shown to the user, spec §8); 429 after too many attempts. The session id changes on sign-in.
+   * (shown to the user, docs/features/curation.md §14); 429 after too many attempts. The session id changes on sign-in.
    */
   r.post(
     '/session',
@@ -109,7 +109,7 @@ export async function accountRoutes(
     },
   );
 
-  /** POST /api/v1/session/logout: ends the session (DEVIATIONS.md: POST with the CSRF header). 204. */
+  /** POST /api/v1/session/logout: ends the session (docs/features/original-hub.md: POST with the CSRF header). 204. */
   r.post(
     '/session/logout',
     {
@@ -155,7 +155,7 @@ export async function accountRoutes(
 }
 
 /**
- * `GET /api/authorisation/{username}` (original hub API, spec §7): the frameworks the signed-in user may
+ * `GET /api/authorisation/{username}` (original hub API, docs/features/curation.md §13): the frameworks the signed-in user may
  * edit as `[{ framework, framework_machine_name }]`. Only for the signed-in user's own name:
  * 401 when anonymous, 403 for another username.
  */

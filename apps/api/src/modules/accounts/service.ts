@@ -1,6 +1,6 @@
 /**
  * Accounts: sign-in checks, the signed-in user's model, password changes, and the operations of the
- * `npm run user` command. Spec: curation-and-administration.md §2.4, §3 (User), §6; DEVIATIONS.md
+ * `npm run user` command. Source: docs/features/accounts-and-security.md §2; docs/features/curation.md §9, §12; docs/features/original-hub.md
  * (change password requires the current password, matching confirmation and a minimum length).
  */
 import {
@@ -37,7 +37,7 @@ export async function loadSessionUser(db: Db, userId: number): Promise<SessionUs
 
 function toSessionUser(user: repo.UserRow, frameworks: repo.AssignedFrameworkRow[]): SessionUser {
   const roles = user.roles.filter(isRole);
-  // Framework lists matter only to framework managers (§6).
+  // Framework lists matter only to framework managers (docs/features/curation.md §12).
   const assigned = roles.includes('framework_manager')
     ? frameworks.map(({ id, machineName, title }) => ({ id, machineName, title }))
     : [];
@@ -65,7 +65,7 @@ export function presentCurrentUser(user: SessionUser): CurrentUser {
 }
 
 /**
- * Checks a username and password (spec §2.4).
+ * Checks a username and password (docs/features/accounts-and-security.md §2).
  * @returns the session user
  * @throws AppError BAD_REQUEST with one generic message whether the username or the password was wrong
  */
@@ -77,7 +77,7 @@ export async function authenticate(db: Db, username: string, password: string): 
 }
 
 /**
- * Changes the signed-in user's password (DEVIATIONS.md).
+ * Changes the signed-in user's password (docs/features/original-hub.md).
  * @param request already validated: new and confirm match and the new one is long enough
  * @throws AppError BAD_REQUEST with issue `currentPassword` when the current password is wrong, or
  *   `newPassword` when it equals the current one
@@ -120,7 +120,7 @@ async function requireUser(db: Db, username: string): Promise<repo.UserRow> {
 }
 
 /**
- * Adds a user (no public sign-up: curation spec §1).
+ * Adds a user (no public sign-up: docs/features/curation.md §1).
  * @throws AppError BAD_REQUEST for a bad username or when it is taken
  */
 export async function addUser(

@@ -1,5 +1,5 @@
 /**
- * Sign-in attempt limits (issue #11 §1 and §4, issue #22 §4, ADR 0018, 0024 and 0039): per client address and
+ * Sign-in attempt limits (ADR 0017; ADR 0024, ADR 0039, ADR 0018, 0024 and 0039): per client address and
  * username (guessing one account's password), per client address across usernames (password spraying), and
  * per username across addresses (one account guessed from many addresses). The last is counted for every
  * username tried, existing or not, and refused with the same message either way, so it tells nobody whether

@@ -1,7 +1,7 @@
 /**
  * Response shapes of career pathways: the `/api/v1` CareerPathway (packages/domain
- * schemas/career-pathways.ts) and the original hub's list item (visitor-features.md §3 'Career
- * pathway', §7: ids as digit strings, `image` as a list of `{url}`, `seniroty_level` spelled as the
+ * schemas/career-pathways.ts) and the original hub's list item (docs/features/browsing.md §8 'Career
+ * pathway', docs/features/public-api.md §1: ids as digit strings, `image` as a list of `{url}`, `seniroty_level` spelled as the
  * original).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Career pathway routes (visitor-features.md §2 Pathways, §7; issue #7 §1, §3). Contract: the header of
+ * Career pathway routes (docs/features/profiles.md §7; docs/features/public-api.md §1; docs/features/profiles.md §1, §4). Contract: the header of
  * packages/domain/src/schemas/career-pathways.ts.
  * - `careerPathwayRoutes` (registered under `/api/v1`, in the session scope): reads
  *   `/frameworks/{fw}/versions/{v}/career-pathways[/{id}]` (anonymous: live versions and Live steps only)

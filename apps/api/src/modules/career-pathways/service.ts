@@ -1,5 +1,5 @@
 /**
- * Career pathways (visitor-features.md §2 Pathways, §3 Career pathway, §4, §5; issue #7 §1, §3): an
+ * Career pathways (docs/features/profiles.md §7; docs/features/browsing.md §8 Career pathway, docs/features/browsing.md §9; docs/features/profiles.md §3; docs/features/profiles.md §1, §4): an
  * ordered list of Live reference profiles of one framework version.
  *
  * Rules kept here:

@@ -1,5 +1,5 @@
 /**
- * The shared reads of framework content (issue #10 §2): a framework by machine name, its attribute
+ * The shared reads of framework content (ADR 0010): a framework by machine name, its attribute
  * types, and one version's domains, competencies and attributes. Every content read is scoped to one
  * version id, so an id of another version is simply not found. The visitor reads, curation and the
  * tree loader all use these queries.

@@ -1,5 +1,5 @@
 /**
- * Relations between competencies of one version outside the tree (issue #20 §3): read for a version, each
+ * Relations between competencies of one version outside the tree (docs/features/interchange-files.md §9): read for a version, each
  * as the origin competency's lineage uuid, the CASE relation name and the target's lineage uuid, in order.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The one server loader of a version's content tree (issue #10 §2; type in @hub/domain
+ * The one server loader of a version's content tree (ADR 0010; type in @hub/domain
  * schemas/content-tree.ts). The visitor API, the hub API, export and curation read content through it.
  * Archived nodes are included; presenters decide what to hide.
  */

@@ -1,7 +1,7 @@
 /**
- * `POST /api/v1/manage/frameworks/{fw}/draft/import-csv` (issue #9 §2): a framework manager's 'Import
+ * `POST /api/v1/manage/frameworks/{fw}/draft/import-csv` (docs/features/interchange-files.md §1): a framework manager's 'Import
  * CSV' of an edited export into the draft, recorded as a change set that can be undone; and
- * `…/import-csv/preview`, which says what it would add, change and move without writing (issue #21 §3).
+ * `…/import-csv/preview`, which says what it would add, change and move without writing (ADR 0022).
  * Body `{ csv }` (the file's text, at most 5 MB).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,10 +1,9 @@
 /**
- * 'Import CSV' into a framework's draft (issue #9 §2; issue #21 §3–§4, ADR 0022): parses the export CSV,
+ * 'Import CSV' into a framework's draft (docs/features/interchange-files.md §1; ADR 0022; docs/features/curation.md §5, ADR 0022): parses the export CSV,
  * plans the draft's visible tree with `planCsvImport` of @hub/domain (matched by uuid; never deletes)
  * inside the framework-locked transaction, and merges the plan with curation's one tree merge (the CASE
  * and Moodle imports' too): positions kept, new items appended, an item given another parent is a move,
- * attribute types the framework lacks added, the event loop given a turn between statements (issue #22
- * §4). A uuid the draft lacks adds the item with that uuid, so an export imported into an empty draft
+ * attribute types the framework lacks added, the event loop given a turn between statements (ADR 0039). A uuid the draft lacks adds the item with that uuid, so an export imported into an empty draft
  * keeps its identities (ADR 0042); a uuid of another framework refuses the file (409, ADR 0041). The
  * import is one recorded change set, undone from its snapshot; a preview runs the same import and rolls
  * it back. Any problem refuses the whole file with row numbers; nothing changes.

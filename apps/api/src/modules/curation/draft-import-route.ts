@@ -1,5 +1,5 @@
 /**
- * The route pair every import into a framework's draft registers (issue #9 §2, issue #21 §3–§4):
+ * The route pair every import into a framework's draft registers (docs/features/interchange-files.md §1, ADR 0022; docs/features/curation.md §5):
  * `POST /api/v1/manage/frameworks/{fw}/draft/{path}` imports the file as one change set, and
  * `…/{path}/preview` says what it would add, change and move without writing. Both need a framework
  * manager of the framework and the CSRF token, answer `no-store`, and share one summary shape.

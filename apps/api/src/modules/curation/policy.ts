@@ -1,5 +1,5 @@
 /**
- * Who may use the curation API (curation-and-administration.md §6; DEVIATIONS.md: every rule enforced
+ * Who may use the curation API (docs/features/curation.md §12; docs/features/original-hub.md: every rule enforced
  * by the server). The manage screens, reads included, are for the framework's assigned managers only.
  */
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import type { FrameworkRow } from '../../db/rows.js';
 import { requireFrameworkManager, requireUser, type SessionUser } from '../../plugins/auth.js';
 
 /**
- * The 'Manage frameworks' list (§2.5) needs a signed-in user; users without the framework_manager role
+ * The 'Manage frameworks' list (docs/features/curation.md §3) needs a signed-in user; users without the framework_manager role
  * simply see an empty list.
  * @returns the signed-in user
  * @throws AppError UNAUTHORISED (401) for an anonymous visitor

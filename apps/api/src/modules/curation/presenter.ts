@@ -115,7 +115,7 @@ export function presentManageDomain(d: ContentDomain | DomainRow): ManageDomain 
   };
 }
 
-/** One entry of the 'Manage frameworks' list (§2.5). */
+/** One entry of the 'Manage frameworks' list (docs/features/curation.md §3). */
 export function presentManagedFramework(m: ManagedFrameworkModel): ManagedFramework {
   return {
     machineName: m.framework.machineName,
@@ -144,7 +144,7 @@ function presentManagedFrameworkMeta(m: Pick<ManageViewModel, 'framework' | 'cor
   };
 }
 
-/** The manage view (§2.6–2.10) → ManageFrameworkView. */
+/** The manage view (docs/features/curation.md §4, §8) → ManageFrameworkView. */
 export function presentManageView(m: ManageViewModel, can: ManageViewCapabilities): ManageFrameworkView {
   return {
     framework: presentManagedFrameworkMeta(m),
@@ -162,7 +162,7 @@ export function presentManageView(m: ManageViewModel, can: ManageViewCapabilitie
   };
 }
 
-/** One competency of the managed version (§2.7, issue #21 §4) → ManageCompetencyView. */
+/** One competency of the managed version (docs/features/curation.md §5) → ManageCompetencyView. */
 export function presentManageCompetencyView(m: ManageCompetencyModel): ManageCompetencyView {
   const d = m.domain;
   return {

@@ -59,7 +59,7 @@ export function presentFrameworkSummary(model: FrameworkModel): FrameworkSummary
   };
 }
 
-/** The training data behind a framework page's tabs (issue #8; computed per request, not cached). */
+/** The training data behind a framework page's tabs (docs/features/training.md §1; computed per request, not cached). */
 export interface FrameworkTrainingCounts {
   trainingResourceCount: number;
   learningPathwayCount: number;
@@ -167,7 +167,7 @@ export function presentCompetencyDetail(
   };
 }
 
-/** The competency's relations outside the tree, to visible competencies of the same version (issue #20 §3). */
+/** The competency's relations outside the tree, to visible competencies of the same version (docs/features/interchange-files.md §9). */
 function relatedCompetencies(content: VersionContentModel, competency: ContentCompetency) {
   const byUuid = new Map(
     withoutArchived(content.domains).flatMap((d) => d.competencies.map((c) => [c.uuid, c] as const)),
@@ -181,7 +181,7 @@ function relatedCompetencies(content: VersionContentModel, competency: ContentCo
 /**
  * Builds the export table: one row per visible attribute, a competency without attributes as one row
  * with empty attribute cells; archived domains, competencies and attributes are left out. After the fixed
- * columns, one column per Live reference profile (issue #19 §4) holding its expected level for the row's
+ * columns, one column per Live reference profile (ADR 0030) holding its expected level for the row's
  * competency: the level's title, or the framework's rating-0 title ('Not applicable') where the profile
  * does not map the competency.
  * @param excluded column names to leave out (unknown names are ignored)

@@ -1,5 +1,5 @@
 /**
- * The app's own framework read API under `/api/v1` (visitor-features.md §2; DESIGN.md §HTTP API).
+ * The app's own framework read API under `/api/v1` (docs/features/browsing.md §3; docs/features/public-api.md §1).
  * Every route has Zod schemas for params, query and responses, and appears in /api/openapi.json.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Framework reads for visitors (spec visitor-features.md §2; DESIGN.md §HTTP API). Both the app's own
+ * Framework reads for visitors (docs/features/browsing.md §3; docs/features/public-api.md §1). Both the app's own
  * `/api/v1` and the original hub API present the models built here. Drafts are never served here:
  * a draft-only framework or a draft version is 'not found' for visitors.
  */
@@ -50,7 +50,7 @@ export interface VersionContentModel {
   /** The released core version's uuid when this framework is an extension (the CASE extension relation). */
   coreVersionUuid?: string;
   sources: SourceRow[];
-  /** Relations between the version's competencies outside the tree (CASE imports; issue #20 §3). */
+  /** Relations between the version's competencies outside the tree (CASE imports; docs/features/interchange-files.md §9). */
   relations?: CompetencyRelation[];
 }
 
@@ -192,7 +192,7 @@ export interface ExportModel extends VersionContentModel {
 
 /**
  * The export of a live version: its content and its Live reference profiles with their expected levels
- * (issue #19 §4).
+ * (ADR 0030).
  * @throws AppError NOT_FOUND for an unknown framework or a version that is not live
  */
 export async function getExportModel(db: Db, machineName: string, number: string): Promise<ExportModel> {

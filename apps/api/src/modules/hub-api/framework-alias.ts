@@ -1,7 +1,7 @@
 /**
  * The original hub client builds `{framework}` in hub API paths from the version_manager title, lower-cased
  * with spaces removed (`ISCB core facility extension` → `iscbcorefacilityextension`), and in some calls
- * with the spaces kept (`iscb core facility extension`, sent as `%20`). Issue #11 §4: every
+ * with the spaces kept (`iscb core facility extension`, sent as `%20`). ADR 0024: every
  * hub API route (the `/api/...` routes outside `/api/v1`) accepts that form as well as the machine name, in
  * the path (`:framework`) or the query (`?framework=`). One preValidation hook rewrites it to the machine
  * name before any route, cache key or service sees it. The alias table is read once and dropped by the

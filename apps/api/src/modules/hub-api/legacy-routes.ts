@@ -1,5 +1,5 @@
 /**
- * The original client's last calls (issue #20 §1; hub-api-contract.md §8): the legacy framework list
+ * The original client's last calls (docs/features/public-api.md §12; docs/features/public-api.md §9): the legacy framework list
  * `GET /api/v1/framework` (items with `name` and `attribute_types[].title`, which the original competency
  * page uses to order attribute groups; a static route, so `v1` is never taken for a framework), and the
  * Drupal session probes answered as Drupal answers an anonymous visitor: `GET /api/users` (the anonymous

@@ -1,6 +1,5 @@
 /**
- * Presents profile models in the original hub API's shapes (hub-api-contract.md §3-§4; visitor-features.md
- * §3 'Profile as read'): ids as digit strings, `image` always an array, `profile_mapping` with the
+ * Presents profile models in the original hub API's shapes (docs/features/public-api.md §5; docs/features/browsing.md §8 'Profile as read'): ids as digit strings, `image` always an array, `profile_mapping` with the
  * competency id, the expertise-level id (not the rating) and attribute ids, all strings.
  */
 import type { ProfileGender, PublishingStatus, SeniorityLevel } from '@hub/domain';

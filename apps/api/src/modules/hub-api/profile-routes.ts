@@ -1,5 +1,5 @@
 /**
- * The original hub's profile reads (hub-api-contract.md §3-§4; visitor-features.md §7), registered in the
+ * The original hub's profile reads (docs/features/public-api.md §5; docs/features/public-api.md §1), registered in the
  * session scope because what they return depends on who asks:
  * - `GET /api/{framework}/{version}/profiles`: an array of every profile of the version (anonymous
  *   callers: Live only); with `?id=` one object (a Draft is 404 for anonymous callers).

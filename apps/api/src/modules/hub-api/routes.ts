@@ -1,6 +1,6 @@
 /**
  * The original Competency Hub public read API, kept compatible for existing clients
- * (DESIGN.md §HTTP API; visitor-features.md §7): `_format`, `source` and `timestamp` are accepted
+ * (docs/features/public-api.md §1): `_format`, `source` and `timestamp` are accepted
  * and ignored (even repeated or empty), a trailing slash is accepted (router option), drafts are
  * never served, unknown framework/version → 404 with a JSON error. The profile routes, which depend on
  * who is signed in, are in profile-routes.ts (session scope).

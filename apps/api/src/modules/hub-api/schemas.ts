@@ -1,6 +1,6 @@
 /**
- * Zod schemas of the original Competency Hub public read API (DESIGN.md §HTTP API; field lists from
- * visitor-features.md §3 and curation-and-administration.md §3). Ids are strings of digits,
+ * Zod schemas of the original Competency Hub public read API (docs/features/public-api.md §1; field lists from
+ * docs/features/browsing.md §8 and docs/features/curation.md §9). Ids are strings of digits,
  * `archived` is "0"|"1", attribute `type` is the attribute type's title, rich text is HTML.
  */
 import { z } from 'zod';
@@ -101,7 +101,7 @@ export const hubExportSchema = z.object({
   filters: z.object({ identifiers: z.array(z.string()), profiles: z.array(z.string()) }),
 });
 
-/** One reference profile (hub-api-contract.md §3-§4; visitor-features.md §3 'Profile as read'). */
+/** One reference profile (docs/features/public-api.md §5; docs/features/browsing.md §8 'Profile as read'). */
 export const hubProfileSchema = z.object({
   id: digits,
   nid: digits,

@@ -1,6 +1,6 @@
 /**
  * Presents training resource models in the original hub's JSON shapes (training-schemas.ts;
- * hub-api-contract.md §6): digit-string ids, `archived` as `'archived'`/`''`, dates as `YYYY-MM-DD` or `''`,
+ * docs/features/public-api.md §7): digit-string ids, `archived` as `'archived'`/`''`, dates as `YYYY-MM-DD` or `''`,
  * the total of a list in every row's `hitcount` (the original client reads row 0's).
  */
 

@@ -1,6 +1,6 @@
 /**
- * The original hub's training resource endpoints, in the original shapes (hub-api-contract.md §6;
- * visitor-features.md §7; curation-and-administration.md §7). Like every hub route: `_format`, `source` and
+ * The original hub's training resource endpoints, in the original shapes (docs/features/public-api.md §7;
+ * docs/features/public-api.md §1; docs/features/curation.md §13). Like every hub route: `_format`, `source` and
  * `timestamp` are accepted and ignored (even repeated or empty), a trailing slash is accepted, a repeated
  * parameter counts once (its first value). Page numbers: `competency_framework_resources` and `resources`
  * are 1-based with 0 (or none) meaning the first page, as the original clients send both 0 and 1 for it;
@@ -51,7 +51,7 @@ import {
 
 const tags = ['Public hub API (compatible with the original hub)'];
 const NO_CACHE = 'public, no-cache';
-/** Page size of the competency details list of the original client (visitor-features.md §9). */
+/** Page size of the competency details list of the original client (docs/features/browsing.md §11). */
 const COMPETENCY_PAGE_SIZE = TRAINING_PAGE.competency.size;
 
 /** The first value of a parameter sent once or repeated. */

@@ -1,6 +1,5 @@
 /**
- * Zod schemas of the original hub's training resource endpoints (hub-api-contract.md §6; visitor-features.md
- * §3 'Training resource', §7; curation-and-administration.md §3, §7). Ids are strings of digits, a resource's
+ * Zod schemas of the original hub's training resource endpoints (docs/features/public-api.md §7; docs/features/browsing.md §8 'Training resource', docs/features/public-api.md §1; docs/features/curation.md §9, §13). Ids are strings of digits, a resource's
  * `archived` is `'archived'` or `''`, rich text is sanitised HTML, dates are `YYYY-MM-DD` or `''`. Keys
  * beyond the contract's (`nid`, `slug`, …) are additive, as the contract allows.
  */

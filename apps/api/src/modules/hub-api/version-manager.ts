@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { getVersionContent, listLiveFrameworks } from '../frameworks/index.js';
 import { presentVersionManagerEntry } from './presenter.js';
 
-/** Every framework with a released version, as version_manager presents it (DESIGN.md §HTTP API). */
+/** Every framework with a released version, as version_manager presents it (docs/features/public-api.md §1). */
 export async function versionManagerEntries(db: Db) {
   const models = await listLiveFrameworks(db);
   return Promise.all(

@@ -1,5 +1,5 @@
 /**
- * The CASE 1.1 REST binding's collection parameters on `GET /CFDocuments` (issue #20 §3; ADR 0023):
+ * The CASE 1.1 REST binding's collection parameters on `GET /CFDocuments` (docs/features/interchange-files.md §9; ADR 0023):
  * `limit` (default 100) and `offset` (default 0) with the total in `X-Total-Count`; `sort` (a CFDocument
  * field) with `orderBy` `asc`|`desc`; `fields` (comma-separated CFDocument fields to keep); `filter`
  * (`field op 'value'` predicates joined by ` AND ` or by ` OR `, ops `=`, `!=`, `>`, `>=`, `<`, `<=`, `~`

@@ -1,5 +1,5 @@
 /**
- * CASE package import (issue #9 §2): a CFPackage (read and checked by case-package.ts) becomes a new draft
+ * CASE package import (docs/features/interchange-files.md §1): a CFPackage (read and checked by case-package.ts) becomes a new draft
  * of the framework whose lineage it shares (any domain, competency or attribute uuid already in the hub, or,
  * for a hub's own package, the framework its `extensions.machineName` names), or a new framework with a
  * draft. Items keep their lineage uuids and archived flags (CASE 1.1 `extensions.status`); attributes take

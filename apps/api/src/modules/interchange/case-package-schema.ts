@@ -1,5 +1,5 @@
 /**
- * The shape of a CASE 1.0/1.1 CFPackage as the import accepts it (issue #9 §2), in Zod: unknown keys such
+ * The shape of a CASE 1.0/1.1 CFPackage as the import accepts it (docs/features/interchange-files.md §1), in Zod: unknown keys such
  * as `@context`, `associationSet`, `_opensalt`, `ext:*` and `extensions` are accepted, and
  * `CFSubject`/`CFSubjects` alike. The structure (identifiers, parents, levels) is checked by
  * case-package.ts, which reads a package with these schemas.

@@ -1,5 +1,5 @@
 /**
- * Reads a CASE 1.0/1.1 CFPackage file for import (issue #9 §2): checks its shape with Zod (unknown keys
+ * Reads a CASE 1.0/1.1 CFPackage file for import (docs/features/interchange-files.md §1): checks its shape with Zod (unknown keys
  * such as `@context`, `associationSet`, `_opensalt`, `ext:*` and `extensions` are accepted, and
  * `CFSubject`/`CFSubjects` alike), then its structure: unique identifiers, `isChildOf` associations that
  * point at items of the package (or at the document), one parent per item, no cycles, and at most three
@@ -30,7 +30,7 @@ import {
 const YIELD_EVERY = 2_000;
 
 /**
- * Lets the event loop run between the stages of reading a large package (issue #22 §4: a 20,000-item
+ * Lets the event loop run between the stages of reading a large package (ADR 0039: a 20,000-item
  * package took 1.6-4 s of one uninterrupted turn, during which no cached read was answered).
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -137,7 +137,7 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
       fileName,
     );
   }
-  // Items and associations in chunks, the event loop getting a turn between them (issue #22 §4: the
+  // Items and associations in chunks, the event loop getting a turn between them (ADR 0039: the
   // whole package's check was one uninterrupted turn of about a second for 20,000 items).
   const shapeProblems: ImportProblem[] = [];
   const CFItems = await checkInChunks(caseItem, parsed.data.CFItems, 'CFItems', shapeProblems);

@@ -1,5 +1,5 @@
 /**
- * The CASE 1.1 and 1.0 read endpoints (issue #9 §2, issue #20 §3; spec/interchange.md §2.1) at
+ * The CASE 1.1 and 1.0 read endpoints (docs/features/interchange-files.md §1, docs/features/interchange-files.md §9; docs/features/interchange-files.md §3) at
  * `/ims/case/v1p1` and `/ims/case/v1p0` for released versions: `CFDocuments` (with the 1.1 collection
  * parameters, case-documents-query.ts), `CFDocuments/{id}`, `CFPackages/{id}`, `CFItems/{id}`,
  * `CFItemAssociations/{id}` (an item with its associations), `CFAssociations/{id}`, `CFItemTypes/{id}`,
@@ -21,7 +21,7 @@ import { type CaseVersion, documentLink, standaloneDocument } from './case.js';
 import { CaseQueryError, queryDocuments } from './case-documents-query.js';
 import { type CaseIndex, caseIndex } from './service.js';
 
-/** Where the 1.1 REST binding puts the discovery file (§2.5). */
+/** Where the 1.1 REST binding puts the discovery file (docs/features/curation.md §3). */
 export const DISCOVERY_PATH = '/ims/case/v1p1/discovery/imscasev1p1_openapi3_v1p0.json';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -217,7 +217,7 @@ export async function caseRoutes(app: FastifyInstance, opts: { db: Db; publicUrl
   }
 
   /**
-   * The 1.1 service discovery file (CASE Service REST/JSON Binding 1.0, §2.5; ADR 0023): the OpenAPI 3.0 JSON
+   * The 1.1 service discovery file (CASE Service REST/JSON Binding 1.0, docs/features/curation.md §3; ADR 0023): the OpenAPI 3.0 JSON
    * document of this server's `/ims/case/v1p1` endpoints, localized with PUBLIC_URL, at
    * `/ims/case/v1p1/discovery/imscasev1p1_openapi3_v1p0.json` (the binding's path), and at
    * `/ims/case/v1p1/discovery` for the clients that read it there.

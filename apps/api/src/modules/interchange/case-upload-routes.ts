@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/manage/frameworks/import-case` (issue #9 §2): a framework manager uploads a CASE CFPackage
+ * `POST /api/v1/manage/frameworks/import-case` (docs/features/interchange-files.md §1): a framework manager uploads a CASE CFPackage
  * (body `{ package }`, the file's text, at most 10 MB). It becomes a new draft of the framework sharing its
  * lineage (which the manager must manage) or a new framework with a draft, assigned to the manager.
  */

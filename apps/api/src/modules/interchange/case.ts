@@ -1,6 +1,5 @@
 /**
- * CASE 1.1 (and 1.0) export of released versions (issue #9 §2; reference notes: spec/interchange.md
- * §2.1, §3.1). One CFDocument per released version (identifier = the version uuid); CFItems for its
+ * CASE 1.1 (and 1.0) export of released versions (docs/features/interchange-files.md §1; reference notes: docs/features/interchange-files.md §3). One CFDocument per released version (identifier = the version uuid); CFItems for its
  * domains, competencies and attributes (CFItemType 'Domain', 'Competency' or the attribute type, with
  * CFItemTypeURI), each identified by publicItemId(version uuid, lineage uuid), so the same input always
  * gives the same UUIDs; `isChildOf` associations with `sequenceNumber`; `replacedBy` (and `exactMatchOf`

@@ -1,5 +1,5 @@
 /**
- * CTDL-ASN export of a released version (issue #9 §2; spec/interchange.md §2.2, §3.2): one JSON-LD
+ * CTDL-ASN export of a released version (docs/features/interchange-files.md §1; docs/features/interchange-files.md §4): one JSON-LD
  * `@graph` with the `ceasn:CompetencyFramework` (name, description, language, licence, publication status,
  * `ceterms:versionIdentifier`, previous/next/latest version links, top children), a `ceasn:Competency` for
  * every domain group (ADR 0046), domain, competency and attribute (`ceasn:competencyCategory` 'Domain

@@ -1,5 +1,5 @@
 /**
- * Imports of interchange files into a framework's existing draft (issue #21 §3–§4, ADR 0022), each one
+ * Imports of interchange files into a framework's existing draft (ADR 0022; docs/features/curation.md §5, ADR 0022), each one
  * recorded change set that 'Undo this import' (POST …/draft/change-sets/{id}/undo) reverts:
  * `POST /api/v1/manage/frameworks/{fw}/draft/import-case` (body `{ package }`, a CASE CFPackage) and
  * `…/draft/import-moodle` (body `{ csv }`, a Moodle competency framework CSV), each with `…/preview`,

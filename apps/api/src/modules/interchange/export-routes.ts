@@ -1,5 +1,5 @@
 /**
- * Download routes of the interchange formats of a released version (issue #9 §2), under `/api/v1`:
+ * Download routes of the interchange formats of a released version (docs/features/interchange-files.md §1), under `/api/v1`:
  * `…/framework.json` (the project's own import format), `…/case` (CASE 1.1 CFPackage), `…/case-1.0` (CASE 1.0, for OpenSALT), `…/ctdl-asn`
  * (CTDL-ASN JSON-LD graph) and `…/moodle.csv` (Moodle's competency framework import). Each answers 404 for
  * an unknown framework or a version that is not released, and names a file to save.

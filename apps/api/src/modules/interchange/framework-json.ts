@@ -1,5 +1,5 @@
 /**
- * Framework JSON export (issue #9 §2): a released version in the project's own import format (the format
+ * Framework JSON export (docs/features/interchange-files.md §1): a released version in the project's own import format (the format
  * of `apps/api/src/db/seed/data`, schema in db/seed/file-schema.ts), with every uuid, the archived flags,
  * the release date and notes, so that export → import (into an empty database) → export gives the same
  * bytes. Reference profiles travel in their own files and are not part of it (`profiles: []`).

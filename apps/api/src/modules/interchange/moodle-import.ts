@@ -1,6 +1,6 @@
 /**
  * Reads a Moodle competency framework CSV (the format moodle.ts writes and Moodle's tool_lpimportcsv
- * exports; issue #21 §4) back into a tree for a draft import: the framework row (`Is framework` = 1) gives
+ * exports; docs/features/curation.md §5) back into a tree for a draft import: the framework row (`Is framework` = 1) gives
  * the expertise levels when it carries this hub's scale (moodle.ts); a row without a parent ID number is a
  * domain, its children competencies, theirs attributes. An ID number that is a uuid is the item's lineage
  * uuid (ADR 0042); any other ID number of a domain or competency is its code (CASE `humanCodingScheme`),
@@ -150,7 +150,7 @@ export async function readMoodleCsv(text: string): Promise<ImportTree> {
   };
   for (let index = 0; index < parsed.data.length; index++) {
     readRow(parsed.data[index] as Record<string, string>, index);
-    // The event loop gets a turn every ROWS_PER_TURN rows (issue #22 §4, ADR 0041).
+    // The event loop gets a turn every ROWS_PER_TURN rows (ADR 0039, ADR 0041).
     if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToEventLoop();
   }
 

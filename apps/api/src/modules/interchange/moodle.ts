@@ -1,5 +1,5 @@
 /**
- * Moodle competency framework CSV (issue #9 §2): the format of Moodle's 'Import competency framework'
+ * Moodle competency framework CSV (docs/features/interchange-files.md §1): the format of Moodle's 'Import competency framework'
  * (admin tool `tool_lpimportcsv`): a header row, one row for the framework (`Is framework` = 1, with the
  * framework's expertise levels as its scale, and the taxonomy of its three levels), then one row per
  * domain, competency and attribute, each naming its parent's ID number. Every item's ID number (Moodle's

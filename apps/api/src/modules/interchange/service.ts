@@ -1,5 +1,5 @@
 /**
- * Loads released versions for the interchange exports (issue #9 §2): one version with the version that
+ * Loads released versions for the interchange exports (docs/features/interchange-files.md §1): one version with the version that
  * follows it (CASE lineage associations, CTDL-ASN previous/next links), and every released version's CASE
  * package, kept in memory per database until the change feed reports a visible change (ADR 0017, 0021), so
  * item and association lookups by identifier need no per-request rebuild and draft edits never rebuild it.

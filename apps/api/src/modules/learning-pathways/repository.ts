@@ -1,5 +1,5 @@
 /**
- * Learning pathway rows (issue #8 §4; schema/training.ts): a framework's pathways, one pathway's steps with
+ * Learning pathway rows (docs/features/training.md §6; schema/training.ts): a framework's pathways, one pathway's steps with
  * their training resources, and the writes (the steps are replaced as a whole, in order).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * Learning pathway routes (issue #8 §4), in the session scope: under `/api/v1` the reads (published ones;
+ * Learning pathway routes (docs/features/training.md §6), in the session scope: under `/api/v1` the reads (published ones;
  * every one for content managers) and the content managers' writes (role content_manager, CSRF token,
- * audit); and the original hub's `GET /api/{framework}/pathways` (hub-api-contract.md §7:
+ * audit); and the original hub's `GET /api/{framework}/pathways` (docs/features/public-api.md §8:
  * `[{title, url_alias, image: [{url}], publishing_status: boolean}]`, published only).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Learning pathways (issue #8 §4): reads (published ones for everyone; drafts too for content managers)
+ * Learning pathways (docs/features/training.md §6): reads (published ones for everyone; drafts too for content managers)
  * and the content managers' writes, each in one transaction with its audit event. Steps reference training
  * resources; unknown ids are named in a 400; the description is sanitised; the title loses its markup.
  */

@@ -1,9 +1,9 @@
 /**
- * 'Clone reference profiles from previous version' (visitor-features.md §2 Pathways; issue #7 §1): copies
+ * 'Clone reference profiles from previous version' (docs/features/profiles.md §7; docs/features/profiles.md §1): copies
  * the profiles of the newest live version released before the target version into the target, as Draft.
  * Competencies are matched by their stable uuid (in the target version or its core version) and attributes
  * by uuid within the matched competency, with `carryByLineage` of @hub/domain (the rule a guest profile's
- * move uses too, issue #9 §1); what no longer exists is reported, not guessed. A profile whose
+ * move uses too, docs/features/browsing.md §9); what no longer exists is reported, not guessed. A profile whose
  * name and job title already exist in the target is skipped (cloning twice does not duplicate).
  */
 

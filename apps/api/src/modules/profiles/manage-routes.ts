@@ -1,6 +1,6 @@
 /**
- * Reference profile writes for framework managers (issue #7 §1; curation-and-administration.md §6;
- * visitor-features.md §2 Profiles, §5), in the session scope:
+ * Reference profile writes for framework managers (docs/features/profiles.md §1; docs/features/curation.md §12;
+ * docs/features/profiles.md §1, §3), in the session scope:
  * - `profileManageRoutes` (prefix `/api/v1/manage/frameworks`): create, edit (status and image included),
  *   map, delete, clone from the previous live version, and profiles from a survey (preview and create;
  *   docs/features/surveys.md), under `/{fw}/versions/{v}/profiles`.

@@ -1,6 +1,5 @@
 /**
- * Assigning competencies to a reference profile ('Competency mapping', visitor-features.md §2 Profiles,
- * §4 Mapping; issue #7 §1). The whole mapping is replaced in one transaction with its audit event.
+ * Assigning competencies to a reference profile ('Competency mapping', docs/features/profiles.md §1; docs/features/browsing.md §9 Mapping; docs/features/profiles.md §1). The whole mapping is replaced in one transaction with its audit event.
  *
  * A competency must belong to the profile's version or, for an extension framework, to the core version
  * it extends (its core domains) and must not be archived; the expertise level must be one of the

@@ -1,5 +1,5 @@
 /**
- * Profile images stored in the database (ADR 0012; issue #7 §1; visitor-features.md §5, §9): JPG or PNG
+ * Profile images stored in the database (ADR 0012; docs/features/profiles.md §1; docs/features/profiles.md §3; docs/features/browsing.md §11): JPG or PNG
  * recognised by content (magic bytes and structure, never the client's file name or content type), at
  * most MAX_IMAGE_BYTES, served back with the detected content type.
  */

@@ -1,6 +1,5 @@
 /**
- * Who may read and write reference profiles (visitor-features.md §4, §6; curation-and-administration.md
- * §6; DEVIATIONS.md: every rule enforced by the server; issue #7 §1).
+ * Who may read and write reference profiles (docs/features/browsing.md §9; docs/features/profiles.md §8; docs/features/curation.md §12; docs/features/original-hub.md: every rule enforced by the server; docs/features/profiles.md §1).
  *
  * - Reads: anonymous visitors see Live profiles of live versions; signed-in users see Live and Draft
  *   profiles; the framework's managers also see the profiles of its draft version.

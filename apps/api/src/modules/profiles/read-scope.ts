@@ -16,7 +16,7 @@ import * as profiles from './service.js';
 export async function resolveReadScope(db: Db, request: FastifyRequest, machineName: string) {
   const user = request.sessionUser;
   // Anonymous readers see Live profiles of live versions whatever the framework, so their cached reads
-  // need no framework lookup (issue #11 §1); a signed-in reader's scope depends on the framework.
+  // need no framework lookup (ADR 0017); a signed-in reader's scope depends on the framework.
   const known = user ? await profiles.getFramework(db, machineName) : undefined;
   const scope: ReadScope = known ? readScope(user, known) : readScope(null, ANY_FRAMEWORK);
   const key = scopeKey(scope);

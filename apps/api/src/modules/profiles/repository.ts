@@ -1,6 +1,6 @@
 /**
  * Reads and writes of the profile aggregate (profile, profile_mapping) and of images (media). Returns
- * plain rows; services apply the rules and presenters shape them. Issue #7 §1.
+ * plain rows; services apply the rules and presenters shape them. docs/features/profiles.md §1.
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -185,7 +185,7 @@ export interface ExportProfileRow {
 
 /**
  * The Live reference profiles of a version, in id order, each with the title of its expected level per
- * mapped competency (issue #19 §4: the export's profile columns).
+ * mapped competency (ADR 0030: the export's profile columns).
  */
 export async function findLiveProfileLevels(db: Db, versionId: number): Promise<ExportProfileRow[]> {
   const profiles = await db

@@ -1,5 +1,5 @@
 /**
- * Reference profile reads of the app's own API (issue #7 §1; visitor-features.md §2 Profiles, §4):
+ * Reference profile reads of the app's own API (docs/features/profiles.md §1; docs/features/browsing.md §9):
  * - `profileReadRoutes` (session scope, prefix `/api/v1`): the profiles of a version and one profile;
  *   anonymous callers see Live profiles only, signed-in users Live and Draft.
  * - `profilePublicRoutes` (public scope, prefix `/api/v1`): frameworks with Live profiles (home grid)

@@ -1,8 +1,8 @@
 /**
  * Reference profiles: reads for visitors and managers, and the profile writes (create, edit incl. status
  * and image, delete). Mapping writes are in mapping-service.ts, cloning in clone-service.ts, images in
- * media-service.ts. Spec: visitor-features.md §2 Profiles, §4, §5; curation-and-administration.md §6;
- * issue #7 §1.
+ * media-service.ts. Source: docs/features/profiles.md §1, §3; docs/features/browsing.md §9; docs/features/curation.md §12;
+ * docs/features/profiles.md §1.
  *
  * Rules: every write runs in one transaction that locks the framework row and records its audit event
  * (ADR 0008); profiles of a live version are writable (the version's content is not, its profiles are);
@@ -104,7 +104,7 @@ export type LiveProfileLevels = repo.ExportProfileRow;
 
 /**
  * The Live reference profiles of a version, in id order, each with the title of its expected level per
- * mapped competency: the export's profile columns (issue #19 §4). Drafts are never included.
+ * mapped competency: the export's profile columns (ADR 0030). Drafts are never included.
  * @returns an empty list when the version has no Live profile
  */
 export function listLiveProfileLevels(db: Db, versionId: number): Promise<LiveProfileLevels[]> {
@@ -147,7 +147,7 @@ export async function findPreviousLiveVersion(db: Db, ref: VersionRef): Promise<
 }
 
 /**
- * Cleans a profile request: plain text stripped of markup (and re-checked for length with the spec's
+ * Cleans a profile request: plain text stripped of markup (and re-checked for length with the original hub's
  * messages), rich text sanitised; checks that the image exists.
  * @throws AppError BAD_REQUEST with the issues (field paths)
  */

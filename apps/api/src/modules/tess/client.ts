@@ -1,9 +1,9 @@
 /**
- * The server's client of the ELIXIR training portal (TeSS) JSON:API (issue #8 §3; the project's TeSS
+ * The server's client of the ELIXIR training portal (TeSS) JSON:API (docs/features/training.md §4; the project's TeSS
  * fixtures README §1-§5): `Accept: application/vnd.api+json` exactly (anything else gets HTML), a time-out
  * per request, `links.next` followed until it is missing, and every answer checked with Zod. Only the
  * origin of TESS_URL is ever asked: a `links.next` or a redirect to another host is a failure, and an answer
- * larger than `maxBytes` is cut off and a failure (issue #22 §4: a 300 MB answer took the server to 1.8 GB).
+ * larger than `maxBytes` is cut off and a failure (ADR 0039: a 300 MB answer took the server to 1.8 GB).
  * Any failure
  * (network, time-out, HTTP error, invalid JSON, unexpected shape) is one 502 `tess_unavailable` with a
  * clear message; the browser never talks to TeSS.
@@ -175,7 +175,7 @@ export async function fetchItem(
 
 /**
  * One page of a full-text search (`q`) of TeSS's materials or upcoming events (TeSS leaves out events that
- * have ended unless `include_expired` is asked for), in TeSS's order (issue #19 §2).
+ * have ended unless `include_expired` is asked for), in TeSS's order (docs/features/profiles.md §6).
  * @param pageSize items asked for (the first page only)
  * @throws AppError TESS_UNAVAILABLE
  */

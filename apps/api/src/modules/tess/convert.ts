@@ -1,5 +1,5 @@
 /**
- * A TeSS event or material as the training resource form (issue #8 §3; TeSS fixtures README §3, §5).
+ * A TeSS event or material as the training resource form (docs/features/training.md §4; TeSS fixtures README §3, §5).
  * - Dates: TeSS labels local wall-clock times as UTC, so the calendar date is the first ten characters,
  *   never shifted by a time zone.
  * - Descriptions and learning objectives are Markdown (with `&amp;`-style entities): rendered to HTML and

@@ -1,5 +1,5 @@
 /**
- * The TeSS import of the training resource form (issue #8 §3; curation §2.11: 'choose a content provider,
+ * The TeSS import of the training resource form (docs/features/training.md §4; docs/features/training.md §3: 'choose a content provider,
  * then an event or material'), in the session scope under `/api/v1/manage/tess`. The server talks to TeSS
  * (client.ts); content managers only (401/403); 502 `TESS_UNAVAILABLE` when TeSS fails.
  */

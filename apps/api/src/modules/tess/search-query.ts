@@ -1,5 +1,5 @@
 /**
- * The TeSS search words of a competency (issue #19 §2): the key terms of its title, then the most frequent
+ * The TeSS search words of a competency (docs/features/profiles.md §6): the key terms of its title, then the most frequent
  * key terms of its attributes (not already in the title), at most MAX_TERMS words in all. A key term is a
  * word of three letters or more that is not a common English word; a short query keeps full-text search
  * useful whether the search engine ORs or ANDs the words.

@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/training-resources/tess-search` (public scope; issue #19 §2): training found by searching
+ * `POST /api/v1/training-resources/tess-search` (public scope; docs/features/profiles.md §6): training found by searching
  * TeSS for the competencies that need improvement (search-service.ts). TeSS failures never fail the
  * request: the competency says `unavailable`.
  */

@@ -1,5 +1,5 @@
 /**
- * Training found in TeSS for the comparison summary's gaps (issue #19 §2; ADR 0025). For each competency
+ * Training found in TeSS for the comparison summary's gaps (docs/features/profiles.md §6; ADR 0025). For each competency
  * that needs improvement and has fewer than three current mapped resources, TeSS is searched (materials and
  * upcoming events) with the competency's search words; results are kept per competency and query for a
  * day (failures are not kept). TeSS slow, failing or unreachable makes that competency `unavailable`; after

@@ -1,5 +1,5 @@
 /**
- * Cleans a training resource form before storage (issue #8 §3, §6; curation §5; DEVIATIONS.md: rich text
+ * Cleans a training resource form before storage (docs/features/training.md §4, §3; docs/features/curation.md §11; docs/features/original-hub.md: rich text
  * sanitised on the server): rich-text fields through the allow-list sanitiser, plain fields stripped of
  * markup, the title required after stripping, keywords de-duplicated. The URL scheme and the date order
  * are already checked by `trainingResourceRequestSchema`.

@@ -1,5 +1,5 @@
 /**
- * The content managers' list `/all-training-resources` (issue #8 §3; curation §2.11, §9): 50 per page,
+ * The content managers' list `/all-training-resources` (docs/features/training.md §4; docs/features/training.md §3; docs/features/curation.md §15): 50 per page,
  * search, type, archived ones too (or only them: 'View unpublished'), and only those with a deprecated
  * mapping ('Show resources with deprecated mapping'). Rows carry the author and whether the signed-in user
  * is the author (the edit icon).

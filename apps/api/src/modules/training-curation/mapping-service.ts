@@ -1,5 +1,5 @@
 /**
- * A resource's mapping in one framework's newest live version (issue #8 §3; ADR 0013): the state shown by
+ * A resource's mapping in one framework's newest live version (docs/features/training.md §4; ADR 0013): the state shown by
  * the mapping page (row ids of that version), its replacement (ids → lineage uuids; the additions that were
  * accepted suggestions are recorded as such, ADR 0048), and the demap of one mapping. Mappings whose competency or attribute is absent from the newest live version (kept from older
  * versions) are neither shown nor removed by a save: nothing is dropped silently.

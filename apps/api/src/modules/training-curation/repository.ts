@@ -1,5 +1,5 @@
 /**
- * Writes of training resources and their mappings for content managers (issue #8 §3). Plain rows in,
+ * Writes of training resources and their mappings for content managers (docs/features/training.md §4). Plain rows in,
  * plain rows out; the service validates, sanitises and records the audit events in the same transaction.
  */
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Content managers' training resource routes (issue #8 §3; curation-and-administration.md §2.11, §6), in
+ * Content managers' training resource routes (docs/features/training.md §4; docs/features/training.md §3; docs/features/curation.md §12), in
  * the session scope under `/api/v1/manage`: the managers' list, a resource by id (archived too), create,
  * edit, archive toggle, the mapping of one framework (read and replace), its suggestions (ADR 0048) and demap. Every route needs the
  * content_manager role (401 anonymous, 403 otherwise); writes also need the CSRF token (plugins/auth.ts).

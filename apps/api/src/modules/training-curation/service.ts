@@ -1,5 +1,5 @@
 /**
- * Content managers' training resource writes (issue #8 §3; curation-and-administration.md §2.11, §4, §5):
+ * Content managers' training resource writes (docs/features/training.md §4; docs/features/training.md §3; docs/features/curation.md §10, §11):
  * create (a TeSS item already imported is updated instead), edit (the slug stays), archive toggle. Each
  * write runs in one transaction with its audit event; a uniqueness race becomes 409.
  */

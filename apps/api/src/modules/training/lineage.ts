@@ -3,7 +3,7 @@
  * the rows a page shows: the competency in the framework's newest live version that holds it (active
  * there when possible), its domain, and the mapped attributes. A mapping is *deprecated* when its
  * competency (or attribute) is archived or absent in the framework's newest live version; an archived
- * domain archives its competencies. Issue #8 §1; computed on read, never stored.
+ * domain archives its competencies. docs/features/training.md §5; computed on read, never stored.
  */
 import { sortVersionsNewestFirst } from '@hub/domain';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Lookups the original hub's training endpoints need (hub-api-contract.md §6): a framework named by the
+ * Lookups the original hub's training endpoints need (docs/features/public-api.md §7): a framework named by the
  * original client (machine name, or title with or without spaces, in any case) and a competency named by
  * its row id. Only frameworks and competencies of live versions are found: drafts are never served.
  */

@@ -1,6 +1,6 @@
 /**
  * Presents training resource models in the `/api/v1` shapes of packages/domain/src/schemas/training.ts
- * (issue #8 §2). Rich text is already sanitised in the database; dates are calendar dates.
+ * (docs/features/training.md §1). Rich text is already sanitised in the database; dates are calendar dates.
  */
 import {
   type MappedCompetency,

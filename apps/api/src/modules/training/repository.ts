@@ -1,8 +1,8 @@
 /**
- * Reads of training resources and their mappings (issue #8 §1-§2): filtered, paged lists, one resource,
+ * Reads of training resources and their mappings (docs/features/training.md §5, §1): filtered, paged lists, one resource,
  * the hit count, per-framework counts. Returns plain rows; the service resolves mappings (lineage.ts) and
  * the presenters shape them. Search is a case-insensitive substring match on the title and the keywords
- * (DEVIATIONS.md: no regular expressions); lists are ordered newest update first, then by id.
+ * (docs/features/original-hub.md: no regular expressions); lists are ordered newest update first, then by id.
  */
 import type { TrainingResourceType } from '@hub/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Visitor reads of training resources under `/api/v1` (issue #8 §2, §5; routes table in
+ * Visitor reads of training resources under `/api/v1` (docs/features/training.md §1; docs/features/profiles.md §6; routes table in
  * packages/domain/src/schemas/training.ts):
  * - `trainingPublicRoutes` (public scope, no session): the framework list (15/page), the competency list
  *   (10/page) and the training for the gap. Archived resources are never listed.
@@ -65,7 +65,7 @@ function rawListKey(what: string, query: Record<string, string>): string | undef
 /** Cache key of a resource page as an anonymous visitor (or any reader but a content manager) sees it. */
 const resourceKey = (slug: string) => `v1:training-resource:${slug}`;
 
-/** True when the caller may read archived resources (content managers; curation spec §2.11). */
+/** True when the caller may read archived resources (content managers; docs/features/training.md §3). */
 function isContentManager(user: SessionUser | null): boolean {
   return globalRules.manageTraining(user);
 }

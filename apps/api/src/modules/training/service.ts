@@ -1,5 +1,5 @@
 /**
- * Visitor reads of training resources (issue #8 §2, §5; visitor-features.md 'Training resource lists',
+ * Visitor reads of training resources (docs/features/training.md §1; docs/features/profiles.md §6; docs/features/training.md §1,
  * 'Competency details'): the framework and competency lists, one resource with its mappings, the hit
  * count, the training for the gap, and the counts behind the framework page's tabs. Archived resources are
  * never listed to visitors; a resource page of an archived resource is only readable by content managers.

@@ -1,5 +1,5 @@
 /**
- * Version diff routes (issue #9 §1): the visitors' `GET /api/v1/frameworks/{fw}/diff?from=&to=` between
+ * Version diff routes (docs/features/browsing.md §9): the visitors' `GET /api/v1/frameworks/{fw}/diff?from=&to=` between
  * two released versions, and the managers' `GET /api/v1/manage/frameworks/{fw}/draft/diff` (the draft
  * against the newest live version, 'Review changes' before a release). Both answer a `VersionDiff`.
  */

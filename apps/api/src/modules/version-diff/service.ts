@@ -1,5 +1,5 @@
 /**
- * Version diffs for visitors and managers (issue #9 §1): loads two content trees of one framework with
+ * Version diffs for visitors and managers (docs/features/browsing.md §9): loads two content trees of one framework with
  * the one tree loader and compares them with `diffVersions` of @hub/domain (matched by lineage uuid).
  */
 import { diffVersions, sortVersionsNewestFirst, type VersionDiff } from '@hub/domain';

@@ -1,5 +1,5 @@
 /**
- * The resolver of the public identifiers that structured data uses as `@id` (issue #18 §2; `@hub/domain`
+ * The resolver of the public identifiers that structured data uses as `@id` (docs/features/browsing.md §12; `@hub/domain`
  * public-ids): `GET /id/{versionUuid}` answers 303 See Other to the released version's framework page, and
  * `GET /id/{versionUuid}/{lineageUuid}` to the page of that competency (or, for a domain, the framework page)
  * as released in that version (for an extension, also its core version's items, which its pages show).

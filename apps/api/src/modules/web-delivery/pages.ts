@@ -1,5 +1,5 @@
 /**
- * Server-rendered visitor pages (issue #18 §1, ADR 0020). When the web build holds the server entry
+ * Server-rendered visitor pages (ADR 0020). When the web build holds the server entry
  * (`WEB_DIST_DIR/server/entry-server.js`, built by `npm run build -w @hub/web`), every page address is
  * rendered by it: the screens read their data in process from this API (`app.inject`, anonymous, no
  * cookies), so the same routes and response cache answer them. A rendered page of released content goes

@@ -1,5 +1,5 @@
 /**
- * Web delivery routes (issue #11 §2): `/robots.txt` (everything public may be crawled; the sign-in,
+ * Web delivery routes (docs/features/public-api.md §11): `/robots.txt` (everything public may be crawled; the sign-in,
  * account and management screens and the write API may not; points to the sitemap) and `/sitemap.xml`.
  * HEAD is answered like GET (Fastify's head routes).
  */
@@ -31,7 +31,7 @@ export async function webDeliveryRoutes(
 ): Promise<void> {
   const robots = robotsTxt(opts.publicUrl);
   const sitemap = sitemapSource(opts.db, opts.publicUrl);
-  // The public identifiers of structured data resolve to their pages (issue #18 §2).
+  // The public identifiers of structured data resolve to their pages (docs/features/browsing.md §12).
   await app.register(identifierRoutes, opts);
 
   /** GET /robots.txt → text/plain. */

@@ -1,8 +1,8 @@
 /**
- * `/sitemap.xml` (issue #11 §2): the public pages a search engine should know, from the database:
+ * `/sitemap.xml` (docs/features/public-api.md §11): the public pages a search engine should know, from the database:
  * the static pages, every released version, its competencies (not archived), its Live reference profiles
  * (at their canonical address, with the alias), and the training resources (not archived): each URL the
- * page's own canonical link (issue #18 §2). Absolute URLs under PUBLIC_URL. Built with the `sitemap`
+ * page's own canonical link (docs/features/browsing.md §12). Absolute URLs under PUBLIC_URL. Built with the `sitemap`
  * package; kept in memory until the change feed reports a change or five minutes pass (training
  * resources are not in the feed).
  */

@@ -7,7 +7,7 @@ import { accountNavItems } from './account-nav';
 import classes from './layout.module.css';
 
 /**
- * Navigation of a signed-in user (curation spec §2.3), a labelled `nav` landmark: who is signed in,
+ * Navigation of a signed-in user (docs/features/curation.md §2), a labelled `nav` landmark: who is signed in,
  * the links of {@link accountNavItems} and a 'Logout' button that ends the session (POST with the CSRF
  * header) and reloads the page; a failure shows the 'Unable to perform the request' snackbar. Plain
  * links and a button in a wrapping row, so it works with the keyboard and on small screens.

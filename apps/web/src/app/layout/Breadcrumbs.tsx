@@ -10,7 +10,7 @@ import classes from './layout.module.css';
  * Breadcrumb trail (an ordered list in a labelled nav) from the matched routes' handles ({@link crumbTrail}); the framework
  * crumb shows the framework's title from the cached live framework list, else from the cached manage view
  * (draft-only frameworks), else its machine name.
- * Not rendered on the home page. Spec: visitor-features.md §2 Breadcrumbs.
+ * Not rendered on the home page. Source: docs/features/browsing.md §7.
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -18,7 +18,7 @@ export function Breadcrumbs() {
   const frameworks = useFrameworks();
   const machineName = pathname.startsWith('/framework/') ? pathname.split('/')[2] : undefined;
   // A draft-only framework is not in the visitors' list: its manage view (already loaded by the manage
-  // screens, never fetched from here) has the title (issue #11 §5).
+  // screens, never fetched from here) has the title (docs/features/browsing.md §7).
   // The manage view's own options, disabled: an observer with `queryFn: skipToken` would make the query's
   // refetch after a curation write fail, leaving the manage screen on the old view. manage-query.ts is
   // small (the fetcher and the key), so the curation client stays off a visitor's start path (ADR 0027).
@@ -26,7 +26,7 @@ export function Breadcrumbs() {
     ...manageFrameworkQuery(decodeURIComponent(machineName ?? '')),
     enabled: false,
   });
-  // The manage attributes screen loads its competency's view only (issue #21 §4), which has the title too.
+  // The manage attributes screen loads its competency's view only (docs/features/curation.md §5), which has the title too.
   const competencyId = Number(/^\/framework\/[^/]+\/manage\/competencies\/(\d+)\//.exec(pathname)?.[1] ?? 0);
   const managedCompetency = useQuery({
     ...manageCompetencyQuery(decodeURIComponent(machineName ?? ''), competencyId),

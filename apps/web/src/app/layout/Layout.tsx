@@ -24,7 +24,7 @@ const NAV_ITEMS = [
  * navigation of a signed-in user, top banner), breadcrumbs and the routed screen in `main`, and a footer
  * with the CC BY 4.0 licence of framework content. Keeps the session in step with other tabs, and moves
  * focus to the new screen's heading after each navigation.
- * Spec: visitor-features.md §1 (licence), §2 (top banner, breadcrumbs); curation spec §2.3, §2.4.
+ * Source: docs/features/browsing.md §1, §3; docs/features/curation.md §2; docs/features/accounts-and-security.md §2.
  */
 export function Layout() {
   useSessionSync();
@@ -72,7 +72,7 @@ export function Layout() {
 
 /**
  * Site footer: licence of the framework content (CC BY 4.0, attribution to the framework owners) and
- * links to the privacy notice and the API documentation. Spec: visitor-features.md §1.
+ * links to the privacy notice and the API documentation. Source: docs/features/browsing.md §1.
  */
 export function SiteFooter() {
   return (

@@ -8,7 +8,7 @@ import classes from './layout.module.css';
  * The top banner under the header, chosen from the current path by {@link bannerForPath}: a heading,
  * a subheading and, on the static pages, a 'Learn more' link to /about; nothing on hidden paths.
  * Its heading is styled text, not a heading element, so each page keeps a single h1.
- * Spec: visitor-features.md §2 Home ("Top banner").
+ * Source: docs/features/browsing.md §2.
  */
 export function TopBanner() {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 /**
- * Navigation links of a signed-in user (curation spec §2.3), as a pure function of what the server says
+ * Navigation links of a signed-in user (docs/features/curation.md §2), as a pure function of what the server says
  * the user may do (the session's `can`; ADR 0035).
  */
 import type { Capabilities, CurrentUser } from '@hub/domain';

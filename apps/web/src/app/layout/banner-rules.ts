@@ -1,5 +1,5 @@
 /**
- * Which top banner a path gets. Spec: visitor-features.md §2 Home ("Top banner"): default heading
+ * Which top banner a path gets. Source: docs/features/browsing.md §2: default heading
  * 'Competency Hub'; paths containing about, documentation, guidelines-course-creation or privacy-notice
  * get their own heading, subheading and a 'Learn more' link to /about; hidden on paths containing
  * profile/view, profile/create, profiles/compare, profile/edit, profile/map, training-resources/,

@@ -1,7 +1,7 @@
 /**
  * The breadcrumb trail of a page, from its route's handle (ADR 0053): each screen's route in
- * `app/router.tsx` names its crumbs with the builders below (`handle.crumb`), next to its path. Spec:
- * visitor-features.md §2 Breadcrumbs: start with 'Competency Hub' and vary by page (framework name, 'Your
+ * `app/router.tsx` names its crumbs with the builders below (`handle.crumb`), next to its path. Source:
+ * docs/features/browsing.md §7: start with 'Competency Hub' and vary by page (framework name, 'Your
  * profile', 'Profile overview', 'Compare career profiles', 'Find training resources', 'Competency details',
  * 'Export framework', 'API documentation', 'About', 'Privacy notice', 'Guidelines for course creation').
  */
@@ -85,7 +85,7 @@ export const versionCompareCrumb: CrumbHandle = (context) => [
 ];
 
 /**
- * A curation screen (curation spec §2.1): Manage frameworks, the framework (linking to its manage screen
+ * A curation screen (docs/features/curation.md §1): Manage frameworks, the framework (linking to its manage screen
  * unless it is that screen), then `label` when given.
  */
 export const manageCrumb =

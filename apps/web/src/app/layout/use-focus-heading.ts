@@ -5,7 +5,7 @@ const WAIT_MS = 5_000;
 
 /**
  * After a client-side navigation (not the first load), moves keyboard and screen-reader focus to the new
- * screen's `h1` inside the main landmark, once it has rendered (issue #11 §5), so that a screen reader
+ * screen's `h1` inside the main landmark, once it has rendered (docs/features/browsing.md §7), so that a screen reader
  * announces the new page. Leaves focus alone when the new screen focused something itself (an autofocused
  * field) or when the address has a #fragment.
  * @param mainId id of the main landmark

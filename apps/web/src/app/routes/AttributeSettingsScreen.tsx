@@ -9,10 +9,10 @@ import { parseId } from '../../features/curation/logic';
  * Attribute settings `/framework/:framework/competency/:cid/attribute/:aid/settings` (framework_manager
  * with the framework): change the attribute's competency and attribute type. Not-found page for an
  * unknown framework or attribute, or an attribute that is not the competency's when the page opens. Once
- * the form was shown it stays, with the typed choices (issue #21 'Curators never lose work'): an
+ * the form was shown it stays, with the typed choices (docs/features/curation.md §17): an
  * attribute another manager moves to another competency is shown there, one deleted as last shown
  * (see `placeAttribute`).
- * Spec: curation-and-administration.md §2.8.
+ * Source: docs/features/curation.md §6.
  */
 export function Component() {
   const { framework = '', cid, aid } = useParams();

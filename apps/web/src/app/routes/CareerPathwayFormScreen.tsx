@@ -14,7 +14,7 @@ import { freshForEdit } from '../../lib/fresh-for-edit';
  * `.../career-pathway/:id/edit` (framework_manager with the framework; the router guards it): the form
  * with the version's Live profiles, and for an edit the pathway as saved. Loading, error and not-found
  * views for the framework version, its profiles and the pathway.
- * Spec: visitor-features.md §2 Pathways, §5; issue #7 §3.
+ * Source: docs/features/profiles.md §7, §3; docs/features/profiles.md §4.
  */
 export function Component() {
   const { framework = '', version = '', id } = useParams();

@@ -12,7 +12,7 @@ import { useFrameworkCan } from '../../lib/session';
  * Career pathway view `/framework/:framework/:version/career-pathway/:id/view` (public): the pathway's
  * timeline of profiles; 'Edit career pathway' for managers of the framework. 'Fetching data...' while
  * loading, an error view with retry, the not-found page for an unknown pathway.
- * Spec: visitor-features.md §2 Pathways; DEVIATIONS.md (load failures are shown).
+ * Source: docs/features/profiles.md §7; docs/features/original-hub.md (load failures are shown).
  */
 export function Component() {
   const { framework = '', version = '', id } = useParams();

@@ -6,7 +6,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 /**
  * Route module of /user/change/password (any signed-in user, guarded by RequireAccess): the
  * change-password form; on success 'Password changed successfully' and the page reloads.
- * Spec: curation spec §2.4, §8; DEVIATIONS.md (current password, match, minimum length).
+ * Source: docs/features/accounts-and-security.md §2; docs/features/curation.md §14; docs/features/original-hub.md (current password, match, minimum length).
  */
 export function Component() {
   useDocumentMeta('Change password');

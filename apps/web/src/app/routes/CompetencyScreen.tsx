@@ -11,7 +11,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { usePublicUrl } from '../../lib/render-context';
 import { competencyJsonLd } from '../../lib/structured-data';
 
-/** Address fragment that opens the training resources tab (visitor-features.md Competency details). */
+/** Address fragment that opens the training resources tab (docs/features/browsing.md Competency details). */
 const TRAINING_HASH = '#vf-tabs__section--2';
 
 /**
@@ -19,7 +19,7 @@ const TRAINING_HASH = '#vf-tabs__section--2';
  * sets title, description and canonical link, and shows the not-found page for an unknown
  * framework, version or competency. When the framework has training resources, the page has the
  * 'Training resources' tab, opened by `?scroll=true` or `#vf-tabs__section--2`.
- * Spec: visitor-features.md §2 Competency details; issue #8 §2.
+ * Source: docs/features/browsing.md §4; docs/features/training.md §1.
  */
 export function Component() {
   const { framework = '', version = '', cid = '' } = useParams();
@@ -35,7 +35,7 @@ export function Component() {
   useEffect(() => setHashOpens(hash === TRAINING_HASH), [hash]);
   const openTraining = search.get('scroll') === 'true' || hashOpens;
   // The tab stays when that check fails (its own list then shows the error with 'Try again') and when it
-  // was asked for by a link, where an empty list says 'No training resources found.' (issue #19 §4).
+  // was asked for by a link, where an empty list says 'No training resources found.' (ADR 0030).
   const hasTraining = (frameworkTraining.data?.total ?? 0) > 0 || frameworkTraining.isError || openTraining;
   const detail = query.data;
   const title = detail

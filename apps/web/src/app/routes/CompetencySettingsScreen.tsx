@@ -6,7 +6,7 @@ import { findCompetency, parseId } from '../../features/curation/logic';
 /**
  * Competency settings `/framework/:framework/competency/:id/settings` (framework_manager with the
  * framework): change the competency's domain. Not-found page for an unknown framework or competency.
- * Spec: curation-and-administration.md §2.8.
+ * Source: docs/features/curation.md §6.
  */
 export function Component() {
   const { framework = '', id } = useParams();

@@ -41,7 +41,7 @@ function isFrameworkTab(value: string): value is FrameworkTab {
   return (FRAMEWORK_TABS as readonly string[]).includes(value);
 }
 
-/** What decides which tabs are shown besides the version's content (spec §2 Framework page). */
+/** What decides which tabs are shown besides the version's content (docs/features/browsing.md §3). */
 interface TabData {
   /** A user is signed in: every tab is shown. */
   signedIn: boolean;
@@ -54,9 +54,9 @@ interface TabData {
 }
 
 /**
- * Tabs shown (spec §2 Framework page): Competencies when the version (or its core) has domains; Career
+ * Tabs shown (docs/features/browsing.md §3): Competencies when the version (or its core) has domains; Career
  * profiles when a Live profile exists; Career pathways when any exists; Training resources when any is
- * mapped to the framework (issue #8 §2); Learning pathways when one is published (§4); all when a user is
+ * mapped to the framework (docs/features/training.md §1); Learning pathways when one is published (docs/features/browsing.md §9); all when a user is
  * signed in; Export always.
  */
 function availableTabs(content: FrameworkVersionContent, data: TabData): FrameworkTab[] {
@@ -122,7 +122,7 @@ function FrameworkPage({
       {!tabs.includes('competencies') && (
         <Text>No competencies of this version have been published in the hub yet.</Text>
       )}
-      {/* Each tab is a link to its address (issue #18 §3): a click before hydration, or with scripts off,
+      {/* Each tab is a link to its address (ADR 0027): a click before hydration, or with scripts off,
           loads that tab's page from the server; after hydration the link navigates in the app (arrow keys
           too: Mantine clicks the tab it moves to), and the open tab follows the address. */}
       <Tabs value={active} keepMounted={false}>
@@ -231,7 +231,7 @@ function FrameworkPage({
  * (competencies by default, career-profiles, career-pathways, export-framework for the export);
  * 'Fetching data...' while loading, an
  * error view with retry, and the not-found page for an unknown framework, version or tab.
- * Spec: visitor-features.md §2 Framework page, Export.
+ * Source: docs/features/browsing.md §3, Export.
  */
 export function Component() {
   const { framework = '', version = '', tab = 'competencies' } = useParams();

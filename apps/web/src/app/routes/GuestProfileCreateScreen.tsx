@@ -4,7 +4,7 @@ import { GuestCreatePage } from '../../features/profiles/components/GuestCreateP
 
 /**
  * Guest profile screen `/framework/:framework/:version/profile/create/guest` (see {@link GuestCreatePage}).
- * Spec: visitor-features.md §2 Profiles.
+ * Source: docs/features/profiles.md §1.
  */
 export function Component() {
   const { framework = '', version = '' } = useParams();

@@ -4,7 +4,7 @@ import { GuestMapPage } from '../../features/profiles/components/GuestMapPage';
 
 /**
  * Guest profile screen `/framework/:framework/:version/profile/map/guest` (see {@link GuestMapPage}).
- * Spec: visitor-features.md §2 Profiles.
+ * Source: docs/features/profiles.md §1.
  */
 export function Component() {
   const { framework = '', version = '' } = useParams();

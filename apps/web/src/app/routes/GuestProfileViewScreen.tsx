@@ -4,7 +4,7 @@ import { GuestViewPage } from '../../features/profiles/components/GuestViewPage'
 
 /**
  * Guest profile screen `/framework/:framework/:version/profile/view/guest` (see {@link GuestViewPage}).
- * Spec: visitor-features.md §2 Profiles.
+ * Source: docs/features/profiles.md §1.
  */
 export function Component() {
   const { framework = '', version = '' } = useParams();

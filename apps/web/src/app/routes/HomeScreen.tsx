@@ -14,19 +14,19 @@ import { HomeProfileGrid } from '../../features/profiles/components/HomeProfileG
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/session';
 
-/** The sign-in form loads only when the 'Login as administrator' dialog opens (issue #11 §2). */
+/** The sign-in form loads only when the 'Login as administrator' dialog opens (docs/features/public-api.md §11). */
 const LoginForm = lazy(() =>
   import('../../features/account/components/LoginForm').then((module) => ({ default: module.LoginForm })),
 );
 
 /**
  * Home `/`: heading, one line on what the hub is for and one main action (JourneyStart: to a framework where the whole journey works), the
- * framework cards by category, every known framework (those not published here say so; ADR 0045; first, so that they show in a phone's first screen; issue #11 §5), the
+ * framework cards by category, every known framework (those not published here say so; ADR 0045; first, so that they show in a phone's first screen; docs/features/browsing.md §7), the
  * career-profile area (framework selector of the frameworks with Live profiles, profile grid, guest
  * profile side panel), the RItrain banner, the 'In association with' list and, for anonymous visitors,
  * the 'Login as administrator' link and dialog, whose form loads on demand (a privacy notice link for a
  * signed-in user). Loading and error (with
- * retry) states for the framework list. Spec: visitor-features.md §2 Home; curation spec §2.4.
+ * retry) states for the framework list. Source: docs/features/browsing.md §2; docs/features/accounts-and-security.md §2.
  */
 export function Component() {
   useDocumentMeta(

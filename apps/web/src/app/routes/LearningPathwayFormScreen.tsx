@@ -18,7 +18,7 @@ function EditPathway({ id }: { id: number }) {
 
 /**
  * `/framework/:framework/learning-pathway/create` and `/learning-pathways/:id/edit` (content_manager):
- * the learning pathway form. Issue #8 §4.
+ * the learning pathway form. docs/features/training.md §6.
  */
 export function Component() {
   const { framework = '', id } = useParams();

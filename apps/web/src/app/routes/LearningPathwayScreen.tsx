@@ -6,7 +6,7 @@ import { LearningPathwayView } from '../../features/learning-pathways/components
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/session';
 
-/** `/learning-pathways/:id` (public; drafts for content managers): a learning pathway. Issue #8 §4. */
+/** `/learning-pathways/:id` (public; drafts for content managers): a learning pathway. docs/features/training.md §6. */
 export function Component() {
   const { id = '' } = useParams();
   const pathwayId = Number(id);

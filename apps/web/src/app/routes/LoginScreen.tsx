@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/session';
 
 /**
- * Route module of /login (public; curation spec §2.4): 'You are logged in' with links to the account
+ * Route module of /login (public; docs/features/accounts-and-security.md §2): 'You are logged in' with links to the account
  * when signed in, otherwise the sign-in form (the page reloads after signing in). Loading and error
  * states while the session is asked for.
  */

@@ -12,9 +12,9 @@ const MISSING = 'This competency does not exist in the version being managed.';
 /**
  * Manage attributes screen `/framework/:framework/manage/competencies/:cid/manage-attributes`
  * (framework_manager with the framework): the competency's attributes by attribute type, loaded with the
- * competency's own view (not the whole framework's: issue #21 §4); the not-found page for an unknown
+ * competency's own view (not the whole framework's: docs/features/curation.md §5); the not-found page for an unknown
  * framework or a competency the managed version does not hold.
- * Spec: curation-and-administration.md §2.7.
+ * Source: docs/features/curation.md §5.
  */
 export function Component() {
   const { framework = '', cid } = useParams();

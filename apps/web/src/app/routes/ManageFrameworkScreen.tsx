@@ -11,7 +11,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
  * Manage framework screen `/framework/:framework/manage/competencies/:domainId?` and
  * `/framework/:framework/manage/data/:domainId?` (framework_manager with the framework, guarded in the
  * router): loads the manage view (draft, else newest live version) and shows the not-found page for an
- * unknown framework or a domain id that is not a number. Spec: curation-and-administration.md §2.6.
+ * unknown framework or a domain id that is not a number. Source: docs/features/curation.md §4.
  */
 export function Component() {
   const { framework = '', domainId } = useParams();

@@ -11,15 +11,15 @@ import { CreateFrameworkPanel } from '../../features/curation/components/CreateF
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useSession } from '../../lib/session';
 
-/** Title of the load-failure alert of the manage screens (curation spec §8). */
+/** Title of the load-failure alert of the manage screens (docs/features/curation.md §14). */
 const LOAD_FAILED_TITLE = 'Sorry, there was a problem when fetching the data!';
 
 /**
- * Route module of /manage-frameworks (any signed-in user; curation spec §2.1, §2.5, §6): the frameworks
+ * Route module of /manage-frameworks (any signed-in user; docs/features/curation.md §1, §3, §12): the frameworks
  * assigned to the user, each linking to its manage screen, with its live version and draft status.
  * Users the server's `can` does not let create a framework (no framework_manager role) have none: 'No Framework assigned to this user.' without
  * asking the server. Loading state, and an error with retry when the list cannot be fetched. Managers can
- * also create a framework (issue #21 §4) or import a CASE package as a draft (issue #9 §2).
+ * also create a framework (docs/features/curation.md §5) or import a CASE package as a draft (docs/features/interchange-files.md §1).
  */
 export function Component() {
   useDocumentMeta('Manage frameworks');

@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 
 /**
  * Attribute types and expertise levels `/framework/:framework/manage/types-and-levels`
- * (framework_manager with the framework; issue #3 §3): list, add, edit and remove them; released ones
+ * (framework_manager with the framework; docs/features/curation.md §18): list, add, edit and remove them; released ones
  * are read-only. Not-found page for an unknown framework.
  */
 export function Component() {

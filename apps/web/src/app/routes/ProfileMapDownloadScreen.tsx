@@ -6,7 +6,7 @@ import { mappableDomains } from '../../features/profile-curation/logic';
 import { useDocumentMeta } from '../../lib/document-meta';
 
 /**
- * `/framework/:framework/:version/profile/map/download` (visitor spec §2 Profiles): the printable page of
+ * `/framework/:framework/:version/profile/map/download` (docs/features/profiles.md §1): the printable page of
  * the profile stored in this browser, with the version's competencies and expertise levels.
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { parseProfileRef } from '../../features/profiles/reference-logic';
 
 /**
  * Comparison `/framework/:framework/:version/profiles/compare/:p1/:p2?` (see {@link ComparePage}); either
- * profile may be the literal 'guest'. Spec: visitor-features.md §2 Comparison and training finder.
+ * profile may be the literal 'guest'. Source: docs/features/profiles.md §5.
  */
 export function Component() {
   const { framework = '', version = '', p1, p2 } = useParams();
@@ -17,7 +17,7 @@ export function Component() {
       second={p2 === undefined ? undefined : parseProfileRef(p2)}
     />
   );
-  // A comparison with the guest profile is filled in the browser (issue #18 §1).
+  // A comparison with the guest profile is filled in the browser (ADR 0020).
   if (p1 !== 'guest' && p2 !== 'guest') return page;
   return <BrowserOnly title="Compare career profiles">{page}</BrowserOnly>;
 }

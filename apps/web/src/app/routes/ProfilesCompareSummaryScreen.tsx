@@ -6,7 +6,7 @@ import { useGapTraining } from '../../features/training/components/GapTraining';
 
 /**
  * 'Find training resources' `/framework/:framework/:version/profiles/compare/guest/:ref/summary` (see
- * {@link CompareSummaryPage}), with the training suggested for each gap (issue #8 §5). Spec: visitor-features.md §2 Comparison and training finder.
+ * {@link CompareSummaryPage}), with the training suggested for each gap (docs/features/profiles.md §6). Source: docs/features/profiles.md §5.
  */
 export function Component() {
   const { framework = '', version = '', ref } = useParams();

@@ -10,7 +10,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { frameworkCan, useSession } from '../../lib/session';
 
 /**
- * `/framework/:framework/:version/profile/create` (visitor spec §2 Profiles, §6): whom the session's `can`
+ * `/framework/:framework/:version/profile/create` (docs/features/profiles.md §1, §8): whom the session's `can`
  * lets edit the framework's profiles gets 'Create a reference profile'; whom it lets create their own
  * (an anonymous visitor, a signed-in user with no role) gets 'Create your profile' (saved only to the
  * browser's download record). Anyone else is sent to '/' (ADR 0035: the rules are the server's). An unknown framework or version shows not found.

@@ -12,7 +12,7 @@ const NOT_FOUND = 'This reference profile does not exist in this framework versi
 
 /**
  * `/framework/:framework/:version/profile/edit/:id` (manager of the framework, guarded in the router;
- * visitor spec §2 Profiles): loads the framework version and the profile, then the edit form. An unknown
+ * docs/features/profiles.md §1): loads the framework version and the profile, then the edit form. An unknown
  * framework, version or profile (or an id that is not a number) shows the not-found page.
  */
 export function Component() {

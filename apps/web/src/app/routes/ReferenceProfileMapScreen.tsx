@@ -11,9 +11,9 @@ const NOT_FOUND = 'This reference profile does not exist in this framework versi
 
 /**
  * `/framework/:framework/:version/profile/map/:id` (manager of the framework, guarded in the router;
- * visitor spec §2 Profiles): the version's competencies (the core framework's too for an extension) and
+ * docs/features/profiles.md §1): the version's competencies (the core framework's too for an extension) and
  * expertise levels with the profile's mapping. Unknown ones show the not-found page. The page is based on
- * the profile's revision (issue #21 §1): a stale save opens the conflict dialog.
+ * the profile's revision (ADR 0021): a stale save opens the conflict dialog.
  */
 export function Component() {
   const { framework = '', version = '', id: rawId } = useParams();

@@ -4,7 +4,7 @@ import { parseProfileRef } from '../../features/profiles/reference-logic';
 
 /**
  * Reference profile view `/framework/:framework/:version/profile/view/:id/:alias?` (see
- * {@link ReferenceProfilePage}). Spec: visitor-features.md §2 Profiles.
+ * {@link ReferenceProfilePage}). Source: docs/features/profiles.md §1.
  */
 export function Component() {
   const { framework = '', version = '', id, alias } = useParams();

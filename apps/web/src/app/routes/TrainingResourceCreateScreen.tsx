@@ -5,7 +5,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 
 /**
  * `/training-resource/create` (content_manager): the empty form with the TeSS import; after saving, the
- * new resource's page. Spec: curation §2.11, §5; issue #8 §3.
+ * new resource's page. Source: docs/features/training.md §3; docs/features/curation.md §11; docs/features/training.md §4.
  */
 export function Component() {
   useDocumentMeta('Create training resource');

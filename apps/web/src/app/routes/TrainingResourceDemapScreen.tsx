@@ -3,7 +3,7 @@ import { NotFoundView } from '../../components/NotFoundView';
 import { DemapPage } from '../../features/training-curation/components/DemapPage';
 import { useDocumentMeta } from '../../lib/document-meta';
 
-/** `/training-resources/:resource/demap/:attribute` (content_manager): the demap question. Spec: curation §2.11. */
+/** `/training-resources/:resource/demap/:attribute` (content_manager): the demap question. Source: docs/features/training.md §3. */
 export function Component() {
   const { resource = '', attribute = '' } = useParams();
   useDocumentMeta('Remove mapping');

@@ -9,7 +9,7 @@ import { freshForEdit } from '../../lib/fresh-for-edit';
 
 /**
  * `/training-resource/edit/:slug` (content_manager): 'Edit Training Resources' with the stored values and,
- * for a resource imported from TeSS, its content provider. Spec: curation §2.11; issue #8 §3.
+ * for a resource imported from TeSS, its content provider. Source: docs/features/training.md §3; docs/features/training.md §4.
  */
 export function Component() {
   const { slug = '' } = useParams();

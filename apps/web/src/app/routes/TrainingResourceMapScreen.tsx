@@ -3,7 +3,7 @@ import { NotFoundView } from '../../components/NotFoundView';
 import { MappingPage } from '../../features/training-curation/components/MappingPage';
 import { useDocumentMeta } from '../../lib/document-meta';
 
-/** `/training-resources/:id/map/:framework` (content_manager): the mapping page. Spec: curation §2.11. */
+/** `/training-resources/:id/map/:framework` (content_manager): the mapping page. Source: docs/features/training.md §3. */
 export function Component() {
   const { id = '', framework = '' } = useParams();
   useDocumentMeta('Map training resource');

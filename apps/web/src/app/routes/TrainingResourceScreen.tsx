@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 /**
  * Training resource page `/training-resources/:slug` (public): loads the resource, counts one view per
  * page view (once per slug, also under React's strict-mode double effects), and shows the not-found page
- * for an unknown or (for visitors) archived resource. Spec: curation §2.11; issue #8 §2.
+ * for an unknown or (for visitors) archived resource. Source: docs/features/training.md §3; docs/features/training.md §1.
  */
 export function Component() {
   const { slug = '' } = useParams();

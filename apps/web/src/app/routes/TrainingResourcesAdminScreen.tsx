@@ -3,7 +3,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 
 /**
  * `/all-training-resources` (content_manager, guarded by RequireAccess): the managers' list of training
- * resources. Spec: curation-and-administration.md §2.11; issue #8 §3.
+ * resources. Source: docs/features/training.md §3; docs/features/training.md §4.
  */
 export function Component() {
   useDocumentMeta('Manage training resources');

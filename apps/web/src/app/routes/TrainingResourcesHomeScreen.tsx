@@ -5,7 +5,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 
 /**
  * `/training-resources-home` (content_manager): three links: published resources, unpublished (archived)
- * ones and the managers' list. Spec: curation §2.11; DEVIATIONS.md ('View unpublished' and 'Manage' work).
+ * ones and the managers' list. Source: docs/features/training.md §3; docs/features/original-hub.md ('View unpublished' and 'Manage' work).
  */
 export function Component() {
   useDocumentMeta('Manage training resources');

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 /**
  * Route module of /user/view (any signed-in user, guarded by RequireAccess): heading 'My profile' and
  * the user's name, username, e-mail, roles and frameworks, with a link to change the password.
- * Spec: curation spec §2.1, §2.4.
+ * Source: docs/features/curation.md §1; docs/features/accounts-and-security.md §2.
  */
 export function Component() {
   useDocumentMeta('My profile');

@@ -7,7 +7,7 @@ import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 
 /**
- * 'What changed' `/framework/:framework/compare/:from/:to` (public; issue #9 §1): the diff between two
+ * 'What changed' `/framework/:framework/compare/:from/:to` (public; docs/features/browsing.md §9): the diff between two
  * released versions. 'Fetching data...' while loading, an error view with 'Try again', the not-found page
  * for an unknown framework or version.
  */

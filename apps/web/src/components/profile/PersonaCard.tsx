@@ -24,10 +24,10 @@ export interface Persona {
 
 /**
  * A profile's persona card: image (a neutral person image when there is none), name as a heading, the job
- * title when it is not the name already (issue #19 §4: a survey's career stage is both), and the
+ * title when it is not the name already (ADR 0030: a survey's career stage is both), and the
  * seniority, gender ('Prefer not to say' spelled out; 'None' hidden) and age ('{age} years') when known.
- * Spec: visitor-features.md §2 Profiles (profile view), Comparison (two profile cards: image, job title,
- * seniority level), §3 (gender and seniority options).
+ * Source: docs/features/profiles.md §1, Comparison (two profile cards: image, job title,
+ * seniority level), docs/features/browsing.md §8.
  * @param persona what to show; @param headingOrder level of the name heading; @param children extra
  * content below (e.g. a role selector or actions)
  */

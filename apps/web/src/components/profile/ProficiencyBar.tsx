@@ -5,7 +5,7 @@ import classes from './profile.module.css';
 /**
  * One competency's proficiency bar: a `role="meter"` named after the competency, width = rating ÷ highest
  * rating, with the visible text 'Level: n' or 'Not applicable'. Prints with its colours (print styles).
- * Spec: visitor-features.md §2 Profiles, §9 (bar width).
+ * Source: docs/features/profiles.md §1; docs/features/browsing.md §11.
  * @param label accessible name (usually the competency title)
  * @param rating the mapped level's rating; null or 0 for an unmapped / not applicable competency
  * @param maxRating highest rating of the framework's expertise levels

@@ -11,7 +11,7 @@ export function levelTitleAddsWords(title: string, rating: number): boolean {
  * The scale legend of profile views and the comparison: every expertise level except 'Not applicable'
  * (rating 0), lowest first, each as 'Level n' with its title (unless it only repeats 'Level n'), its
  * description where there is one, and a sample bar of its width.
- * Renders nothing when the framework has no levels above 0. Spec: visitor-features.md §2 Profiles, §9.
+ * Renders nothing when the framework has no levels above 0. Source: docs/features/profiles.md §1; docs/features/browsing.md §11.
  * @param levels the framework version's expertise levels (any order); @param headingOrder heading level
  */
 export function ScaleLegend({
@@ -43,7 +43,7 @@ export function ScaleLegend({
                 />
               </div>
               <Text size="sm">
-                {/* 'Level 1: Level 1' says nothing twice (issue #19 §1): a title starting 'Level n' alone. */}
+                {/* 'Level 1: Level 1' says nothing twice (docs/features/browsing.md §13): a title starting 'Level n' alone. */}
                 <Text span fw={700} size="sm">
                   {levelTitleAddsWords(level.title, level.ratingLevel) &&
                   !level.title.toLowerCase().startsWith(`level ${level.ratingLevel} `)

@@ -14,7 +14,7 @@ import { LoadingView } from '../LoadingView';
 import { ResourceMappingForm } from './ResourceMappingForm';
 
 /**
- * A training resource's mapping in one framework, loaded and saved (issue #8 §3; curation §2.11: the
+ * A training resource's mapping in one framework, loaded and saved (docs/features/training.md §4; docs/features/training.md §3: the
  * mapping page, also usable as a modal inside the resource page): the newest live version's competencies
  * and attributes pre-checked with the current mapping, the suggested mappings first (ADR 0048; their
  * failure leaves the form usable); Save replaces it ('Items updated').

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { MappingSuggestions, type SuggestionDecision, suggestionKey } from './MappingSuggestions';
 
 /**
- * The mapping of a training resource in one framework version (curation §2.11; issue #8 §3): domains →
+ * The mapping of a training resource in one framework version (docs/features/training.md §3; docs/features/training.md §4): domains →
  * competencies (a checkbox for the whole competency) → attribute checkboxes, archived items left out, a
  * filter by title for large frameworks, and Save. Shared UI: the mapping page and a modal both use it.
  * With `suggestions`, the suggested mappings come first (ADR 0048): accepting one ticks it, and Save tells

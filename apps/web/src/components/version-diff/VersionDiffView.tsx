@@ -93,7 +93,7 @@ function ChangeText({ change }: { change: DiffChange }) {
 }
 
 /**
- * 'What changed' between two versions (issue #9 §1): the counts by kind of change at the top, a filter by
+ * 'What changed' between two versions (docs/features/browsing.md §9): the counts by kind of change at the top, a filter by
  * kind (its result count in a live region), then the changes grouped by domain, reworded titles with the
  * words removed and added highlighted. 'No changes' when the diff is empty.
  * @param diff the API's VersionDiff; @param headingLevel level of the domain headings (default 2)

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the version diff view (issue #9 §1): labels of the kinds of change, the changes
+ * Pure helpers of the version diff view (docs/features/browsing.md §9): labels of the kinds of change, the changes
  * grouped by domain (in order of first appearance) after a filter by kind, and the word-level diff of a
  * reworded title (jsdiff's `diffWordsWithSpace`: spaces count, so both texts come back exactly).
  */

@@ -1,11 +1,11 @@
 /**
- * Pure rules of the account screens: which message a failed sign-in shows (curation spec §8), how the
+ * Pure rules of the account screens: which message a failed sign-in shows (docs/features/curation.md §14), how the
  * server's field `issues` map onto form fields, and role names for people.
  */
 import type { ErrorBody, Role } from '@hub/domain';
 import { ApiError } from '../../lib/api-client';
 
-/** Message of any sign-in failure other than a 400 or a 429 (curation spec §8). */
+/** Message of any sign-in failure other than a 400 or a 429 (docs/features/curation.md §14). */
 export const UNKNOWN_LOGIN_PROBLEM = 'Sorry, there was an unknown login problem, please try again.';
 
 /** Shown for a 429 whose body carried no message of the server's own. */

@@ -1,6 +1,6 @@
 /**
- * Pure rules of the career pathway screens (visitor-features.md §2 Pathways, §4 pathway profile list,
- * §5 validation, §9 'Step {n}').
+ * Pure rules of the career pathway screens (docs/features/profiles.md §7; docs/features/browsing.md §9 pathway profile list,
+ * §5 validation, docs/features/browsing.md §11 'Step {n}').
  */
 import type { CareerPathwayStep, ReferenceProfileSummary, SeniorityLevel } from '@hub/domain';
 
@@ -12,7 +12,7 @@ export function stepLabel(
   return step.profile.seniorityLevel ? labels[step.profile.seniorityLevel] : `Step ${step.position}`;
 }
 
-/** Adds `id` at the end of the pathway's profile list; a profile already in it is ignored (§4). */
+/** Adds `id` at the end of the pathway's profile list; a profile already in it is ignored (docs/features/browsing.md §9). */
 export function addStep(ids: readonly number[], id: number): number[] {
   return ids.includes(id) ? [...ids] : [...ids, id];
 }
@@ -24,7 +24,7 @@ export function removeStep(ids: readonly number[], id: number): number[] {
 
 /**
  * Profiles offered in 'Select a profile': Live profiles of the version that are not yet in the pathway
- * (§4: only Live profiles are pathway choices), by job title.
+ * (docs/features/browsing.md §9: only Live profiles are pathway choices), by job title.
  */
 export function selectableProfiles(
   profiles: readonly ReferenceProfileSummary[],
@@ -42,10 +42,10 @@ export function profileOptionLabel(profile: Pick<ReferenceProfileSummary, 'jobTi
     : profile.jobTitle;
 }
 
-/** Longest description snippet on the pathway list before it is cut with '...' (spec §9). */
+/** Longest description snippet on the pathway list before it is cut with '...' (docs/features/browsing.md §11). */
 export const SNIPPET_LENGTH = 180;
 
-/** A description shortened for the pathway list: cut at a word boundary and ended with '...' (§9). */
+/** A description shortened for the pathway list: cut at a word boundary and ended with '...' (docs/features/browsing.md §11). */
 export function snippet(text: string, max = SNIPPET_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;

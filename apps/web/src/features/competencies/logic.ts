@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the competency details page. Spec: visitor-features.md §2 Competency details.
+ * Pure helpers of the competency details page. Source: docs/features/browsing.md §4.
  */
 import type { Attribute, AttributeType } from '@hub/domain';
 
@@ -40,7 +40,7 @@ export function groupAttributesByType(
 
 /**
  * A CASE association type as a reader's phrase: `isRelatedTo` → 'Is related to', `exactMatchOf` →
- * 'Exact match of', `ext:hasTrainingFor` → 'Has training for' (issue #20 §3).
+ * 'Exact match of', `ext:hasTrainingFor` → 'Has training for' (docs/features/interchange-files.md §9).
  */
 export function relationLabel(type: string): string {
   const words = type

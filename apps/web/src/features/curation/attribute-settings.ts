@@ -1,6 +1,6 @@
 /**
- * Pure rules of the attribute settings screen (curation spec §2.8) when the attribute changes under an
- * open form (issue #21 'Curators never lose work'): another manager moved it to another competency, or
+ * Pure rules of the attribute settings screen (docs/features/curation.md §6) when the attribute changes under an
+ * open form (docs/features/curation.md §17): another manager moved it to another competency, or
  * deleted it. The form stays on screen with the typed values in both cases (ADR 0021, 0031).
  */
 import type { ManageAttribute, ManageFrameworkView } from '@hub/domain';

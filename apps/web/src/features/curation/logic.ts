@@ -1,7 +1,7 @@
 /**
  * Pure helpers of the curation screens: what a read-only view shows, grouping attributes by attribute
  * type, order diffing, release form validation, mapping the server's field issues onto form fields and
- * what a draft import adds besides items. Spec: curation-and-administration.md §2.6–2.10, §4, §5.
+ * what a draft import adds besides items. Source: docs/features/curation.md §4, §8, §10, §11.
  */
 
 import {
@@ -17,7 +17,7 @@ import {
 } from '@hub/domain';
 import { type ImportCounts, importCountsText } from '../../components/ImportReview';
 
-/** The release form's label (§5): the current live version, or '(no live version)'. */
+/** The release form's label (docs/features/curation.md §11): the current live version, or '(no live version)'. */
 export function releaseLabel(currentLiveVersion: string | null): string {
   return `New version number (current live version: ${currentLiveVersion ?? '(no live version)'})`;
 }
@@ -29,7 +29,7 @@ export function byPosition<T extends { position: number; id: number }>(items: re
 
 /**
  * The domains a screen shows, ordered by position: everything (archived included) when `editable`;
- * in a read-only version archived domains, competencies and attributes are hidden (§2.6, §2.7).
+ * in a read-only version archived domains, competencies and attributes are hidden (docs/features/curation.md §4, §5).
  */
 export function visibleDomains(domains: readonly ManageDomain[], editable: boolean): ManageDomain[] {
   const ordered = byPosition(domains).map((domain) => ({
@@ -60,7 +60,7 @@ export interface TypeGroup {
 }
 
 /**
- * Groups attributes by attribute type (§2.7, §2.10): one group per type in `types` order (position,
+ * Groups attributes by attribute type (docs/features/curation.md §5, §8): one group per type in `types` order (position,
  * then id), empty groups included, then a group per unknown type id ('Attribute type {id}'). Archived
  * attributes are kept unless `hideArchived`.
  */
@@ -109,7 +109,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 /**
  * The order request for one competency's attributes after one attribute type's attributes were
  * reordered: every attribute id of the competency, the groups in attribute-type order and the
- * reordered type's ids as given (§2.10 'Change order'). Ids in `typeOrder` that the competency does
+ * reordered type's ids as given (docs/features/curation.md §8 'Change order'). Ids in `typeOrder` that the competency does
  * not hold are ignored.
  */
 export function attributeOrderWithType(
@@ -125,7 +125,7 @@ export function attributeOrderWithType(
   );
 }
 
-/** Values of the release form (§5). */
+/** Values of the release form (docs/features/curation.md §11). */
 export interface ReleaseFormValues {
   version: string;
   releaseNotes: string;
@@ -145,8 +145,8 @@ function zodErrors(issues: readonly { path: readonly PropertyKey[]; message: str
 }
 
 /**
- * Validates the release form (§5): version required after trimming (letters, digits, dots, dashes,
- * underscores; not a reserved word) and after the live version compared as versions (issue #21 §4),
+ * Validates the release form (docs/features/curation.md §11): version required after trimming (letters, digits, dots, dashes,
+ * underscores; not a reserved word) and after the live version compared as versions (docs/features/curation.md §5),
  * release notes non-empty after trimming.
  * @param liveVersion the current live version's number, or null
  * @returns field errors ({} when valid)
@@ -224,7 +224,7 @@ export function parseId(value: string | undefined): number | null {
 }
 
 /**
- * Parses a position typed in the table (§4 'changed by editing a number'): a whole number from 0 to
+ * Parses a position typed in the table (docs/features/curation.md §10 'changed by editing a number'): a whole number from 0 to
  * 100000, else null.
  */
 export function parsePosition(value: string | number): number | null {
@@ -234,7 +234,7 @@ export function parsePosition(value: string | number): number | null {
   return position <= 100_000 ? position : null;
 }
 
-/** Expertise-level rating text: 'Not applicable' for rating 0 (DEVIATIONS.md), else the number. */
+/** Expertise-level rating text: 'Not applicable' for rating 0 (docs/features/original-hub.md), else the number. */
 export function ratingLabel(ratingLevel: number): string {
   return ratingLevel === NOT_APPLICABLE_RATING ? '0 (Not applicable)' : String(ratingLevel);
 }
@@ -242,7 +242,7 @@ export function ratingLabel(ratingLevel: number): string {
 /**
  * What an import into the draft adds to the framework's vocabularies and what it leaves as it is, in one
  * line ('New attribute types: Tool. New expertise levels: 2. Kept as they are (not in the file): …'); empty
- * when the answer has none of these (the Export page's CSV leaves nothing out; issue #21 §4).
+ * when the answer has none of these (the Export page's CSV leaves nothing out; docs/features/curation.md §5).
  * @param s the preview's or import's answer
  */
 export function draftImportExtrasText(s: {

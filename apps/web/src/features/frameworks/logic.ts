@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the framework screens. Spec: visitor-features.md §2 Home (cards grouped by the three
+ * Pure helpers of the framework screens. Source: docs/features/browsing.md §2 (cards grouped by the three
  * categories), the home profile grid's default framework.
  */
 import {
@@ -85,7 +85,7 @@ export function ownerSources(citations: readonly Citation[]): (Citation & { url:
 }
 
 /**
- * The framework selector's default for the home profile grid: iscb 3.0 when live (spec §9), else the
+ * The framework selector's default for the home profile grid: iscb 3.0 when live (docs/features/browsing.md §11), else the
  * first live framework; returns its machine name, or null when there is none.
  */
 export function defaultSelectedFramework(frameworks: readonly FrameworkSummary[]): string | null {
@@ -124,7 +124,7 @@ export function countCompetencies(domains: readonly Domain[]): number {
 }
 
 /**
- * The one-line completeness status of a version (issue #11 §5): 'Complete', or 'Partial: …' naming what
+ * The one-line completeness status of a version (docs/features/browsing.md §7): 'Complete', or 'Partial: …' naming what
  * the shown content lacks (competencies, or attributes of some or all competencies), from the content
  * itself; the sources' own notes are under 'About this data'.
  * @param complete the provenance's `complete` flag; @param domains the version's domains

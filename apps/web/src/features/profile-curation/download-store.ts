@@ -1,5 +1,5 @@
 /**
- * The browser's ProfileDownloadData record (spec §3; DEVIATIONS.md: one of the few browser-stored values):
+ * The browser's ProfileDownloadData record (docs/features/curation.md §9; docs/features/original-hub.md: one of the few browser-stored values):
  * written by the 'Create your profile' form of users with no role and read by the printable
  * `/profile/map/download` page. A stored value of the wrong shape reads as null.
  */

@@ -1,7 +1,7 @@
 /**
  * Pure logic of the reference profile form and the download record: the form's values and their checks
- * (spec §5 manager messages), the image checks (§5, §9), and conversions between the form, the API body,
- * the mapping state and ProfileDownloadData. Spec: visitor-features.md §2 Profiles, §3, §5.
+ * (docs/features/curation.md §11 manager messages), the image checks (docs/features/curation.md §11, §15), and conversions between the form, the API body,
+ * the mapping state and ProfileDownloadData. Source: docs/features/profiles.md §1, §3; docs/features/browsing.md §8.
  */
 import {
   IMAGE_MIME_TYPES,
@@ -32,7 +32,7 @@ export interface ProfileFormValues {
   publishingStatus: PublishingStatus;
 }
 
-/** An empty form: gender 'None', no seniority, Draft (spec §4: a new reference profile is Draft). */
+/** An empty form: gender 'None', no seniority, Draft (docs/features/curation.md §10: a new reference profile is Draft). */
 export const EMPTY_PROFILE_FORM: ProfileFormValues = {
   title: '',
   jobTitle: '',
@@ -45,12 +45,12 @@ export const EMPTY_PROFILE_FORM: ProfileFormValues = {
   publishingStatus: 'Draft',
 };
 
-/** Name check (§5): at least 2 characters after trimming, else the manager form's message. */
+/** Name check (docs/features/curation.md §11): at least 2 characters after trimming, else the manager form's message. */
 export function validateName(value: string): string | null {
   return value.trim().length >= MIN_PROFILE_NAME_LENGTH ? null : PROFILE_MESSAGES.nameManager;
 }
 
-/** Job title check (§5): at least 3 characters after trimming, else the manager form's message. */
+/** Job title check (docs/features/curation.md §11): at least 3 characters after trimming, else the manager form's message. */
 export function validateJobTitle(value: string): string | null {
   return value.trim().length >= MIN_JOB_TITLE_LENGTH ? null : PROFILE_MESSAGES.jobTitleManager;
 }
@@ -64,7 +64,7 @@ export function validateAge(value: number | ''): string | null {
 }
 
 /**
- * Image check (§5, §9): 'Only JPG or PNG images are allowed' for another type, 'Image size should not be
+ * Image check (docs/features/curation.md §11, §15): 'Only JPG or PNG images are allowed' for another type, 'Image size should not be
  * more than 2 MB' above 2,097,152 bytes; null when acceptable. The server checks the content again.
  */
 export function imageProblem(file: { size: number; type: string }): string | null {
@@ -173,7 +173,7 @@ export interface MappableDomain {
 
 /**
  * The domains a profile of this version maps, without archived domains, competencies or attributes:
- * for an extension framework the core framework's domains come first (issue #7 §1: iscb-3.0e1 profiles map
+ * for an extension framework the core framework's domains come first (docs/features/profiles.md §1: iscb-3.0e1 profiles map
  * the core competencies too), then the version's own. Domains left without competencies are dropped.
  */
 export function mappableDomains(content: {

@@ -1,5 +1,5 @@
 /**
- * The mapping page's draft (issue #19 §1): the ratings being edited, kept in this browser while the visitor
+ * The mapping page's draft (docs/features/browsing.md §13): the ratings being edited, kept in this browser while the visitor
  * works, so that a reload or a closed tab does not lose them; removed on Save. One draft, for one framework
  * version (like the guest profile itself).
  */

@@ -1,10 +1,10 @@
 /**
  * Reads the image chosen in the guest form: JPG or PNG by content (magic bytes), at most 2 MB, returned
- * as a base64 data URL for storage in the browser. Spec: visitor-features.md §5 (image messages), §9.
+ * as a base64 data URL for storage in the browser. Source: docs/features/profiles.md §3; docs/features/browsing.md §11.
  */
 import { detectImageType, MAX_IMAGE_BYTES, PROFILE_MESSAGES } from '@hub/domain';
 
-/** Result of {@link readGuestImage}: the data URL, or the spec's message. */
+/** Result of {@link readGuestImage}: the data URL, or the original hub's message. */
 export type GuestImageResult = { ok: true; url: string } | { ok: false; message: string };
 
 /** Base64 of bytes, in chunks (no call-stack limit on large images). */

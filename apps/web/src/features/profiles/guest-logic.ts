@@ -1,6 +1,6 @@
 /**
  * Pure rules of the guest profile screens: which domains a profile maps (an extension maps its core
- * framework's domains too), the mapping rules of spec §4, and the PDF file name of spec §9.
+ * framework's domains too), the mapping rules of docs/features/browsing.md §9, and the PDF file name of docs/features/browsing.md §11.
  */
 import {
   type Competency,
@@ -116,7 +116,7 @@ export function ratingsByCompetency(mapping: readonly GuestMappingEntry[]): Map<
 }
 
 /**
- * PDF file name (spec §9): the job title lower-cased with spaces as underscores, plus '.pdf'. Characters
+ * PDF file name (docs/features/browsing.md §11): the job title lower-cased with spaces as underscores, plus '.pdf'. Characters
  * that file systems refuse are dropped; an empty result becomes 'profile.pdf'.
  */
 export function pdfFileName(jobTitle: string): string {

@@ -1,4 +1,4 @@
-/** Messages of the guest profile screens. Spec: visitor-features.md §2 Profiles, §4, §8. */
+/** Messages of the guest profile screens. Source: docs/features/profiles.md §1; docs/features/browsing.md §9, §10. */
 
 /** Spec §8: the guest profile could not be stored. */
 export const GUEST_SAVE_FAILED_MESSAGE = 'There has been a problem. Please contact the administrator.';

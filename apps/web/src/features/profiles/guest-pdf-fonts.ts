@@ -1,5 +1,5 @@
 /**
- * The fonts of the guest profile PDF (issue #19 §3): DejaVu Sans and DejaVu Sans Bold (Bitstream Vera
+ * The fonts of the guest profile PDF (docs/features/profiles.md §5): DejaVu Sans and DejaVu Sans Bold (Bitstream Vera
  * licence with DejaVu changes in the public domain; npm `dejavu-fonts-ttf`), which cover Latin with every
  * European accent, Greek and Cyrillic. Loaded only with the PDF code (the files are fetched when 'Download
  * PDF' is pressed); jsPDF embeds only the glyphs the document uses (a subset).

@@ -1,12 +1,12 @@
 /**
  * The guest profile as a PDF (jsPDF; this module is loaded only when 'Download PDF' is pressed). Layout of
- * spec §9: A4 in points, DejaVu Sans embedded as a subset (Latin with every European accent, Greek,
- * Cyrillic; issue #19 §3), Noto Sans SC for a text with Chinese or Japanese characters when the profile
+ * docs/features/browsing.md §11: A4 in points, DejaVu Sans embedded as a subset (Latin with every European accent, Greek,
+ * Cyrillic; docs/features/profiles.md §5), Noto Sans SC for a text with Chinese or Japanese characters when the profile
  * has any and Noto Sans KR for a text with Korean characters (ADR 0045), or helvetica without fonts (unit tests), text width
  * 490, margins 20 and 30, title 'EMBL-EBI Competency Profile';
  * name and job title, image, gender and age, qualifications and background, activities and current role
  * (and additional information), footer 'Profile created on {date} at {time}' on every page. Beyond the
- * original: every mapped competency, by domain, with its level (issue #7 §2).
+ * original: every mapped competency, by domain, with its level (docs/features/profiles.md §2).
  */
 import {
   type Domain,
@@ -144,7 +144,7 @@ export function buildGuestPdf(
     for (const competency of mapped) {
       const rating = ratings.get(competency.id) ?? 0;
       const named = levelTitle.get(rating);
-      // A level titled 'Level 2' adds nothing to 'Level: 2' (issue #19 §1: never the same words twice).
+      // A level titled 'Level 2' adds nothing to 'Level: 2' (docs/features/browsing.md §13: never the same words twice).
       const title = named && named.replace(/\W/g, '').toLowerCase() !== `level${rating}` ? named : null;
       text(`${competency.title}: ${proficiencyLabel(rating)}${title ? ` (${title})` : ''}`, 10, 'normal', 2);
       listed += 1;
@@ -173,7 +173,7 @@ export function buildGuestPdf(
 /**
  * Loads the fonts (Noto Sans SC only when the profile or the competencies have Chinese or Japanese text,
  * Noto Sans KR only when they have Korean text),
- * builds the PDF and makes the browser download it as '{job_title}.pdf' (spec §9).
+ * builds the PDF and makes the browser download it as '{job_title}.pdf' (docs/features/browsing.md §11).
  * @throws Error when the fonts cannot be loaded
  */
 export async function downloadGuestPdf(input: GuestPdfInput): Promise<void> {

@@ -1,12 +1,12 @@
 /**
  * Pure rules of the reference profile screens: the home grid's collapsed list, the role selector's
  * comparison targets, the compare route's profile parameters and a domain's competency count text.
- * Spec: visitor-features.md §2 Home (6 cards, 'View more'), Comparison, §4 (only Live profiles, never
- * the profile itself, are comparison targets), §9 (the grid collapses at 6).
+ * Source: docs/features/browsing.md §2, Comparison, docs/features/browsing.md §9 (only Live profiles, never
+ * the profile itself, are comparison targets), docs/features/browsing.md §11.
  */
 import type { ReferenceProfileSummary } from '@hub/domain';
 
-/** Cards shown before 'View more' (spec §9). */
+/** Cards shown before 'View more' (docs/features/browsing.md §11). */
 export const GRID_COLLAPSED_COUNT = 6;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the training resource form (issue #8 §3; curation §5): the form's values, their check
+ * Pure rules of the training resource form (docs/features/training.md §4; docs/features/curation.md §11): the form's values, their check
  * against the shared request schema (field → first message), and the form filled from a stored resource
  * or a TeSS item.
  */
@@ -29,7 +29,7 @@ export interface ResourceFormValues {
   tess: TrainingResourceRequestInput['tess'];
 }
 
-/** An empty form: type Online (spec §5: 'event type defaults to Online'). */
+/** An empty form: type Online (docs/features/curation.md §11: 'event type defaults to Online'). */
 export const emptyResourceForm: ResourceFormValues = {
   title: '',
   url: '',

@@ -1,6 +1,6 @@
 /**
- * Pure rules of the training screens: whether a resource is an event, and its Bioschemas JSON-LD (issue #8 §2,
- * issue #18 §2): schema.org `LearningResource` conforming to the Bioschemas TrainingMaterial profile for
+ * Pure rules of the training screens: whether a resource is an event, and its Bioschemas JSON-LD (docs/features/training.md §1,
+ * docs/features/browsing.md §12): schema.org `LearningResource` conforming to the Bioschemas TrainingMaterial profile for
  * materials and undated events; `Course` with a `CourseInstance` for dated events, as TeSS's extractors read
  * them (ElixirTeSS/TeSS_RDF_Extractors: a Course counts only with a CourseInstance; ADR 0043).
  */

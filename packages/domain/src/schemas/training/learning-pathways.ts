@@ -1,4 +1,4 @@
-/** Learning pathways: ordered steps of training resources, each with a note (spec §2.11, Pathways). */
+/** Learning pathways: ordered steps of training resources, each with a note (docs/features/training.md §3, Pathways). */
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../../constants/index.js';
 import { idSchema } from './ids.js';

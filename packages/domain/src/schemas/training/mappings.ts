@@ -1,6 +1,6 @@
 /**
  * A training resource's mappings to competencies and attributes (one framework's newest live version at a
- * time), and the top resources per competency that the comparison summary shows (spec §5).
+ * time), and the top resources per competency that the comparison summary shows (docs/features/profiles.md §3).
  */
 import { z } from 'zod';
 import { idSchema, uuidSchema } from './ids.js';
@@ -19,7 +19,7 @@ export const resourceMappingStateSchema = z.object({
 });
 export type ResourceMappingState = z.infer<typeof resourceMappingStateSchema>;
 
-/** Ids of competencies that need improvement → the top resources for each (comparison summary, §5). */
+/** Ids of competencies that need improvement → the top resources for each (comparison summary, docs/features/profiles.md §3). */
 export const trainingForCompetenciesRequestSchema = z.object({
   framework: z.string().min(1).max(64),
   competencyUuids: z.array(uuidSchema).max(500),

@@ -1,6 +1,6 @@
 /**
  * Training resources: list rows, list queries, the resource page and the create/edit, archive requests
- * (spec: curation-and-administration.md §2.11, §8, §9; visitor-features.md Training resource lists).
+ * (original hub: docs/features/training.md §3; docs/features/curation.md §14, §15; docs/features/browsing.md Training resource lists).
  */
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_RICH_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../../constants/index.js';
@@ -83,7 +83,7 @@ export type ManageTrainingResourceListQuery = z.infer<typeof manageTrainingResou
 export const manageTrainingResourceSummarySchema = trainingResourceSummarySchema.extend({
   author: z.string().nullable(),
   hitCount: z.number().int().nonnegative(),
-  /** True when the signed-in user is the author (the edit icon, spec §2.11). */
+  /** True when the signed-in user is the author (the edit icon, docs/features/training.md §3). */
   isAuthor: z.boolean(),
   hasDeprecatedMapping: z.boolean(),
 });

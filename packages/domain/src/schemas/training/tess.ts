@@ -1,4 +1,4 @@
-/** TeSS import: content providers, their items, and the create form filled from an item (spec §3). */
+/** TeSS import: content providers, their items, and the create form filled from an item (docs/features/browsing.md §8). */
 import { z } from 'zod';
 import { calendarDateSchema } from '../framework.js';
 import { TESS_CATEGORIES, TRAINING_RESOURCE_TYPES } from './constants.js';

@@ -1,5 +1,5 @@
 /**
- * Rows of recorded change sets (issue #21 §3, ADR 0022) and the restore of a draft to a snapshot: rows
+ * Rows of recorded change sets (ADR 0022) and the restore of a draft to a snapshot: rows
  * missing since are put back with their ids, rows that differ get the snapshot's values, rows added since
  * are deleted. Every write is scoped to the draft version.
  */

@@ -1,6 +1,5 @@
 /**
- * Curation reads and writes of a draft's domains, competencies and attributes (issue #3 §2; issue #10
- * §3). Reads of one item are scoped to one version id, so an id of another framework or of a live
+ * Curation reads and writes of a draft's domains, competencies and attributes (docs/features/curation.md §4; ADR 0011). Reads of one item are scoped to one version id, so an id of another framework or of a live
  * version is simply not found. Every write by id is scoped too: it changes a row only when the row
  * belongs to the given version and that version is a draft, so the service's checks are not the only
  * guard (the database triggers of migration 0001 are the last one).

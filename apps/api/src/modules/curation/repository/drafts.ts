@@ -1,5 +1,5 @@
 /**
- * Reads and deletes behind 'delete an item added in this draft' and 'Discard draft' (issue #21 §3).
+ * Reads and deletes behind 'delete an item added in this draft' and 'Discard draft' (ADR 0022).
  * An item is released when its lineage uuid appears in any live version of the framework; every other
  * item of the draft was added in it. Deletes are scoped to one draft version, so a live row can never be
  * deleted (migration 0001's triggers are the last guard).

@@ -1,4 +1,4 @@
-/** Audit events of one framework since a moment (the draft's creation), newest first (issue #21 §3). */
+/** Audit events of one framework since a moment (the draft's creation), newest first (ADR 0022). */
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { auditEvent } from '../../../db/schema/index.js';

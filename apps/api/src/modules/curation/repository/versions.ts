@@ -1,5 +1,5 @@
 /**
- * Curation reads and writes of frameworks and their versions (issue #3 §2): the manage list, the
+ * Curation reads and writes of frameworks and their versions (docs/features/curation.md §4): the manage list, the
  * draft, release and release notes. Plain rows in, plain rows out; every function takes the database
  * or the transaction it runs in. Writes by id are scoped to the framework.
  */

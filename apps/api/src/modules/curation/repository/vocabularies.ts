@@ -1,5 +1,5 @@
 /**
- * Curation reads and writes of a framework's attribute types and expertise levels (issue #3 §4). Every
+ * Curation reads and writes of a framework's attribute types and expertise levels (ADR 0007). Every
  * read and write by id is scoped to the framework, so another framework's row is never touched.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Curation routes of the draft's content (curation-and-administration.md §2.6–2.8, §4): domains,
+ * Curation routes of the draft's content (docs/features/curation.md §4, §6, §10): domains,
  * competencies and attributes (add, edit, archive or restore, move, order). Draft only.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Curation routes that undo mistakes in a draft (issue #21 §3): delete a domain, competency or attribute
+ * Curation routes that undo mistakes in a draft (ADR 0022): delete a domain, competency or attribute
  * added in this draft, discard the draft, list and undo its imports (change sets), and its history.
  */
 import { errorBodySchema, frameworkParamsSchema, manageIdParamsSchema } from '@hub/domain';

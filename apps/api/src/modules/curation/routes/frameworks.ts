@@ -1,5 +1,5 @@
 /**
- * Curation routes of framework metadata (issue #21 §4): edit a framework's title, description, category
+ * Curation routes of framework metadata (docs/features/curation.md §5): edit a framework's title, description, category
  * and licence; create a new framework (any framework manager; it is assigned to them).
  */
 import {

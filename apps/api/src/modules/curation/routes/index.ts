@@ -1,10 +1,9 @@
 /**
- * The curation API, registered at `/api/v1/manage/frameworks` (curation-and-administration.md §2.5–2.10,
- * §4, §5; issue #3 §2–§4). Routes, bodies and responses are the ones listed in the header of
+ * The curation API, registered at `/api/v1/manage/frameworks` (docs/features/curation.md §3, §8, §10, §11; docs/features/curation.md §4, §18; ADR 0007). Routes, bodies and responses are the ones listed in the header of
  * packages/domain/src/schemas/curation.ts. Every route resolves the framework (404), checks that the
  * signed-in user manages it (401/403; policy.ts), calls one service function and returns a presenter's
  * output. CSRF tokens are checked for every write before these handlers run (plugins/auth.ts).
- * One file per aggregate: versions.ts, content.ts, vocabularies.ts; drafts.ts undoes (issue #21 §3).
+ * One file per aggregate: versions.ts, content.ts, vocabularies.ts; drafts.ts undoes (ADR 0022).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/client.js';

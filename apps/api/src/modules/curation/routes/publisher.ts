@@ -1,5 +1,5 @@
 /**
- * The framework's publisher, for framework managers (issue #20 §2): `GET` and `PUT
+ * The framework's publisher, for framework managers (docs/features/interchange-files.md §8): `GET` and `PUT
  * /api/v1/manage/frameworks/{fw}/publisher`. Its own small route so the publisher field stays apart from
  * the framework's other metadata.
  */

@@ -1,5 +1,5 @@
 /**
- * Curation routes of frameworks and versions (curation-and-administration.md §2.5, §2.6, §4, §5): the
+ * Curation routes of frameworks and versions (docs/features/curation.md §3, §4, §10, §11): the
  * manage list and view, one competency's view, create draft, release, release notes.
  */
 import {
@@ -35,7 +35,7 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { manage, noStore } = managerAccess(db);
 
-  /** GET '' → ManagedFrameworkList: the frameworks assigned to the signed-in user (§2.5). */
+  /** GET '' → ManagedFrameworkList: the frameworks assigned to the signed-in user (docs/features/curation.md §3). */
   r.get(
     '/',
     {

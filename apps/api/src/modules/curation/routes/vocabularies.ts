@@ -1,5 +1,5 @@
 /**
- * Curation routes of a framework's vocabularies (issue #3 §4; ADR 0007): attribute types and expertise
+ * Curation routes of a framework's vocabularies (ADR 0007): attribute types and expertise
  * levels, editable until released.
  */
 import {

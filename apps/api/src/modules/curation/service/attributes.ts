@@ -1,5 +1,5 @@
 /**
- * Attributes of the draft (curation-and-administration.md §2.8, §4): add of one attribute type, edit,
+ * Attributes of the draft (docs/features/curation.md §6, §10): add of one attribute type, edit,
  * archive or restore, move to another competency or attribute type, order.
  * Each write is one run of the write runner (lib/revised-write.ts, ADR 0056) under the framework lock, with
  * its audit event(s) in the same transaction; plain text has its markup stripped and must not be

@@ -1,5 +1,5 @@
 /**
- * Recorded change sets of a draft (issue #21 §3, ADR 0022): an import into a draft records what it did
+ * Recorded change sets of a draft (ADR 0022): an import into a draft records what it did
  * and the draft's rows as they were before it; 'Undo this import' restores those rows. Only the newest
  * change set not yet undone can be undone, and undoing it also reverts edits made after it (the screen
  * says so). Writes run in the framework-locked transaction with their audit event.

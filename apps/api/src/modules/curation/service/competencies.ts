@@ -1,5 +1,5 @@
 /**
- * Competencies of the draft (curation-and-administration.md §2.7, §2.8, §4): add, edit, archive or
+ * Competencies of the draft (docs/features/curation.md §5, §6, §10): add, edit, archive or
  * restore, move to another domain, order.
  * Each write is one run of the write runner (lib/revised-write.ts, ADR 0056) under the framework lock, with
  * its audit event(s) in the same transaction; plain text has its markup stripped and must not be

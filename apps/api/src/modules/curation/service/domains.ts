@@ -1,5 +1,5 @@
 /**
- * Domains of the draft (curation-and-administration.md §2.6, §4): add, rename, archive or restore, order.
+ * Domains of the draft (docs/features/curation.md §4, §10): add, rename, archive or restore, order.
  * Each write is one run of the write runner (lib/revised-write.ts, ADR 0056) under the framework lock, with
  * its audit event(s) in the same transaction; plain text has its markup stripped and must not be
  * blank afterwards (lib/text-input.ts); rich text is sanitised.
@@ -20,7 +20,7 @@ import { assertEditable, assertSameIds, draftDomain, newPositions, requireDraft 
 
 /**
  * Adds domains to the draft ('Add domains', one per line), appended after the existing ones, each with
- * the code after its siblings' highest (issue #21 §4).
+ * the code after its siblings' highest (docs/features/curation.md §5).
  * Audit: one 'domain.create' per domain.
  * @throws AppError CONFLICT without a draft; BAD_REQUEST (issues 'titles.{i}') for titles blank once stripped
  */
@@ -69,7 +69,7 @@ export async function createDomains(
 }
 
 /**
- * Renames a draft domain, sets its code ('' clears it) or toggles its archived flag (§2.6, §4). An archived domain accepts only
+ * Renames a draft domain, sets its code ('' clears it) or toggles its archived flag (docs/features/curation.md §4, §10). An archived domain accepts only
  * `archived: false`. Audit: 'domain.update'.
  * @returns the domain with its competencies and their attributes
  * @param expected the domain's ETag the caller saw (If-Match, ADR 0021)

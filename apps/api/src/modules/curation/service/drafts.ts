@@ -1,5 +1,5 @@
 /**
- * Undoing mistakes in a draft (issue #21 §3): delete a domain, competency or attribute that was added in
+ * Undoing mistakes in a draft (ADR 0022): delete a domain, competency or attribute that was added in
  * this draft (released items are archived instead, as before), and 'Discard draft', which removes the
  * draft with all its changes. Each runs in one transaction holding the framework's lock
  * (lib/framework-write.ts) and records its audit event in it. An item is 'added in this draft' when no

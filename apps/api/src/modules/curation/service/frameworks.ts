@@ -1,7 +1,7 @@
 /**
- * Framework metadata (issue #21 §4): managers of a framework edit its title, description, home-page
+ * Framework metadata (docs/features/curation.md §5): managers of a framework edit its title, description, home-page
  * category and licence; any framework manager creates a new framework (empty draft), which is then
- * assigned to them, as a CASE upload of a new framework is (curation-and-administration.md §1 roles).
+ * assigned to them, as a CASE upload of a new framework is (docs/features/curation.md §1 roles).
  * Audited as 'framework.update' and 'framework.create'.
  */
 import type { CreateFrameworkRequest, FrameworkMetadataRequest } from '@hub/domain';

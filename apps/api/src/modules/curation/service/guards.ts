@@ -1,5 +1,5 @@
 /**
- * Checks shared by the curation services (curation-and-administration.md §4): content writes act only
+ * Checks shared by the curation services (docs/features/curation.md §10): content writes act only
  * on the framework's draft, and an id that is not in this framework's draft (or vocabulary) is 'not
  * found', so live versions and other frameworks are never touched; archived items accept only their
  * restoration; an order lists the right ids.
@@ -58,7 +58,7 @@ export async function frameworkExpertiseLevel(tx: Db, fw: FrameworkRow, id: numb
 }
 
 /**
- * An archived item accepts only its restoration (§4: archived items are not editable).
+ * An archived item accepts only its restoration (docs/features/curation.md §10: archived items are not editable).
  * @throws AppError CONFLICT 'Restore this item before editing it'
  */
 export function assertEditable(item: { archived: boolean }, change: Record<string, unknown>): void {

@@ -1,5 +1,5 @@
 /**
- * A draft's history (issue #21 §3): who changed what and when, from the audit events recorded since the
+ * A draft's history (ADR 0022): who changed what and when, from the audit events recorded since the
  * draft was created, newest first, each described in words (`describeAuditEvent` of @hub/domain).
  */
 import { describeAuditEvent } from '@hub/domain';

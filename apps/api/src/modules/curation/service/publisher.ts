@@ -1,5 +1,5 @@
 /**
- * The framework's publisher (issue #20 §2): the owner CTDL-ASN names as publisher and creator, by its
+ * The framework's publisher (docs/features/interchange-files.md §8): the owner CTDL-ASN names as publisher and creator, by its
  * Credential Registry CTID or web page when known (ADR 0044). Managers set
  * it in one locked framework write with an audit event ('framework.update_publisher'); markup is stripped.
  */

@@ -1,5 +1,5 @@
 /**
- * Versions and releases (curation-and-administration.md §4 'Create draft', 'Release new version', §5):
+ * Versions and releases (docs/features/curation.md §10 'Create draft', 'Release new version', docs/features/curation.md §11):
  * the draft, its release and release notes.
  * Each write runs in one transaction that first locks the framework row (lib/framework-write.ts) and
  * records its audit event(s) in the same transaction; plain text has its markup stripped and must not be
@@ -21,14 +21,14 @@ import * as contentRepo from '../repository/content.js';
 import * as versionRepo from '../repository/versions.js';
 import { requireDraft } from './guards.js';
 
-/** Today's calendar date on the server (local time), as YYYY-MM-DD (DEVIATIONS.md: dates without shift). */
+/** Today's calendar date on the server (local time), as YYYY-MM-DD (docs/features/original-hub.md: dates without shift). */
 export function todayCalendarDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
- * Creates the framework's draft (§4 'Create draft'): a copy of the newest live version's domains,
+ * Creates the framework's draft (docs/features/curation.md §10 'Create draft'): a copy of the newest live version's domains,
  * competencies and attributes (same uuids, codes, positions, archived flags and mappings), or an empty
  * draft when there is no live version; the draft records the version it was based on. Audit:
  * 'version.create_draft'.
@@ -99,7 +99,7 @@ export async function createDraft(db: Db, fw: FrameworkRow, actor: Actor): Promi
       copied.domains = domains.length;
       copied.competencies = competencies.length;
       copied.attributes = attributes.length;
-      // Relations outside the tree (kept from a CASE import) follow their competencies (issue #20 §3).
+      // Relations outside the tree (kept from a CASE import) follow their competencies (docs/features/interchange-files.md §9).
       await copyCompetencyRelations(tx, live.id, draft.id);
     }
     await recordAudit(tx, actor, [
@@ -117,7 +117,7 @@ export async function createDraft(db: Db, fw: FrameworkRow, actor: Actor): Promi
 }
 
 /**
- * Releases the draft (§4 'Release new version', §5): it becomes live under `version` with today's date
+ * Releases the draft (docs/features/curation.md §10 'Release new version', docs/features/curation.md §11): it becomes live under `version` with today's date
  * and the release notes, and takes the deterministic version uuid (machine name + number, ADR 0009);
  * the framework's attribute types and expertise levels become released (and
  * from then on immutable). Audit: 'version.release'.
@@ -125,8 +125,7 @@ export async function createDraft(db: Db, fw: FrameworkRow, actor: Actor): Promi
  * @returns the new live version
  * @throws AppError CONFLICT without a draft, when the draft changed since `expected`, or when it shows no
  *   competency (an empty draft is never released); BAD_REQUEST (issue
- *   'version') when the number exists or is not after the highest live version compared as versions (issue
- *   #21 §4), (issue 'releaseNotes') when the notes are blank once markup is stripped
+ *   'version') when the number exists or is not after the highest live version compared as versions (docs/features/curation.md §5), (issue 'releaseNotes') when the notes are blank once markup is stripped
  */
 export async function releaseDraft(
   db: Db,
@@ -189,7 +188,7 @@ export async function releaseDraft(
 }
 
 /**
- * Updates the release notes of the draft or of any version of the framework (§4; live versions may
+ * Updates the release notes of the draft or of any version of the framework (docs/features/curation.md §10; live versions may
  * change only their notes). Audit: 'version.update_notes'.
  * @param expected the version's ETag the caller saw (If-Match, ADR 0021)
  * @throws AppError NOT_FOUND for a version of another framework; CONFLICT when stale; BAD_REQUEST when blank once stripped

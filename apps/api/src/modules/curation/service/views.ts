@@ -1,5 +1,5 @@
 /**
- * Curation reads (curation-and-administration.md §2.5–2.10): the framework a manage route addresses,
+ * Curation reads (docs/features/curation.md §3, §8): the framework a manage route addresses,
  * the 'Manage frameworks' list, the manage view of one framework and of one of its competencies.
  */
 import { type ContentCompetency, type ContentDomain, sortVersionsNewestFirst } from '@hub/domain';
@@ -28,7 +28,7 @@ export interface ManagedFrameworkModel {
   hasDraft: boolean;
 }
 
-/** Everything the manage screens show for one framework (§2.6–2.10). */
+/** Everything the manage screens show for one framework (docs/features/curation.md §4, §8). */
 export interface ManageViewModel {
   framework: FrameworkRow;
   /** The core framework and version this framework extends, when it is an extension. */
@@ -52,7 +52,7 @@ export interface ManageViewModel {
 export { getFramework } from '../../content/index.js';
 
 /**
- * Lists the frameworks a user may manage (§2.5): empty without the framework_manager role.
+ * Lists the frameworks a user may manage (docs/features/curation.md §3): empty without the framework_manager role.
  * @returns frameworks ordered by title, each with its live versions (newest first) and whether it has a draft
  */
 export async function listManagedFrameworks(db: Db, user: SessionUser): Promise<ManagedFrameworkModel[]> {
@@ -81,7 +81,7 @@ async function findCore(db: Db, fw: FrameworkRow): Promise<ManageViewModel['core
 }
 
 /**
- * Loads the manage view (§2.6–2.10, §4): the draft when one exists (editable), else the newest live
+ * Loads the manage view (docs/features/curation.md §4, §8, §10): the draft when one exists (editable), else the newest live
  * version (read-only), else no version; every item, archived included, ordered by position then id.
  */
 export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageViewModel> {
@@ -127,7 +127,7 @@ function addedIds(domains: ContentDomain[], fresh: draftRepo.NewItems): ManageVi
   return out;
 }
 
-/** One competency of the managed version with what its manage attributes screen shows (§2.7). */
+/** One competency of the managed version with what its manage attributes screen shows (docs/features/curation.md §5). */
 export interface ManageCompetencyModel {
   framework: FrameworkRow;
   core: ManageViewModel['core'];
@@ -144,7 +144,7 @@ export interface ManageCompetencyModel {
 
 /**
  * Loads one competency of the version the manage view shows (the draft, else the newest live version)
- * with its attributes, without the rest of the framework (issue #21 §4).
+ * with its attributes, without the rest of the framework (docs/features/curation.md §5).
  * @throws AppError NOT_FOUND when that version has no competency with this id (or there is no version)
  */
 export async function getManageCompetency(

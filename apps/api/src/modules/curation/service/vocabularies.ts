@@ -1,5 +1,5 @@
 /**
- * A framework's vocabularies (curation-and-administration.md §4; issue #3 §4; ADR 0007): attribute
+ * A framework's vocabularies (docs/features/curation.md §10; ADR 0007): attribute
  * types and expertise levels, added at any time, editable and removable until a release publishes them.
  * Each write is one run of the write runner (lib/revised-write.ts, ADR 0056) under the framework lock, with
  * its audit event(s) in the same transaction; plain text has its markup stripped and must not be

@@ -1,5 +1,5 @@
 /**
- * A file's tree merged into a framework's existing draft (issue #21 §3–§4, ADR 0022, ADR 0028): the one
+ * A file's tree merged into a framework's existing draft (ADR 0022; docs/features/curation.md §5, ADR 0022, ADR 0028): the one
  * merge of every import into a draft (a CASE package or a Moodle CSV read by modules/interchange, the
  * Export page's CSV planned by modules/csv-import), as one recorded change set.
  * Items are matched by lineage uuid (and, for files that carry no uuids, by domain or competency code);
@@ -35,7 +35,7 @@ import type {
 export type { DraftImportOptions, DraftImportSummary, ImportNode, ImportTree } from './types.js';
 
 const MAX_MOVES_LISTED = 200;
-/** Update statements between two turns of the event loop (issue #22 §4: readers wait at most ~1 s). */
+/** Update statements between two turns of the event loop (ADR 0039: readers wait at most ~1 s). */
 const UPDATES_PER_TURN = 100;
 const zero = (): Counts => ({ domains: 0, competencies: 0, attributes: 0 });
 

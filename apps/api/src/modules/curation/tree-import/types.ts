@@ -1,5 +1,5 @@
 /**
- * The shapes of an import into a draft (issue #21 §3–§4, ADR 0028): the file's tree, as CASE packages,
+ * The shapes of an import into a draft (ADR 0022; docs/features/curation.md §5, ADR 0028): the file's tree, as CASE packages,
  * Moodle CSVs and the Export page's CSV are read into it, the import's options and its summary.
  */
 /** One item of the file: a domain, competency or attribute. */

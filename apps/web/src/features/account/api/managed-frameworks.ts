@@ -1,5 +1,5 @@
 /**
- * The frameworks assigned to the signed-in user (curation spec §2.5, §6): GET /api/v1/manage/frameworks.
+ * The frameworks assigned to the signed-in user (docs/features/curation.md §3, §12): GET /api/v1/manage/frameworks.
  */
 import type { ManagedFrameworkList } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Changing one's own password (curation spec §2.4, §8; DEVIATIONS.md: current password required, new
+ * Changing one's own password (docs/features/accounts-and-security.md §2; docs/features/curation.md §14; docs/features/original-hub.md: current password required, new
  * and confirm must match, minimum length).
  */
 import type { ChangePasswordRequest } from '@hub/domain';

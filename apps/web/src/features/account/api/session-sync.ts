@@ -1,6 +1,6 @@
 /**
- * Cross-tab session sync (curation spec §2.4 "User state is kept in step across browser tabs";
- * DEVIATIONS.md: nothing about the user is kept in browser storage). A tab that signs in, signs out or
+ * Cross-tab session sync (docs/features/accounts-and-security.md §2 "User state is kept in step across browser tabs";
+ * docs/features/original-hub.md: nothing about the user is kept in browser storage). A tab that signs in, signs out or
  * changes its password announces it on the BroadcastChannel {@link SESSION_CHANNEL}; browsers without
  * BroadcastChannel get a `storage` event instead, whose value is only a timestamp (no secret, no user
  * data). Other tabs then ask the server again who is signed in.

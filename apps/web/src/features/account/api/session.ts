@@ -1,6 +1,6 @@
 /**
- * Signing in and out (curation spec §2.3, §2.4, §7; DEVIATIONS.md: server-side session, POST logout
- * with the CSRF header). Both end in a full page reload, as the spec says; before it the new CSRF token
+ * Signing in and out (docs/features/curation.md §2, §13; docs/features/accounts-and-security.md §2; docs/features/original-hub.md: server-side session, POST logout
+ * with the CSRF header). Both end in a full page reload, as the original hub does; before it the new CSRF token
  * is kept (in memory only) and the other tabs are told (see session-sync).
  */
 import type { LoginRequest, LoginResponse } from '@hub/domain';
@@ -31,7 +31,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Reloads the page (after signing in or out, spec §2.4). */
+/** Reloads the page (after signing in or out, docs/features/accounts-and-security.md §2). */
 export function reloadPage(): void {
   window.location.reload();
 }
@@ -52,7 +52,7 @@ export function useLogin() {
 
 /**
  * Sign-out mutation: on success forgets the CSRF token, tells the other tabs and reloads the page
- * (spec §2.3 'Logout'). Errors are ApiErrors; the caller shows them.
+ * (docs/features/curation.md §2 'Logout'). Errors are ApiErrors; the caller shows them.
  */
 export function useLogout() {
   return useMutation({
@@ -66,7 +66,7 @@ export function useLogout() {
 }
 
 /**
- * Keeps this tab in step with the others (spec §2.4): when another tab signs in, signs out or changes
+ * Keeps this tab in step with the others (docs/features/accounts-and-security.md §2): when another tab signs in, signs out or changes
  * the password, the CSRF token is forgotten and every query refetched, so the session query (and with
  * it the navigation and the route guards) shows the new state. Call once, in the layout.
  */

@@ -7,14 +7,14 @@ import { PASSWORD_FIELDS, useChangePassword } from '../api/password';
 import { reloadPage } from '../api/session';
 import { splitFieldIssues } from '../logic';
 
-/** Shown after the server accepted the new password (curation spec §8). */
+/** Shown after the server accepted the new password (docs/features/curation.md §14). */
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
 
-/** How long the success message stays before the page reloads (spec §8: message, then reload). */
+/** How long the success message stays before the page reloads (docs/features/curation.md §14: message, then reload). */
 export const RELOAD_DELAY_MS = 1500;
 
 /**
- * The change-password form (curation spec §2.4, §8; DEVIATIONS.md): current password, new password and
+ * The change-password form (docs/features/accounts-and-security.md §2; docs/features/curation.md §14; docs/features/original-hub.md): current password, new password and
  * its confirmation. Checked with the shared schema before sending (current password given, at least
  * MIN_PASSWORD_LENGTH characters, the two new ones equal); the server's field `issues` (for example a
  * wrong current password) appear under their fields, any other failure in an alert. Field errors clear

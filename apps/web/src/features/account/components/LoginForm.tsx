@@ -6,10 +6,10 @@ import { reloadPage, useLogin } from '../api/session';
 import { loginErrorMessage } from '../logic';
 
 /**
- * The sign-in form (curation spec §2.4, §5, §8): labelled 'Username' and 'Password' fields, both
+ * The sign-in form (docs/features/accounts-and-security.md §2; docs/features/curation.md §11, §14): labelled 'Username' and 'Password' fields, both
  * required before submit (field errors announced, focus moves to the first invalid field). A failed
  * sign-in shows the server's message for a 400 or 429, otherwise 'Sorry, there was an unknown login
- * problem, please try again.', in an alert. On success the page reloads (spec §2.4).
+ * problem, please try again.', in an alert. On success the page reloads (docs/features/accounts-and-security.md §2).
  * @param onSignedIn called after a successful sign-in instead of reloading (tests)
  * @param autoFocus mark the username field to take focus when shown in a modal (the home page's dialog)
  */

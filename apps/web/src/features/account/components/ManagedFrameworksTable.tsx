@@ -3,11 +3,11 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** Text shown when the user has no framework to manage (curation spec §2.5). */
+/** Text shown when the user has no framework to manage (docs/features/curation.md §3). */
 export const NO_FRAMEWORK_MESSAGE = 'No Framework assigned to this user.';
 
 /**
- * The frameworks assigned to the user (curation spec §2.5): a table with each framework's title
+ * The frameworks assigned to the user (docs/features/curation.md §3): a table with each framework's title
  * linking to /framework/{machine name}/manage/data, its newest live version ('(no live version)' when
  * none) and whether a draft is in progress. {@link NO_FRAMEWORK_MESSAGE} when the list is empty.
  * @param frameworks from GET /api/v1/manage/frameworks

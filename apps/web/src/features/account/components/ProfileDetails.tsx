@@ -8,7 +8,7 @@ import classes from './account.module.css';
 /**
  * The signed-in user's account as a description list: name, username, e-mail, roles ('No roles' when
  * none) and, for framework managers, the frameworks they may edit, each linking to its manage screen.
- * Spec: curation spec §2.4 (/user/view 'My profile'), §3 (User: name, mail, roles, field_frameworks).
+ * Source: docs/features/accounts-and-security.md §2; docs/features/curation.md §9 (User: name, mail, roles, field_frameworks).
  * @param user the signed-in user (from the session)
  */
 export function ProfileDetails({ user }: { user: CurrentUser }) {

@@ -1,8 +1,7 @@
 /**
  * Career pathway calls (contract in packages/domain/src/schemas/career-pathways.ts): the version's
  * pathways, one pathway, the version's reference profiles offered as steps, and the create, update and
- * delete writes. Every write refreshes the version's pathway queries. Spec: visitor-features.md §2
- * Pathways, §5, §7; issue #7 §3.
+ * delete writes. Every write refreshes the version's pathway queries. Source: docs/features/profiles.md §7, §3; docs/features/public-api.md §1; docs/features/profiles.md §4.
  */
 import type {
   CareerPathway,

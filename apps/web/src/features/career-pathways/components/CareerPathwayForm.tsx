@@ -62,7 +62,7 @@ function serverErrors(error: unknown): { fields: FieldErrors; message: string } 
 }
 
 /**
- * Create or edit a career pathway (visitor-features.md §2 Pathways, §4, §5; DEVIATIONS.md: failures are
+ * Create or edit a career pathway (docs/features/profiles.md §7, §3; docs/features/browsing.md §9; docs/features/original-hub.md: failures are
  * shown, not only logged). Title ('Enter pathway title'), description ('Enter pathway description'), and
  * the ordered profiles: 'Select a profile' offers the version's Live profiles not yet chosen, 'Add to
  * career pathway' appends one, 'x' removes one. Saving ('Save pathway' / 'Update pathway') goes to the

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { snippet } from '../logic';
 
 /**
- * The framework page's 'Career pathways' tab (visitor-features.md §2 Pathways): one card per pathway
+ * The framework page's 'Career pathways' tab (docs/features/profiles.md §7): one card per pathway
  * (title linking to its view, description snippet ending '...', number of profiles), and 'Create career
  * pathway' for managers of the framework.
  * @param framework machine name; @param version version number; @param pathways the version's pathways

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { stepLabel } from '../logic';
 
 /**
- * One career pathway (visitor-features.md §2 Pathways): title, description and a timeline of its
+ * One career pathway (docs/features/profiles.md §7): title, description and a timeline of its
  * profiles in order, each with image, job title (linking to the profile view) and seniority level or
  * 'Step {n}'; 'No associated profiles.' when it has none. 'Edit career pathway' is offered when
  * `canEdit` (the session's `can.frameworks[fw].editCareerPathways`, computed by the server; ADR 0035).

@@ -10,8 +10,8 @@ import { useDeleteCareerPathway } from '../api/career-pathways';
 /**
  * 'Delete career pathway' with a confirmation dialog (not in the original hub; the API offers DELETE).
  * On success: snackbar 'Career pathway deleted' and the framework's 'Career pathways' tab; a failure is
- * shown in the dialog (DEVIATIONS.md: failures are shown, not only logged). Its profiles are kept. The
- * delete is based on `ifMatch`: a pathway changed since asks first (issue #21 §1).
+ * shown in the dialog (docs/features/original-hub.md: failures are shown, not only logged). Its profiles are kept. The
+ * delete is based on `ifMatch`: a pathway changed since asks first (ADR 0021).
  * @param framework machine name; @param version version number; @param id and @param title of the pathway
  */
 export function DeletePathwayButton({

@@ -1,5 +1,5 @@
 /**
- * Competency details read. Spec: visitor-features.md §2 Competency details.
+ * Competency details read. Source: docs/features/browsing.md §4.
  */
 import type { CompetencyDetail } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -15,7 +15,7 @@ import { RelatedCompetencies } from './RelatedCompetencies';
  * With `training` (frameworks that have training resources), the attributes and the training resources
  * are two tabs, 'Competency attributes' and 'Training resources'; the second opens (and scrolls into
  * view) when `openTraining` is set (`?scroll=true` or `#vf-tabs__section--2`).
- * Spec: visitor-features.md §2 Competency details; DEVIATIONS.md (rich text sanitised on the server).
+ * Source: docs/features/browsing.md §4; docs/features/original-hub.md (rich text sanitised on the server).
  * @param detail the competency details from the API
  * @param training the training resources list of this competency, or undefined for no tabs
  * @param openTraining open the training tab first
@@ -49,7 +49,7 @@ export function CompetencyDetails({
           Competency attributes
         </Title>
         {groups.every((group) => group.attributes.length === 0) ? (
-          // Said once, not as one empty section per attribute type (issue #11 §5).
+          // Said once, not as one empty section per attribute type (docs/features/browsing.md §7).
           <Text>No attributes have been recorded for this competency.</Text>
         ) : (
           <Stack gap="md">
@@ -80,7 +80,7 @@ export function CompetencyDetails({
         {isBlankHtml(competency.mappedOtherCompetency) ? (
           <Text>No data available</Text>
         ) : (
-          // Sanitised with an allow-list on the server before storage (DEVIATIONS.md).
+          // Sanitised with an allow-list on the server before storage (docs/features/original-hub.md).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
           <Typography dangerouslySetInnerHTML={{ __html: competency.mappedOtherCompetency }} />
         )}

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { relationLabel } from '../logic';
 
 /**
- * 'Related competencies' (issue #20 §3): the competency's relations outside the tree, kept from a CASE
+ * 'Related competencies' (docs/features/interchange-files.md §9): the competency's relations outside the tree, kept from a CASE
  * import, each as the relation's name ('Is related to', 'Exact match of', 'Precedes', …) and a link to the
  * related competency of the same version. Renders nothing when there are none.
  * @param detail the competency details from the API

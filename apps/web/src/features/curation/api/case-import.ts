@@ -1,5 +1,5 @@
 /**
- * A framework manager's CASE package upload (issue #9 §2): `POST /api/v1/manage/frameworks/import-case`.
+ * A framework manager's CASE package upload (docs/features/interchange-files.md §1): `POST /api/v1/manage/frameworks/import-case`.
  * On success every query is refreshed (the list of managed frameworks and the session's assignments change).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The rows of the conflict dialog (issue #21 §1): for each field a write changes, the manager's value and
+ * The rows of the conflict dialog (ADR 0021): for each field a write changes, the manager's value and
  * the value saved meanwhile (from the 409's `conflict.current`), as text. An order (`ids`) is shown as
  * the items' titles, numbered, a move (`domainId`, `competencyId`) as the target's title and an attribute
  * type (`attributeTypeId`) as its title, read from the freshly loaded manage view.

@@ -1,7 +1,7 @@
 /**
  * The one mutation hook of the curation writes (ADR 0021): a write states the ETag it was based on
  * (`ifMatch`) and a stale one asks the manager (lib/stale-write, lib/conflict); success and failure
- * snackbars follow curation spec §8, the failure one carrying the server's reason (lib/notify); a write
+ * snackbars follow docs/features/curation.md §14, the failure one carrying the server's reason (lib/notify); a write
  * whose answer fits the cached manage view is written into it (`setQueryData`, ADR 0060), every other
  * write refreshes the manage views (the framework's and its competencies'). Also the mapping of the
  * server's field issues onto form fields.
@@ -60,7 +60,7 @@ export function useCurationMutation<TVars, TData>(
           const changes = options.changes?.(vars) ?? {};
           // Only an order, a move or an attribute type needs the view (for the titles of the items ordered
           // or moved to, or of the type): a screen of one competency does not load the whole framework for
-          // a renamed attribute (§4).
+          // a renamed attribute (docs/features/curation.md §10).
           const fresh =
             'ids' in changes ||
             'domainId' in changes ||

@@ -1,5 +1,5 @@
 /**
- * Imports of a file into the framework's draft, its kind told by its content (issue #21 §3–§4, ADR 0036):
+ * Imports of a file into the framework's draft, its kind told by its content (ADR 0022; docs/features/curation.md §5, ADR 0036):
  * `POST /api/v1/manage/frameworks/{fw}/draft/import/preview` (body `{ file }`: a CASE package, a Moodle
  * competency framework CSV or the Export page's CSV) says which kind it read and what the file would add,
  * change, move and keep; without `/preview` it imports the file as one change set;

@@ -1,8 +1,8 @@
 /**
- * A framework's own record (issue #21 §4; routes in apps/api/src/modules/curation/routes/frameworks.ts):
+ * A framework's own record (docs/features/curation.md §5; routes in apps/api/src/modules/curation/routes/frameworks.ts):
  * its metadata (title, description, home-page category, licence), edited by its managers and based on the
  * framework's revision (ADR 0021), and a new framework created by a framework manager from the manage
- * screen (curation-and-administration.md §1: framework managers edit frameworks; a new one is assigned to
+ * screen (docs/features/curation.md §1: framework managers edit frameworks; a new one is assigned to
  * its creator).
  */
 import type { CreateFrameworkRequest, ManageFrameworkMetadata } from '@hub/domain';

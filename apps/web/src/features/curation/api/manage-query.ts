@@ -2,8 +2,8 @@
  * The managers' view of one framework (`GET /api/v1/manage/frameworks/{fw}`, contract in
  * packages/domain/src/schemas/curation.ts) and of one of its competencies (`.../competencies/{id}`,
  * manage-competency.ts): fetchers, query keys and options, and hooks. Every curation write refreshes both
- * (api/curation-mutation.ts; the competency's key starts with the framework's). Spec:
- * curation-and-administration.md §2.6–2.10.
+ * (api/curation-mutation.ts; the competency's key starts with the framework's). Source:
+ * docs/features/curation.md §4, §8.
  */
 import type { ManageCompetencyView, ManageFrameworkView } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ export const manageCompetencyKey = (framework: string, competencyId: number) =>
 
 /**
  * GET /manage/frameworks/{fw}/competencies/{id}: one competency of the managed version with its attributes
- * (issue #21 §4: the manage attributes screen loads it, not the whole framework).
+ * (docs/features/curation.md §5: the manage attributes screen loads it, not the whole framework).
  * @throws ApiError (404 unknown framework or competency)
  */
 export function fetchManageCompetency(

@@ -3,8 +3,8 @@
  * packages/domain/src/schemas/curation.ts): the draft, its release and release notes, domains,
  * competencies and attributes and their order; one fetcher per route and one mutation hook per write
  * (api/curation-mutation.ts). A release also refreshes the visitor's ['frameworks'] queries; every write
- * to an item or an order sends the ETag it was based on (`ifMatch`, ADR 0021). Spec:
- * curation-and-administration.md §2.6–2.10, §4.
+ * to an item or an order sends the ETag it was based on (`ifMatch`, ADR 0021). Source:
+ * docs/features/curation.md §4, §8, §10.
  */
 import type {
   CreateAttributesRequest,
@@ -145,7 +145,7 @@ export function orderAttributes(
 
 // ---------------------------------------------------------------- mutations
 
-/** 'Create draft' (§4). Success: 'Draft created'. */
+/** 'Create draft' (docs/features/curation.md §10). Success: 'Draft created'. */
 export function useCreateDraft(framework: string) {
   return useCurationMutation<void, ManageFrameworkView>(
     framework,
@@ -157,7 +157,7 @@ export function useCreateDraft(framework: string) {
   );
 }
 
-/** Release the draft (§4, §5). Success: 'Version {n} released'; refreshes the visitor's framework queries. */
+/** Release the draft (docs/features/curation.md §10, §11). Success: 'Version {n} released'; refreshes the visitor's framework queries. */
 export function useRelease(framework: string) {
   return useCurationMutation<ReleaseRequest & Based, ManageVersion>(
     framework,
@@ -167,7 +167,7 @@ export function useRelease(framework: string) {
   );
 }
 
-/** Update release notes (§4). Success: 'Record updated'. */
+/** Update release notes (docs/features/curation.md §10). Success: 'Record updated'. */
 export function useUpdateReleaseNotes(framework: string) {
   return useCurationMutation<{ versionId: number; body: ReleaseNotesRequest } & Based, ManageVersion>(
     framework,
@@ -240,7 +240,7 @@ export function useOrderCompetencies(framework: string) {
   );
 }
 
-/** Create-attribute form and 'Add {type} attributes' (awaited: DEVIATIONS.md). Success: 'Attributes created'. */
+/** Create-attribute form and 'Add {type} attributes' (awaited: docs/features/original-hub.md). Success: 'Attributes created'. */
 export function useCreateAttributes(framework: string) {
   return useCurationMutation<CreateAttributesRequest, { attributes: ManageAttribute[] }>(
     framework,

@@ -1,5 +1,5 @@
 /**
- * The framework's publisher (issue #20 §2): `GET`/`PUT /api/v1/manage/frameworks/{fw}/publisher`, its query
+ * The framework's publisher (docs/features/interchange-files.md §8): `GET`/`PUT /api/v1/manage/frameworks/{fw}/publisher`, its query
  * and its mutation ('Publisher updated' on success, the server's reason on failure). A change is based on
  * the framework's revision the form was loaded with (ADR 0021): a stale one asks in the conflict dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Review changes' before a release (issue #9 §1): `GET /api/v1/manage/frameworks/{fw}/draft/diff`, the
+ * 'Review changes' before a release (docs/features/browsing.md §9): `GET /api/v1/manage/frameworks/{fw}/draft/diff`, the
  * draft against the newest live version. Always refetched (the draft changes).
  */
 import type { VersionDiff } from '@hub/domain';

@@ -1,7 +1,7 @@
 /**
- * Undo calls of the curation API (issue #21 §3; routes in apps/api/src/modules/curation/routes/drafts.ts):
+ * Undo calls of the curation API (ADR 0022; routes in apps/api/src/modules/curation/routes/drafts.ts):
  * delete a domain, competency or attribute added in this draft, and discard the draft (each refreshes the
- * manage view and reports the outcome in a snackbar, curation spec §8); and the draft's history.
+ * manage view and reports the outcome in a snackbar, docs/features/curation.md §14); and the draft's history.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Attribute types and expertise levels of a framework (`/api/v1/manage/frameworks/{fw}/attribute-types`
- * and `/expertise-levels`; curation spec §2.8): create, edit and remove, each edit and removal based on the
+ * and `/expertise-levels`; docs/features/curation.md §6): create, edit and remove, each edit and removal based on the
  * row's ETag (ADR 0021). One fetcher per route and one mutation hook per write.
  */
 import type {

@@ -13,7 +13,7 @@ interface Row {
 }
 
 /**
- * 'Add competencies' to one domain (curation spec §2.6, §5): rows of competency text (required) and
+ * 'Add competencies' to one domain (docs/features/curation.md §4, §11): rows of competency text (required) and
  * mapping rich text; the first row cannot be removed, 'Add another competency' adds rows. Saved in one
  * request; the modal closes on success ('Competencies added successfully'); the server's field issues
  * are shown on the rows. With anything typed, Escape, a click outside, the close button and Cancel ask before

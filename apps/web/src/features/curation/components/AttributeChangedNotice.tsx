@@ -3,10 +3,10 @@ import type { AttributeLocation } from '../attribute-settings';
 
 /**
  * Tells the manager, above the attribute settings form, that the attribute changed under the open form
- * (issue #21 'Curators never lose work'): `moved`, it now belongs to the competency of `location`, named
+ * (docs/features/curation.md §17): `moved`, it now belongs to the competency of `location`, named
  * by title with its domain, and Save applies the typed choices there (a stale save asks in the conflict
  * dialog, ADR 0021); `gone`, it was deleted (or its draft discarded) and the typed choices stay readable
- * and can be copied. Spec: curation-and-administration.md §2.8.
+ * and can be copied. Source: docs/features/curation.md §6.
  * @param state 'moved' or 'gone'
  * @param location where the attribute is now ('moved') or was last shown ('gone')
  * @param choices the typed choices as text (shown and copied when gone)

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCaseImport } from '../api/case-import';
 
 /**
- * 'Import a CASE package' on the manage-frameworks screen (issue #9 §2): a CASE 1.0/1.1 CFPackage (JSON)
+ * 'Import a CASE package' on the manage-frameworks screen (docs/features/interchange-files.md §1): a CASE 1.0/1.1 CFPackage (JSON)
  * from OpenSALT, CaSS or another hub becomes a draft: of the framework it shares identifiers with, or of
  * a new framework assigned to the manager. A refused file lists each problem with its place in the file.
  */

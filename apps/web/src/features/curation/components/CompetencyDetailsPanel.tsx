@@ -65,10 +65,10 @@ function AttributeList({ attributes, label }: { attributes: readonly Attribute[]
 }
 
 /**
- * Details of one competency of the draft, shown when its row is expanded (curation spec §2.10): 'This
+ * Details of one competency of the draft, shown when its row is expanded (docs/features/curation.md §8): 'This
  * competency maps to:' (server-sanitised rich text) with 'Edit mapping' (modal), and its attributes per
  * attribute type (archived ones struck through), each type with 'Add {type} attributes' (modal, one per
- * line, awaited: DEVIATIONS.md) and 'Change order' (drag and drop, Save).
+ * line, awaited: docs/features/original-hub.md) and 'Change order' (drag and drop, Save).
  * @param framework machine name; @param competency the competency; @param attributeTypes the framework's types
  */
 export function CompetencyDetailsPanel({

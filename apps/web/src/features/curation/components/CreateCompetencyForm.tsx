@@ -14,7 +14,7 @@ function competencyField(path: string): string | null {
 }
 
 /**
- * Create-competency form of the draft (curation spec §2.6, §5): description required (non-blank after
+ * Create-competency form of the draft (docs/features/curation.md §4, §11): description required (non-blank after
  * trimming) and a domain select (non-archived domains, the first preselected); the form resets after a
  * successful submit ('Competencies added successfully').
  * @param framework machine name; @param domains the draft's domains in display order

@@ -10,7 +10,7 @@ import { useCreateFramework } from '../api/framework';
 const FIELDS = ['machineName', 'title', 'description', 'category', 'licence'];
 
 /**
- * 'Create a framework' on the manage-frameworks screen (issue #21 §4; curation-and-administration.md §1:
+ * 'Create a framework' on the manage-frameworks screen (docs/features/curation.md §5; docs/features/curation.md §1:
  * framework managers edit frameworks): machine name (its address), title, description, home-page category
  * and licence. The new framework starts with an empty draft, hidden from visitors until released, and is
  * assigned to the manager who created it; its manage screen opens. The fields are checked with the shared

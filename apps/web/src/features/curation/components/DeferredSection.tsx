@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
- * Renders `children` only once its place comes near the viewport (issue #11 §3: the managers' screen of a
+ * Renders `children` only once its place comes near the viewport (ADR 0019: the managers' screen of a
  * framework with thousands of competencies must open in under 2 s). Until then a placeholder of about the
  * right height holds the place and the anchor `id`, so links to `#id` and `/manage/competencies/{domain}`
  * still scroll there, and the section renders as it arrives. Once rendered, it stays.

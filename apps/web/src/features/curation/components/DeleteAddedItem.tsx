@@ -5,9 +5,9 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { type DraftItemKind, useDeleteDraftItem } from '../api/undo';
 
 /**
- * 'Delete' of a domain, competency or attribute added in the current draft (issue #21 §3): the caller
- * shows it only for such items (`useAddedInDraft`; released ones keep only the archive toggle); asks first in the spec's style ('Are you
- * sure …? This action cannot be undone!', as curation spec §2.11 asks before removing a mapping) and then deletes it.
+ * 'Delete' of a domain, competency or attribute added in the current draft (ADR 0022): the caller
+ * shows it only for such items (`useAddedInDraft`; released ones keep only the archive toggle); asks first in the original hub's style ('Are you
+ * sure …? This action cannot be undone!', as docs/features/training.md §3 asks before removing a mapping) and then deletes it.
  * The delete is based on the item's revision as shown (ADR 0021): an item renamed meanwhile by another
  * manager is not deleted unseen, the conflict dialog asks.
  * @param framework machine name; @param kind the item's kind; @param id its id; @param title its title

@@ -5,8 +5,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDiscardDraft } from '../api/undo';
 
 /**
- * 'Discard draft' (issue #21 §3): removes the draft and every change made in it after a confirmation
- * in the spec's style ('Are you sure …? This action cannot be undone!'); visitors keep the live version.
+ * 'Discard draft' (ADR 0022): removes the draft and every change made in it after a confirmation
+ * in the original hub's style ('Are you sure …? This action cannot be undone!'); visitors keep the live version.
  * The server records it in the audit trail.
  * Based on the draft-wide revision as shown (ADR 0058): a draft changed meanwhile lists the changes in the
  * conflict dialog and asks again.

@@ -27,8 +27,8 @@ export function competencyRowId(competencyId: number): string {
 }
 
 /**
- * One competency row of the draft (curation spec §2.6, §2.10): title (inline edit), position, archive
- * toggle, 'Delete' when added in this draft (issue #21 §3), 'Attributes' and 'Settings' links and a 'Details' toggle that expands the competency details
+ * One competency row of the draft (docs/features/curation.md §4, §8): title (inline edit), position, archive
+ * toggle, 'Delete' when added in this draft (ADR 0022), 'Attributes' and 'Settings' links and a 'Details' toggle that expands the competency details
  * in the next row. An archived competency (or one in an archived domain) is struck through / plain and
  * keeps only the restore toggle.
  */
@@ -171,7 +171,7 @@ const EditableCompetencyRow = memo(function EditableCompetencyRow({
 });
 
 /**
- * One domain of the manage framework screen (curation spec §2.6): its title as a heading and, in the
+ * One domain of the manage framework screen (docs/features/curation.md §4): its title as a heading and, in the
  * draft, inline title editing, the Archive toggle, 'Change order' and 'Add competencies' (not for an
  * archived domain, which takes no competencies), then a table of its competencies. Read-only: the
  * titles and the 'Attributes' link only (archived items are already filtered out).

@@ -18,11 +18,11 @@ const LARGE_FRAMEWORK = 300;
  */
 const FIRST_ROWS = 25;
 
-/** Empty state of a version without domains (curation spec §2.6). */
+/** Empty state of a version without domains (docs/features/curation.md §4). */
 export const NO_DOMAINS_MESSAGE = 'No data found. You may start by adding domains.';
 
 /**
- * The domains and competencies of the manage screen (curation spec §2.6, §2.10; ADR 0019): a search box
+ * The domains and competencies of the manage screen (docs/features/curation.md §4, §8; ADR 0019): a search box
  * that filters domains and competencies as one types (deferred, so typing never waits for the tree; the
  * number of matches in a live region) and on Enter scrolls to the first match and focuses it; 'Add
  * domains' and 'Change order' of domains (draft only); one section per domain, those of a large

@@ -6,7 +6,7 @@ import { useDraftHistory } from '../api/undo';
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * 'Draft history' on the manage screen (issue #21 §3): who changed what and when in the draft, from the
+ * 'Draft history' on the manage screen (ADR 0022): who changed what and when in the draft, from the
  * audit events, newest first. Loaded when the manager opens it, so the screen itself stays fast.
  * @param framework machine name
  */

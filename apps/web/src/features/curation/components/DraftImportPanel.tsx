@@ -21,7 +21,7 @@ import {
 import { draftImportExtrasText } from '../logic';
 
 /**
- * 'Import into the draft' on the manage screen of a draft (issue #21 §3–§4, ADR 0036): a CASE package
+ * 'Import into the draft' on the manage screen of a draft (ADR 0022; docs/features/curation.md §5, ADR 0036): a CASE package
  * (JSON), a Moodle competency framework CSV or the Export page's CSV goes into the existing draft, its kind
  * told by the server from the content, never from the file's name. The file's bytes are read as UTF-8,
  * UTF-16 or Windows-1252 (as the Export page's import does). 'Preview the import' says which kind was

@@ -6,7 +6,7 @@ import { serverFieldErrors, theirsKept } from '../api/curation-mutation';
 import { useUpdateFrameworkMetadata } from '../api/framework';
 
 /**
- * 'Framework details' on the manage screen (issue #21 §4): title, description, home-page category and
+ * 'Framework details' on the manage screen (docs/features/curation.md §5): title, description, home-page category and
  * licence, saved together (audited on the server); the server's field errors show under the fields. The
  * save is based on the framework's revision the form shows (a stale one asks in the conflict dialog), and
  * leaving with typed values asks first.

@@ -5,7 +5,7 @@ import { VersionBadges } from '../../../components/VersionBadges';
 import { paths } from '../../../config/paths';
 
 /**
- * Version tag and status tag of the version a manage screen shows (curation spec §2.6, §2.7): the
+ * Version tag and status tag of the version a manage screen shows (docs/features/curation.md §4, §5): the
  * status reads 'in-progress' for the draft and 'live' otherwise; 'No version' when there is none.
  * @param version the shown version, or null
  */
@@ -22,7 +22,7 @@ export function VersionTags({ version }: { version: ManageFrameworkView['version
 
 /**
  * Banner of an extension framework linking to its core framework version
- * (`/framework/{core}/{version}`, curation spec §2.6); renders nothing for a core framework.
+ * (`/framework/{core}/{version}`, docs/features/curation.md §4); renders nothing for a core framework.
  * @param framework the framework part of the manage view
  */
 export function ExtensionBanner({ framework }: { framework: ManageFrameworkView['framework'] }) {

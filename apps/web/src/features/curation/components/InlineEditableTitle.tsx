@@ -4,7 +4,7 @@ import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, use
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 /**
- * Inline-editable title (curation spec §2.6, §5 'Inline edit'): shows the title with an 'Edit' button;
+ * Inline-editable title (docs/features/curation.md §4, §11 'Inline edit'): shows the title with an 'Edit' button;
  * in edit mode a labelled text input with 'Accept' and 'Undo'. Enter accepts; Escape, 'Undo' or
  * moving focus (or clicking) outside reverts the change. A blank title is refused on the field; the
  * server's reason is shown on the field when `onSave` rejects with one. Archived items are not
@@ -87,7 +87,7 @@ export function InlineEditableTitle({
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    // Focus moving to Accept or Undo stays inside; anywhere else reverts (§5 'clicking outside reverts').
+    // Focus moving to Accept or Undo stays inside; anywhere else reverts (docs/features/curation.md §11 'clicking outside reverts').
     const next = event.relatedTarget as Node | null;
     if (!saving && (!next || !containerRef.current?.contains(next))) stop(false);
   };

@@ -5,7 +5,7 @@ import { useDiscardTypedText } from '../../../components/DiscardTypedText';
 
 /**
  * A modal with a text area that takes one title per line: 'Add domains' and 'Add {type} attributes'
- * (curation spec §2.6, §2.10, §5). Empty lines are ignored; at least one line is required. The modal
+ * (docs/features/curation.md §4, §8, §11). Empty lines are ignored; at least one line is required. The modal
  * closes once `onSubmit` resolves true; a server reason it resolves to is shown on the field. With text typed,
  * Escape, a click outside, the close button and Cancel ask before discarding it (ADR 0031).
  * @param opened / onClose modal state; @param title modal title; @param label text area label

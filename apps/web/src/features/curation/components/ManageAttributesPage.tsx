@@ -38,7 +38,7 @@ const VIRTUAL_FROM = 300;
 const ROW_ESTIMATE = { editable: 53, readOnly: 37 } as const;
 
 /**
- * Create-attribute form (curation spec §2.7, §5): description required after trimming and an attribute
+ * Create-attribute form (docs/features/curation.md §5, §11): description required after trimming and an attribute
  * type select (first preselected); resets after a successful submit ('Attributes created').
  */
 function CreateAttributeForm({
@@ -139,7 +139,7 @@ function EditableAttributeRow({
   framework: string;
   competencyId: number;
   attribute: ManageAttribute;
-  /** Whether the attribute was added in this draft (then it can be deleted, issue #21 §3). */
+  /** Whether the attribute was added in this draft (then it can be deleted, ADR 0022). */
   added: boolean;
   /** Set when the row is one of a long table's rendered rows. */
   rowProps?: VirtualRowProps;
@@ -212,12 +212,12 @@ function EditableAttributeRow({
 }
 
 /**
- * Manage attributes screen body (curation spec §2.7): breadcrumb framework / domain / competency, the
+ * Manage attributes screen body (docs/features/curation.md §5): breadcrumb framework / domain / competency, the
  * competency title (h1), version and status tags, the create-attribute form (draft), and a table per
  * attribute type. Draft: title (inline edit), position, archive toggle and settings link per attribute,
  * archived ones struck through; read-only: titles only, archived attributes hidden. A type with 300
  * attributes or more renders only the rows near the viewport, and the screen loads the competency's own
- * view, not the whole framework's (issue #21 §4: 10,000 attributes took 23 s).
+ * view, not the whole framework's (docs/features/curation.md §5: 10,000 attributes took 23 s).
  * @param view the competency's manage view (its domain, attributes, attribute types, added ids)
  */
 export function ManageAttributesPage({ view }: { view: ManageCompetencyView }) {

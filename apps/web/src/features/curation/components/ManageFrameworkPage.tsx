@@ -18,7 +18,7 @@ import { RenumberCodesButton } from './RenumberCodesButton';
 import { VersionHistory } from './VersionHistory';
 import { WorkingCopyExport } from './WorkingCopyExport';
 
-/** Delay before scrolling to the domain named in the address (curation spec §9: about 100 ms). */
+/** Delay before scrolling to the domain named in the address (docs/features/curation.md §15: about 100 ms). */
 export const SCROLL_DELAY_MS = 100;
 
 /** The screen's tabs: the tree first, the tools behind the others. */
@@ -26,7 +26,7 @@ const TABS = ['tree', 'release', 'history', 'add', 'details'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The manage framework screen body (curation spec §2.6, §2.9, §2.10, §4; ADR 0019, addendum 'a manage
+ * The manage framework screen body (docs/features/curation.md §4, §7, §8, §10; ADR 0019, addendum 'a manage
  * screen that scales'): framework name (h1), version and status tags, the extension banner and the link to
  * the attribute types and expertise levels, then tabs whose first shows the domains and competencies
  * with their search box (`DomainTree`), so the tree is reached in a few Tab stops whatever the

@@ -5,12 +5,12 @@ import { LoadingView } from '../../../components/LoadingView';
 import { NotFoundView } from '../../../components/NotFoundView';
 import { isNotFoundError } from '../../../lib/api-client';
 
-/** Title of the load-failure alert of the manage screens (curation spec §8). */
+/** Title of the load-failure alert of the manage screens (docs/features/curation.md §14). */
 export const LOAD_FAILURE_TITLE = 'Sorry, there was a problem when fetching the data!';
 
 /**
  * Loading, not-found (API 404), load-failure ('Sorry, there was a problem when fetching the data!' with
- * 'Error: {message}' and 'Try again') or `children(view)` for a manage view query (§2.6, §8): the
+ * 'Error: {message}' and 'Try again') or `children(view)` for a manage view query (docs/features/curation.md §4, §14): the
  * framework's or one competency's.
  * @param query the manage view query; @param notFoundMessage explanation on the not-found page
  */

@@ -7,7 +7,7 @@ import { serverFieldErrors } from '../api/curation-mutation';
 import { useUpdateCompetency } from '../api/manage';
 
 /**
- * Mapping edit modal (curation spec §2.10): edits 'This competency maps to:' of one competency with the
+ * Mapping edit modal (docs/features/curation.md §8): edits 'This competency maps to:' of one competency with the
  * rich-text editor and saves it ('Competency updated'); closes on success. Render it only while open
  * so that the editor starts from the current mapping.
  * @param framework machine name; @param competency id, title and current mapping HTML

@@ -100,7 +100,7 @@ function SortableRow({
 }
 
 /**
- * 'Change order' modal (curation spec §2.6, §2.10, §4): drag and drop with @dnd-kit (pointer, and
+ * 'Change order' modal (docs/features/curation.md §4, §8, §10): drag and drop with @dnd-kit (pointer, and
  * keyboard through the KeyboardSensor with sortableKeyboardCoordinates), plus 'Up'/'Down' buttons as a
  * single-pointer alternative; 'Save' sends the ids in their new order (only when it changed) and closes
  * the modal once saved. Moves are announced to screen readers with the items' titles.

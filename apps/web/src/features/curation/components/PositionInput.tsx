@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { parsePosition } from '../logic';
 
 /**
- * Position field of a table row (curation spec §2.6 'position', §2.7 'field_number', §4): a labelled
+ * Position field of a table row (docs/features/curation.md §4 'position', docs/features/curation.md §5 'field_number', docs/features/curation.md §10): a labelled
  * number box; the new position is saved on Enter or when focus leaves it, only when it changed. Not a
  * whole number from 0 to 100000: an error on the field and nothing is sent.
  * @param value the current position; @param title the item's title (accessible name)

@@ -6,7 +6,7 @@ import { useBasedValues } from '../../../lib/use-based-values';
 import { usePublisher, useSetPublisher } from '../api/publisher';
 
 /**
- * 'Publisher' on the manage screen (issue #20 §2): the framework's owner (name and, when known, web
+ * 'Publisher' on the manage screen (docs/features/interchange-files.md §8): the framework's owner (name and, when known, web
  * address and Credential Registry CTID), which the CTDL-ASN export names as publisher and creator; a line
  * says when neither the CTID nor the web address is recorded, which the registry needs (ADR 0044). Saved with 'Save publisher'; an
  * invalid address is explained under its field. Kept apart from the framework's other metadata. The save

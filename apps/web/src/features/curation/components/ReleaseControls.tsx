@@ -17,11 +17,11 @@ function releaseField(path: string): string | null {
 }
 
 /**
- * Release controls of the draft (curation spec §2.6, §4, §5): release notes (prefilled with the
+ * Release controls of the draft (docs/features/curation.md §4, §10, §11): release notes (prefilled with the
  * draft's notes) with 'Save release notes', a version number (placeholder 1.0.0, trimmed, required;
  * the label names the current live version or '(no live version)') and 'Release new version', which
  * asks for confirmation first because a release cannot be undone; the confirmation summarises the draft's
- * changes with 'Review changes' (issue #9 §1). Field errors come from the shared
+ * changes with 'Review changes' (docs/features/browsing.md §9). Field errors come from the shared
  * schema and from the server's issues.
  * @param framework machine name; @param draft the draft version; @param currentLiveVersion for the label
  */
@@ -163,13 +163,13 @@ export function ReleaseControls({
 }
 
 /**
- * 'Create draft' (curation spec §4): offered when the screen is read-only (a live version is shown) or
+ * 'Create draft' (docs/features/curation.md §10): offered when the screen is read-only (a live version is shown) or
  * when the framework has no version yet; the new draft copies the newest live version.
  * @param framework machine name; @param view the manage view (for the explanation text)
  */
 export function CreateDraftPanel({ framework, view }: { framework: string; view: ManageFrameworkView }) {
   const create = useCreateDraft(framework);
-  // Creating a draft changes what managers see: it asks first, saying what it does (issue #11 §5).
+  // Creating a draft changes what managers see: it asks first, saying what it does (docs/features/browsing.md §7).
   const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="draft-heading">

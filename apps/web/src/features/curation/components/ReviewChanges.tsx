@@ -6,7 +6,7 @@ import { VersionDiffView } from '../../../components/version-diff/VersionDiffVie
 import { useDraftDiff } from '../api/review';
 
 /**
- * The release dialog's summary of what the draft changes (issue #9 §1): one line of counts against the
+ * The release dialog's summary of what the draft changes (docs/features/browsing.md §9): one line of counts against the
  * newest live version ('No changes since {version}' when there are none), and 'Review changes' expanding
  * the whole diff grouped by domain, so that nobody releases by accident.
  * @param framework machine name; @param active load the diff (the dialog is open)

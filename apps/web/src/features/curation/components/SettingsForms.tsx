@@ -26,10 +26,10 @@ function lockedReason(view: ManageFrameworkView, archived: boolean): string | nu
 }
 
 /**
- * Competency settings (curation spec §2.8): move a competency to another (non-archived) domain of the
- * draft and edit its code (issue #21 §4); on save ('Competency updated') the user goes to the manage framework screen. Read-only
+ * Competency settings (docs/features/curation.md §6): move a competency to another (non-archived) domain of the
+ * draft and edit its code (docs/features/curation.md §5); on save ('Competency updated') the user goes to the manage framework screen. Read-only
  * versions and archived competencies show why nothing can be changed. The save sends the changed fields
- * based on the revision the form showed (If-Match, issue #21 §1): a competency moved or recoded meanwhile
+ * based on the revision the form showed (If-Match, ADR 0021): a competency moved or recoded meanwhile
  * by another manager opens the conflict dialog; 'Take theirs' shows theirs in the form.
  * @param view the manage view; @param location the competency and its current domain
  */
@@ -157,11 +157,11 @@ export function CompetencySettingsForm({
 }
 
 /**
- * Attribute settings (curation spec §2.8): move an attribute to another competency and/or attribute
+ * Attribute settings (docs/features/curation.md §6): move an attribute to another competency and/or attribute
  * type of the draft (non-archived competencies, grouped by domain); on save ('Attribute updated') the
  * user goes to the manage attributes screen of the competency it then belongs to. The save is based on
- * the revision the form showed (If-Match, issue #21 §1): an attribute changed meanwhile opens the conflict
- * dialog. The typed choices are never lost (issue #21): when another manager moves the attribute while
+ * the revision the form showed (If-Match, ADR 0021): an attribute changed meanwhile opens the conflict
+ * dialog. The typed choices are never lost (docs/features/curation.md §17): when another manager moves the attribute while
  * the form is open, a notice names its new competency, a competency left unchanged follows the move and
  * Save applies the rest there; when it is deleted, the choices stay on screen to copy and Save is off.
  * @param view the manage view

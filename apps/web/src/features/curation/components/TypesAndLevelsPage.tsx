@@ -20,9 +20,9 @@ type Dialog =
   | { kind: 'remove-level'; item: ManageExpertiseLevel };
 
 /**
- * Attribute types and expertise levels of a framework (issue #3 §3): lists both with 'Add', 'Edit' and
+ * Attribute types and expertise levels of a framework (docs/features/curation.md §18): lists both with 'Add', 'Edit' and
  * 'Remove' (confirmed); those released with a version are shown read-only with the reason (the server
- * refuses changes to them with 409). Rating level 0 is 'Not applicable' (DEVIATIONS.md).
+ * refuses changes to them with 409). Rating level 0 is 'Not applicable' (docs/features/original-hub.md).
  * @param view the manage view of the framework
  */
 export function TypesAndLevelsPage({ view }: { view: ManageFrameworkView }) {

@@ -9,10 +9,10 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useUpdateReleaseNotes } from '../api/manage';
 
 /**
- * Version list with release notes (curation spec §2.9): the released versions, newest first, each
+ * Version list with release notes (docs/features/curation.md §7): the released versions, newest first, each
  * linking to `/framework/{framework}/{number}`, with the release date ('Release date not recorded' when
  * unknown) and a 'Release notes' button opening a modal; 'No previous versions' when there is none. In the modal a manager can
- * also edit a released version's notes (curation spec §4 'Update release notes'; only the notes of a
+ * also edit a released version's notes (docs/features/curation.md §10 'Update release notes'; only the notes of a
  * live version may change): required after trimming, 'Record updated' on success.
  * @param framework machine name; @param title framework name (modal title)
  * @param versions released versions (the draft is never listed)

@@ -10,7 +10,7 @@ export interface VirtualRowProps {
 }
 
 /**
- * The body of a long table (issue #21 §4, as ADR 0019 does for large frameworks): only the rows near the
+ * The body of a long table (docs/features/curation.md §5, as ADR 0019 does for large frameworks): only the rows near the
  * viewport are in the document (`@tanstack/react-virtual`, window virtualizer), between spacer rows that
  * keep the table's height, so a competency's 10,000 attributes open as fast as 10. The row holding the
  * focus stays rendered even when scrolled away, so keyboard users keep their place and a title being

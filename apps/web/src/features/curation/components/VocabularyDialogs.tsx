@@ -1,5 +1,5 @@
 /**
- * The dialogs of the attribute types and expertise levels screen (curation spec §2.8): add/edit forms,
+ * The dialogs of the attribute types and expertise levels screen (docs/features/curation.md §6): add/edit forms,
  * the removal confirmation, and the cell of a released (read-only) row.
  */
 import {

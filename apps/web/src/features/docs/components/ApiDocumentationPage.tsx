@@ -5,7 +5,7 @@ import { SwaggerViewer } from './SwaggerViewer';
 /**
  * The API documentation page: h1 'API documentation', an introduction to the public read API (the
  * original hub's endpoints, the app's own /api/v1, caching with ETags) and the interactive reference
- * generated from /api/openapi.json. Spec: visitor-features.md §2 Static pages (/documentation), §7.
+ * generated from /api/openapi.json. Source: docs/features/browsing.md §6; docs/features/public-api.md §1.
  */
 export function ApiDocumentationPage() {
   return (

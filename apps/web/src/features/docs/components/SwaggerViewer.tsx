@@ -26,8 +26,7 @@ function demoteLandmarks(root: HTMLElement): void {
 /**
  * Renders an OpenAPI document with Swagger UI. swagger-ui-dist and its CSS are imported dynamically,
  * so they load only on this page and stay out of the main bundle; 'Loading the API reference...' shows
- * meanwhile, an error with retry if the code cannot be loaded. Spec: visitor-features.md §2 Static
- * pages (/documentation renders an OpenAPI spec).
+ * meanwhile, an error with retry if the code cannot be loaded. Source: docs/features/browsing.md §6 (/documentation renders an OpenAPI spec).
  * @param url address of the OpenAPI document (same origin)
  */
 export function SwaggerViewer({ url }: { url: string }) {

@@ -1,5 +1,5 @@
 /**
- * Client-side CSV building and download for the export. Spec: visitor-features.md §2 Export, §9
+ * Client-side CSV building and download for the export. Source: docs/features/browsing.md §5, §11
  * (file name {framework}_{version}.csv).
  */
 import { buildExportCsv } from '@hub/domain';
@@ -10,7 +10,7 @@ export { csvFileName } from './file-name';
 export const buildCsv = buildExportCsv;
 
 /**
- * 'CSV for Excel' (issue #21 §4): the same text behind a UTF-8 byte order mark, which Excel on Windows
+ * 'CSV for Excel' (docs/features/curation.md §5): the same text behind a UTF-8 byte order mark, which Excel on Windows
  * needs to read accents instead of guessing the legacy code page. Our import reads it either way.
  */
 export function forExcel(csv: string): string {

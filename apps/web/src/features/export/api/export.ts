@@ -1,5 +1,5 @@
 /**
- * The framework export table. Spec: visitor-features.md §2 Export (column filters, CSV named
+ * The framework export table. Source: docs/features/browsing.md §5 (column filters, CSV named
  * {framework}_{version}.csv).
  */
 import type { ExportTable } from '@hub/domain';

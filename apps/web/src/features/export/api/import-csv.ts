@@ -1,5 +1,5 @@
 /**
- * The managers' 'Import CSV' (issue #9 §2; issue #21 §3–§4): `POST /api/v1/manage/frameworks/{fw}/draft/
+ * The managers' 'Import CSV' (docs/features/interchange-files.md §1; ADR 0022; docs/features/curation.md §5): `POST /api/v1/manage/frameworks/{fw}/draft/
  * import-csv/preview` says what the file would add, change and move; `…/import-csv` imports it as one
  * change set; `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view.
  */

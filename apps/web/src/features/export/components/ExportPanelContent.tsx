@@ -80,11 +80,11 @@ function ColumnGroup({
 /**
  * The export of one framework version: explanation, 'Identifiers' and 'Reference profiles' checkbox
  * groups (all checked; unchecking excludes the column and reloads the table; a profile's column holds
- * its expected level per competency, issue #19 §4; the group says so when the version has none), a preview of the first
- * rows, and an 'Export CSV' button (and 'CSV for Excel': with a UTF-8 byte order mark, issue #21 §4) that
+ * its expected level per competency, ADR 0030; the group says so when the version has none), a preview of the first
+ * rows, and an 'Export CSV' button (and 'CSV for Excel': with a UTF-8 byte order mark, docs/features/curation.md §5) that
  * builds the CSV in the browser and downloads it as
  * `{framework}_{version}.csv`. Errors of the load are shown with a retry.
- * Spec: visitor-features.md §2 Export, §9 (CSV file name).
+ * Source: docs/features/browsing.md §5, §11.
  * @param framework machine name; @param version version number; @param title display name
  * @param extendsVersion the core version an extension builds on (its rows are in the CSV; ADR 0045)
  */
@@ -107,7 +107,7 @@ export function ExportPanel({
   const full = useQuery(exportQuery(framework, version, []));
   const table = query.data;
   const identifiers = full.data?.filters.identifiers ?? table?.filters.identifiers ?? [];
-  // On screen, titles first and ids and uuids last (issue #11 §5); the CSV keeps the export's own order.
+  // On screen, titles first and ids and uuids last (docs/features/browsing.md §7); the CSV keeps the export's own order.
   const previewHeaders = table
     ? [
         ...table.headers.filter((header) => !identifiers.includes(header)),
@@ -204,7 +204,7 @@ export function ExportPanel({
                     ))}
                   </Table.Tr>
                 </Table.Thead>
-                {/* Plain rows and cells (issue #18 §3): the preview holds a few hundred cells to hydrate. */}
+                {/* Plain rows and cells (ADR 0027): the preview holds a few hundred cells to hydrate. */}
                 <Table.Tbody>
                   {table.data.slice(0, PREVIEW_ROWS).map((row, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no id and never reorder

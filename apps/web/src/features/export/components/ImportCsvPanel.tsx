@@ -30,7 +30,7 @@ function IssueList({ error }: { error: ApiError | null }) {
 }
 
 /**
- * 'Import CSV' for managers of the framework (issue #9 §2; issue #21 §3–§4): an edited export (identifier
+ * 'Import CSV' for managers of the framework (docs/features/interchange-files.md §1; ADR 0022; docs/features/curation.md §5): an edited export (identifier
  * columns ticked) goes back into the framework's draft. The file is read as UTF-8 (with or without BOM),
  * UTF-16 or Windows-1252 (named in the preview) or refused; 'Preview the import' says what it will add,
  * change and move before anything is written; the import keeps positions (new rows appended) and is one

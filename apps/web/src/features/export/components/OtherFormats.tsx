@@ -10,7 +10,7 @@ interface FormatLink {
   description: string;
 }
 
-/** The interchange formats of a released version and what each is for (issue #9 §2). */
+/** The interchange formats of a released version and what each is for (docs/features/interchange-files.md §1). */
 export function interchangeFormats(framework: string, version: string): FormatLink[] {
   const base = `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}`;
   return [
@@ -54,7 +54,7 @@ export function interchangeFormats(framework: string, version: string): FormatLi
 
 /**
  * 'Other formats': download links of the interchange formats of one released version, each with a
- * one-line description (issue #9 §2), and exactly what they hold: for an extension, its own domains and a
+ * one-line description (docs/features/interchange-files.md §1), and exactly what they hold: for an extension, its own domains and a
  * reference to the version it extends, whose competencies only the CSV above adds (ADR 0045).
  * @param framework machine name; @param version version number
  * @param extendsVersion the core version an extension builds on, else null

@@ -1,6 +1,6 @@
 /**
  * Framework reads: the live framework list (home cards, selector, breadcrumbs) and one version's
- * content (framework page). Spec: visitor-features.md §2 Home, Framework page.
+ * content (framework page). Source: docs/features/browsing.md §2, Framework page.
  */
 import type { FrameworkList, UnpublishedFrameworkList } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -8,7 +8,7 @@ import { VirtualCompetencyList } from './VirtualCompetencyList';
 
 /**
  * One block of domains: its heading and the filtered domains. Each competency is a plain list item and
- * link (issue #18 §3: a version lists dozens of them, and they are the bulk of the page to hydrate).
+ * link (ADR 0027: a version lists dozens of them, and they are the bulk of the page to hydrate).
  */
 function DomainList({
   domains,
@@ -88,7 +88,7 @@ function DomainList({
  * their competencies linking to the competency details page, and, for an extension, the core
  * framework's domains (labelled as such, linking to the core version). Shows 'No competencies match
  * "…"' when nothing matches, and the number of matches in a live region. Above 300 competencies the list
- * is virtualised and the filter deferred (issue #11 §3). Spec: visitor-features.md §2 Framework page.
+ * is virtualised and the filter deferred (ADR 0019). Source: docs/features/browsing.md §3.
  * @param framework machine name; @param version version number
  * @param domains the version's own domains
  * @param core the core framework version and its domains, for an extension
@@ -105,7 +105,7 @@ export function CompetencyBrowser({
   core?: { machineName: string; title: string; version: string; domains: readonly Domain[] };
 }) {
   const [typed, setQuery] = useState('');
-  // The box follows every key at once; the list filters behind it without blocking typing (issue #11 §3).
+  // The box follows every key at once; the list filters behind it without blocking typing (ADR 0019).
   const query = useDeferredValue(typed);
   const own = useMemo(() => filterCompetencies(domains, query), [domains, query]);
   const coreDomains = useMemo(() => (core ? filterCompetencies(core.domains, query) : []), [core, query]);
@@ -121,7 +121,7 @@ export function CompetencyBrowser({
         onChange={(event) => setQuery(event.currentTarget.value)}
         maw={480}
       />
-      {/* The number of matches, announced by screen readers as the filter changes (issue #11 §5). */}
+      {/* The number of matches, announced by screen readers as the filter changes (docs/features/browsing.md §7). */}
       <Text role="status" size="sm">
         {query.trim() === ''
           ? ''

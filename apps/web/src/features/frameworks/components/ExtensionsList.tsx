@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 
 /**
  * 'Extensions': frameworks that extend this one, each linking to its first version's competencies.
- * Spec: visitor-features.md §2 Framework page.
+ * Source: docs/features/browsing.md §3.
  * @param extensions machine name, title and first live version of each extension
  */
 export function ExtensionsList({

@@ -60,7 +60,7 @@ function UnpublishedCard({ framework }: { framework: UnpublishedFramework }) {
  * (in FRAMEWORK_CATEGORIES order; empty categories are not shown). A released framework's card has title,
  * description, version badge and a link to its latest live version (and says when a newer version is
  * known but not published); a framework with no released version says its competencies are not published
- * on this hub yet and links its owners' sources (ADR 0045). Spec: visitor-features.md §2 Home.
+ * on this hub yet and links its owners' sources (ADR 0045). Source: docs/features/browsing.md §2.
  * @param frameworks the live framework list
  * @param unpublished the framework versions known but not released (`GET /api/v1/unpublished-frameworks`)
  */

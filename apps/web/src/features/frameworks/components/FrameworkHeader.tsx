@@ -7,8 +7,8 @@ import { JourneyLine } from './JourneyLine';
 
 /**
  * Top of the framework page: name (the page's h1), description, version and status badges, licence
- * and acknowledgement, what a visitor can do with it (issue #19 §1), and, for an extension, a banner linking to the core framework version.
- * Spec: visitor-features.md §2 Framework page.
+ * and acknowledgement, what a visitor can do with it (docs/features/browsing.md §13), and, for an extension, a banner linking to the core framework version.
+ * Source: docs/features/browsing.md §3.
  * @param content the version content from the API
  */
 export function FrameworkHeader({ content }: { content: FrameworkVersionContent }) {

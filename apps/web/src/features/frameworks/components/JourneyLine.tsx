@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { journeyCapability, useJourneyFrameworks } from '../../../lib/journey';
 
 /**
- * One line on what a visitor can do with this framework version (issue #19 §1): browse only (no expertise
+ * One line on what a visitor can do with this framework version (docs/features/browsing.md §13): browse only (no expertise
  * levels), rate yourself (levels, no reference profiles) or rate yourself and compare with its reference
  * profiles, with a link to a group's training needs (docs/features/cohort.md); where something is not
  * possible it says why and links the framework versions where the whole journey works. Nothing until the list of those has loaded.

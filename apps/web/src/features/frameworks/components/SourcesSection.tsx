@@ -24,11 +24,11 @@ function LinkedText({ text }: { text: string }) {
 }
 
 /**
- * 'Source and completeness' of the version being viewed (issue #11 §5, issue #19 §4): a one-line status
+ * 'Source and completeness' of the version being viewed (docs/features/browsing.md §7, ADR 0030): a one-line status
  * ('Complete' or 'Partial: …', {@link completenessStatus}) and the licence, then an expandable 'About
  * this data' written for visitors: what is included and what is missing (the file's `about`), and the
  * sources as citations. The curators' notes and source lines (commits, file paths) are shown only for a
- * file that has no visitors' text (a framework imported without one). Spec: DESIGN.md "Data that ships".
+ * file that has no visitors' text (a framework imported without one). Source: docs/features/browsing.md §1.
  * @param sources provenance entries of the framework; @param version the version shown
  * @param domains the version's domains (to say what is missing)
  */

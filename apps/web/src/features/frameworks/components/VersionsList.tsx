@@ -12,9 +12,9 @@ const loadNotesModal = (): Promise<ComponentType<ComponentProps<typeof ReleaseNo
 /**
  * 'Versions': the framework's live versions newest first, each linking to its framework page with its
  * release date ('Release date not recorded' when unknown) and a 'Release notes' button opening a modal
- * with the notes, and 'What changed since {previous}' (issue #9 §1); 'No previous versions' when the
+ * with the notes, and 'What changed since {previous}' (docs/features/browsing.md §9); 'No previous versions' when the
  * current version is the only one.
- * Spec: visitor-features.md §2 Framework page ("a versions list").
+ * Source: docs/features/browsing.md §3.
  * @param framework machine name; @param title display name (modal title)
  * @param versions live versions, newest first (as the API sends them)
  * @param currentVersion the version shown on the page

@@ -18,7 +18,7 @@ const FIRST_RENDER_RECT = { width: 1280, height: 1200 } as const;
 
 /**
  * The domains and competencies of a large framework as one virtualised list in the page's own scroll
- * (issue #11 §3): only the rows near the viewport are in the document, so 2,000 competencies render and
+ * (ADR 0019): only the rows near the viewport are in the document, so 2,000 competencies render and
  * filter as fast as 30. Domain headings stay headings (h4) and competencies links, in reading order; rows
  * are measured once shown. The server renders the first rows (those of {@link FIRST_RENDER_RECT} from the
  * top); the whole list is in the page's JSON-LD for harvesters.

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLatch } from '../../../lib/on-demand';
 
-/** The dialog (Mantine's modal) loads when it first opens (issue #18 §3, ADR 0027). */
+/** The dialog (Mantine's modal) loads when it first opens (ADR 0027). */
 const AdminLoginDialog = lazy(() =>
   import('./AdminLoginDialog').then((m) => ({ default: m.AdminLoginDialog })),
 );
 
 /**
- * The home page's administrator entry (curation spec §2.4). Anonymous visitors get a 'Login as
+ * The home page's administrator entry (docs/features/accounts-and-security.md §2). Anonymous visitors get a 'Login as
  * administrator' link for framework managers and content managers; it opens a modal dialog holding
  * `loginForm` (focus moves into the dialog and returns to the link when it closes; the link's address is
  * /login, so it also works opened in a new tab). A signed-in user sees a link to the privacy notice

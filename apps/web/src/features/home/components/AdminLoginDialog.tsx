@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useOpenedAfterMount } from '../../../lib/on-demand';
 
 /**
- * The 'Login as administrator' dialog of {@link AdminAccess} (curation spec §2.4), loaded the first time
+ * The 'Login as administrator' dialog of {@link AdminAccess} (docs/features/accounts-and-security.md §2), loaded the first time
  * it opens (ADR 0027). Focus moves into it and returns to the link when it closes.
  * @param opened the dialog is open; @param onClose closes it; @param children the sign-in form
  */

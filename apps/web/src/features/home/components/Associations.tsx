@@ -18,7 +18,7 @@ export const ASSOCIATED_ORGANISATIONS = [
 
 /**
  * 'In association with': a text list of the framework owners (no logos), and a contact line.
- * Spec: visitor-features.md §2 Home ("an 'In association with' logo list ... a contact line").
+ * Source: docs/features/browsing.md §2 ("an 'In association with' logo list ... a contact line").
  */
 export function Associations() {
   return (

@@ -6,10 +6,10 @@ import { useGuestProfileOnDemand } from '../../../lib/guest-profile-on-demand';
 /**
  * The home page's side panel: the guest profile stored in this browser (picture, name, job title, its
  * framework, 'View your profile'), or 'Add your profile' for the selected framework version.
- * Spec: visitor-features.md §2 Home (side panel).
+ * Source: docs/features/browsing.md §2.
  * @param framework machine name and title of the selected framework; @param version its live version
  * (null when none: no button); @param frameworks the hub's frameworks, to name the profile's framework by
- * its title (issue #19 §4; its machine name only when this hub lacks it)
+ * its title (ADR 0030; its machine name only when this hub lacks it)
  */
 export function GuestProfilePanel({
   framework,

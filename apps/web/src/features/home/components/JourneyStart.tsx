@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useJourneyFrameworks } from '../../../lib/journey';
 
 /**
- * The home page's main action (issue #19 §1): 'Rate yourself and compare with a role' leading to the
+ * The home page's main action (docs/features/browsing.md §13): 'Rate yourself and compare with a role' leading to the
  * framework version with the most reference profiles, where the whole journey (rate, compare, find
  * training) works; 'Start with a framework' (the cards below) while that list loads or when no framework
  * has reference profiles.

@@ -5,7 +5,7 @@ import { useStoredValue } from '../../../lib/use-stored-value';
 /**
  * Dismissible banner promoting RItrain, the training platform for research-infrastructure managers.
  * Dismissing stores `true` under localStorage `bannerDismissed`; the banner then stays hidden, in other tabs
- * too. Spec: visitor-features.md §2 Home (banner; state kept under bannerDismissed).
+ * too. Source: docs/features/browsing.md §2 (banner; state kept under bannerDismissed).
  */
 export function PromoBanner() {
   const dismissed = useStoredValue(bannerDismissedStore) === true;

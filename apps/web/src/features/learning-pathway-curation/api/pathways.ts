@@ -2,7 +2,7 @@
  * Content managers' learning pathway calls (contract: packages/domain/src/schemas/training.ts): one pathway
  * for the edit form, create, update, delete, and the training resource search of the step picker.
  * Writes refresh every learning pathway query; edits and deletes state the revision they were based on
- * (ADR 0021). Issue #8 §4, issue #21 §1.
+ * (ADR 0021). docs/features/training.md §6, ADR 0021.
  */
 import type { LearningPathway, LearningPathwayRequestInput, ManageTrainingResourceList } from '@hub/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

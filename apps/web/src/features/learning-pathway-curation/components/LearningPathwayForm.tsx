@@ -42,7 +42,7 @@ export function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 /**
- * Create or edit a learning pathway (issue #8 §4): title, description, published, and the steps: training
+ * Create or edit a learning pathway (docs/features/training.md §6): title, description, published, and the steps: training
  * resources found by search, each once, with an optional note, reordered with 'Move up' / 'Move down'
  * (buttons, so the keyboard works), removed with 'Remove'. Saving opens the pathway's page; 'Delete' asks
  * first. Nothing typed is lost when the server refuses the save. An edit is based on the pathway's

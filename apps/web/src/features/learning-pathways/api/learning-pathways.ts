@@ -1,6 +1,6 @@
 /**
  * Learning pathway reads (contract: packages/domain/src/schemas/training.ts): a framework's pathways and
- * one pathway with its steps. Spec: visitor-features.md Pathways; issue #8 §4.
+ * one pathway with its steps. Source: docs/features/browsing.md Pathways; docs/features/training.md §6.
  */
 import type { LearningPathwayList } from '@hub/domain';
 import { useQuery } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ import { RichTextView } from '../../../components/RichTextView';
 import { paths } from '../../../config/paths';
 
 /**
- * A learning pathway's page (issue #8 §4): title, image, description and the steps in order, each with its
+ * A learning pathway's page (docs/features/training.md §6): title, image, description and the steps in order, each with its
  * training resource (linked), type, dates and note; 'Edit learning pathway' for content managers.
  * @param pathway the pathway; @param canManage the user is a content manager
  */

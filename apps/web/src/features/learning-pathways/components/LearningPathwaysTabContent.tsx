@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /**
- * The framework page's 'Learning pathways' tab (visitor-features.md Pathways; issue #8 §4): each pathway
+ * The framework page's 'Learning pathways' tab (docs/features/browsing.md Pathways; docs/features/training.md §6): each pathway
  * with its image, title, number of steps and, for content managers, a 'Draft' mark on unpublished ones, and
  * 'Add new learning pathway'.
  * @param pathways the framework's pathways; @param canManage the user is a content manager

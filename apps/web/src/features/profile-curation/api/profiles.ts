@@ -3,7 +3,7 @@
  * profiles.ts): one profile's read, create, edit (content and status), mapping, clone and the image
  * upload. Every write refreshes the cached profile queries (any query whose key holds 'profiles'), so
  * the home grid, the framework's profiles tab and the profile view show the change. Failures carry the
- * server's message and field issues (ApiError). Spec: visitor-features.md §2 Profiles; issue #7 §3.
+ * server's message and field issues (ApiError). Source: docs/features/profiles.md §1; docs/features/profiles.md §4.
  */
 import {
   type CloneProfilesResult,
@@ -123,7 +123,7 @@ export function useUpdateProfile(framework: string, version: string, id: number)
   });
 }
 
-/** Success message of a saved mapping (curation spec §8 wording for saved items). */
+/** Success message of a saved mapping (docs/features/curation.md §14 wording for saved items). */
 export const MAPPING_SAVED_MESSAGE = 'Items updated';
 
 /** Names of a mapping's items in the merge dialog: a competency's title, a level's, attributes in all. */
@@ -144,7 +144,7 @@ function keyedMapping(state: MappingState): Record<string, MappingSelection> {
 }
 
 /**
- * PUT `.../profiles/{id}/mapping`: replaces the whole mapping (DEVIATIONS.md: saving works), based on
+ * PUT `.../profiles/{id}/mapping`: replaces the whole mapping (docs/features/original-hub.md: saving works), based on
  * `ifMatch`, the profile's revision the page was opened on (ADR 0021). A profile changed since asks in the
  * merge dialog (ADR 0057): each competency either changed, yours and theirs; 'Keep mine' saves their
  * mapping with my changed competencies over it (a choice only where both changed one), 'Take theirs'

@@ -10,9 +10,9 @@ import type { MappableDomain } from '../logic';
 
 /**
  * Per competency, grouped by domain: an expertise select ('Not applicable' and 'Level n: title' options)
- * and the competency's attribute checkboxes, following the mapping rules of spec §4 ('Not applicable'
+ * and the competency's attribute checkboxes, following the mapping rules of docs/features/curation.md §10 ('Not applicable'
  * unticks and disables the attributes; another level ticks and enables all of them; unticking removes
- * one). Spec: visitor-features.md §2 Profiles (/profile/map/{id}, /profile/map/download).
+ * one). Source: docs/features/profiles.md §1 (/profile/map/{id}, /profile/map/download).
  * @param domains the mappable domains; @param levels the version's expertise levels
  * @param value the mapping being edited; @param onChange receives the next mapping
  */

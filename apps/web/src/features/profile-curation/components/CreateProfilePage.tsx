@@ -8,7 +8,7 @@ import { ProfileForm } from './ProfileForm';
 import { useProfileSave } from './save-profile';
 
 /**
- * 'Create a reference profile' (manager of the framework; visitor spec §2 Profiles, §5): the profile
+ * 'Create a reference profile' (manager of the framework; docs/features/profiles.md §1, §3): the profile
  * form with the status select (Draft by default); the image is uploaded first, then the profile is
  * created and the manager goes on to its competency mapping (`/profile/map/{id}`). A failure shows the
  * server's field messages and 'Unable to perform the request'.

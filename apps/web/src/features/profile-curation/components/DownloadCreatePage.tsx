@@ -26,8 +26,7 @@ function recordToForm(record: ProfileDownloadData): ProfileFormValues {
 }
 
 /**
- * 'Create your profile' for users with no role and anonymous visitors on `/profile/create` (visitor spec
- * §2 Profiles, §6): the profile form without a publishing status, whose 'Download' button stores the
+ * 'Create your profile' for users with no role and anonymous visitors on `/profile/create` (docs/features/profiles.md §1, §8): the profile form without a publishing status, whose 'Download' button stores the
  * ProfileDownloadData record in this browser only (image as a data URL) and opens the printable
  * `/profile/map/download` page. A record of the same framework version is loaded back into the form and
  * keeps its mapping.

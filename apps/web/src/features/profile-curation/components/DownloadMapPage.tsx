@@ -31,7 +31,7 @@ function Section({ title, html }: { title: string; html: string }) {
 }
 
 /**
- * Printable 'Add competencies to your profile' page (`/profile/map/download`; visitor spec §2 Profiles):
+ * Printable 'Add competencies to your profile' page (`/profile/map/download`; docs/features/profiles.md §1):
  * the stored ProfileDownloadData record (name, job title, image, gender, age in years and the three
  * rich-text sections), competencies by domain with an expertise select and attribute checkboxes (kept in
  * the record as they change), and a 'Print' button (print styles hide the controls' chrome). Without a

@@ -12,8 +12,7 @@ import { ProfileForm } from './ProfileForm';
 import { useProfileSave } from './save-profile';
 
 /**
- * Edit page of a reference profile (`/profile/edit/{id}`, manager of the framework; visitor spec §2
- * Profiles): heading 'Create a reference profile' as in the spec, a 'View' link to the profile, the form
+ * Edit page of a reference profile (`/profile/edit/{id}`, manager of the framework; docs/features/profiles.md §1): heading 'Create a reference profile' as in the original hub, a 'View' link to the profile, the form
  * filled from the profile (status select included; the stored image kept unless cleared or replaced) and
  * the 'Assign competencies' submit, which saves and goes to `/profile/map/{id}`. The save is based on the
  * profile's revision as loaded (ADR 0021): a stale one opens the conflict dialog ('Take theirs' opens the

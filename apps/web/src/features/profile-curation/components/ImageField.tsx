@@ -8,15 +8,15 @@ export type ImageValue =
   | { kind: 'stored'; url: string; id: number | null }
   | { kind: 'file'; file: File; problem: string | null };
 
-/** True when the image keeps the form from being submitted (wrong type or too large, spec §5). */
+/** True when the image keeps the form from being submitted (wrong type or too large, docs/features/curation.md §11). */
 export function imageBlocksSubmit(value: ImageValue): boolean {
   return value.kind === 'file' && value.problem !== null;
 }
 
 /**
- * Optional profile image (spec §5, §9): a JPG or PNG file of at most 2 MB, checked on choice with the
+ * Optional profile image (docs/features/curation.md §11, §15): a JPG or PNG file of at most 2 MB, checked on choice with the
  * spec's messages ('Only JPG or PNG images are allowed', 'Image size should not be more than 2 MB'); a
- * preview of an acceptable or stored image, and 'Clear image x' to remove it (§4).
+ * preview of an acceptable or stored image, and 'Clear image x' to remove it (docs/features/curation.md §10).
  * @param value the current image; @param onChange receives the new one
  */
 export function ImageField({ value, onChange }: { value: ImageValue; onChange: (next: ImageValue) => void }) {

@@ -15,8 +15,7 @@ import type { MappableDomain } from '../logic';
 import { CompetencyMappingFields } from './CompetencyMappingFields';
 
 /**
- * 'Competency mapping' of a reference profile (`/profile/map/{id}`, manager of the framework; visitor
- * spec §2 Profiles, §4; DEVIATIONS.md: saving a reference profile's mapping works): a 'Profile overview'
+ * 'Competency mapping' of a reference profile (`/profile/map/{id}`, manager of the framework; docs/features/profiles.md §1; docs/features/browsing.md §9; docs/features/original-hub.md: saving a reference profile's mapping works): a 'Profile overview'
  * link to the profile view, an expertise select and attribute checkboxes per competency, and Save, which
  * replaces the stored mapping ('Items updated'; 'Unable to perform the request: …' on failure).
  * @param profile the loaded profile; @param domains mappable domains of its version

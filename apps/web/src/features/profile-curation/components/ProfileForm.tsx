@@ -17,9 +17,9 @@ import { ImageField, type ImageValue, imageBlocksSubmit } from './ImageField';
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues | 'image', string>>;
 
 /**
- * The reference profile form (spec §2 Profiles, §5): name, job title, age, gender, seniority level, image,
+ * The reference profile form (docs/features/profiles.md §1, §3): name, job title, age, gender, seniority level, image,
  * the three rich-text sections and, for managers, the publishing status (Draft by default). Submitting
- * does nothing while the name, job title or image is invalid; the spec's messages show on the fields.
+ * does nothing while the name, job title or image is invalid; the original hub's messages show on the fields.
  * @param initialValues values to start from (read once); @param initialImage the stored image, if any
  * @param withStatus show the publishing status select (reference profiles; not the download variant)
  * @param submitLabel 'Assign competencies' or 'Download'; @param pending shows the submit as busy

@@ -65,7 +65,7 @@ function CloneResult({ result }: { result: CloneProfilesResult }) {
 }
 
 /**
- * Reference profile actions for managers of the framework (visitor spec §2 Pathways, §6; issue #7 §3):
+ * Reference profile actions for managers of the framework (docs/features/profiles.md §7, §8; docs/features/profiles.md §4):
  * 'Create reference profile' (link to `/profile/create`), 'Create profiles from a survey' (link to
  * `/profile/create/survey`, docs/features/surveys.md) and 'Clone reference profiles from previous
  * version' (POST .../profiles/clone), whose result dialog lists what was cloned, what was skipped and what

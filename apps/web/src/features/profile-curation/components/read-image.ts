@@ -1,5 +1,5 @@
 /**
- * Reads a chosen image file into the download record's `selectedFileData` (spec §3): a data URL with the
+ * Reads a chosen image file into the download record's `selectedFileData` (docs/features/curation.md §9): a data URL with the
  * picture's pixel size, so the printable page can show it after a reload without any server.
  * @throws Error when the file cannot be read or is not a picture the browser can decode
  */

@@ -1,7 +1,7 @@
 /**
  * The one save flow of the create and edit pages (`useProfileSave`): turning the form's image into a
  * media id (uploading a new file first), saving, and the server's field issues as form messages.
- * Spec: visitor-features.md §2 Profiles, §5.
+ * Source: docs/features/profiles.md §1, §3.
  */
 import type { ProfileRequest } from '@hub/domain';
 import { useState } from 'react';

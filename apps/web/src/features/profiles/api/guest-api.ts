@@ -1,7 +1,7 @@
 /**
  * Reads the guest profile screens need: the framework version's content (domains, core domains of an
  * extension, expertise levels) and the Live reference profiles offered as comparison targets.
- * Spec: visitor-features.md §2 Profiles, §4 (only Live profiles are comparison targets).
+ * Source: docs/features/profiles.md §1; docs/features/browsing.md §9 (only Live profiles are comparison targets).
  */
 import { useQuery } from '@tanstack/react-query';
 import { frameworkVersionQuery, referenceProfilesQuery } from '../../../lib/queries';

@@ -1,7 +1,7 @@
 /**
  * Reads of the reference profile screens (profile view, home grid, framework 'Career profiles' tab,
  * comparison): frameworks with Live profiles, a version's profiles and one profile with its mapping.
- * Spec: visitor-features.md §2 Home, Profiles, Comparison; hub-api-contract.md; the profile contract in
+ * Source: docs/features/browsing.md §2, Profiles, Comparison; docs/features/public-api.md §1; the profile contract in
  * `packages/domain/src/schemas/profiles.ts`.
  */
 import type { ProfileFrameworkList } from '@hub/domain';

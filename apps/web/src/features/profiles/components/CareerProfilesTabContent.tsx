@@ -9,8 +9,7 @@ import { ProfileCardGrid } from './ProfileCards';
 /**
  * The framework page's 'Career profiles' tab: the version's reference profile grid (Live ones for
  * visitors, all for signed-in users) and the guest profile area ('View your profile' when this browser
- * holds one for the version, else 'Add your profile'). Spec: visitor-features.md §2 Framework page
- * (tabs), Profiles (framework profiles tab).
+ * holds one for the version, else 'Add your profile'). Source: docs/features/browsing.md §3, Profiles (framework profiles tab).
  * @param profiles the query of the version's profiles (shared with the tab's visibility rule)
  */
 export function CareerProfilesTab({

@@ -26,7 +26,7 @@ const ComparisonRadar = lazy(() => import('./ComparisonRadar'));
  * role to compare' until a role is chosen, then the count of competencies needing improvement, 'Explore
  * training resources' (guest profile only), the scale legend, a radar chart of both profiles per domain
  * with its table alternative, and every competency with both levels and its status.
- * Spec: visitor-features.md §2 Comparison and training finder, §4 (Comparison), §5; issue #7 §2.
+ * Source: docs/features/profiles.md §5, §3; docs/features/browsing.md §9; docs/features/profiles.md §2.
  * @param first profile 1 ('guest' or an id; null when the address is malformed: not found)
  * @param second profile 2; undefined when no role is chosen yet, null when malformed
  */

@@ -16,7 +16,7 @@ import { type ComparedSide, useComparedProfile } from './use-compared-profile';
 
 /**
  * A hook given by the route that renders the training suggested under each competency needing improvement
- * (issue #8 §5, #19 §2; the training feature provides it, so this feature does not import it). Called once
+ * (docs/features/profiles.md §6; the training feature provides it, so this feature does not import it). Called once
  * per render with every such competency's uuid and the rating the role expects; the returned function
  * renders the block under one competency.
  */
@@ -36,9 +36,9 @@ const levelText = (rating: number) => (rating > 0 ? `Level ${rating}` : 'Not app
  * 'Find training resources' `/framework/{fw}/{v}/profiles/compare/guest/{ref}/summary`: only the
  * competencies where the guest profile is below reference profile `ref`, by domain, each with both levels,
  * the gap in levels and 'Find related training resources' to its competency page's training tab.
- * Spec: visitor-features.md §2 Comparison and training finder; issue #7 §2.
+ * Source: docs/features/profiles.md §5; docs/features/profiles.md §2.
  * @param reference the reference profile id (null when the address is malformed: not found)
- * @param useGapTraining renders the suggested training under each competency (issue #8 §5); none when absent
+ * @param useGapTraining renders the suggested training under each competency (docs/features/profiles.md §6); none when absent
  */
 export function CompareSummaryPage({
   framework,

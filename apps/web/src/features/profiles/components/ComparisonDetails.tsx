@@ -23,7 +23,7 @@ const STATUS_COLORS: Record<ComparisonStatus, string> = {
 
 /**
  * The comparison by domain: each competency with both profiles' proficiency bars and levels and its status
- * ('Meets the level', 'Needs improvement', 'Not applicable'). Spec: visitor-features.md §2 Comparison, §4.
+ * ('Meets the level', 'Needs improvement', 'Not applicable'). Source: docs/features/profiles.md §5; docs/features/browsing.md §9.
  * Domains of a framework with domain groups (ADR 0046) are under their group's heading.
  * @param names display names of profile 1 and profile 2; @param maxRating highest rating of the version
  * @param groups each domain's group by domain id (absent or empty: no group headings)
@@ -113,7 +113,7 @@ export function ComparisonDetails({
 
 /**
  * The chart's accessible alternative: the average level of each profile per domain (unmapped competencies
- * count as 0). Spec: issue #7 §2 (radar chart with an accessible table alternative).
+ * count as 0). Source: docs/features/profiles.md §2 (radar chart with an accessible table alternative).
  */
 export function DomainAveragesTable({
   comparison,

@@ -4,7 +4,7 @@
  * the domain averages table next to it carries the same numbers and the full domain titles. Axis labels are
  * wrapped on up to three short lines (shortened with '…' beyond), scale numbers stay horizontal, and a
  * colour key names both profiles. The chart takes its column's full width (at least 320 px on a desktop,
- * the whole width on a phone). Spec: issue #7 §2; issue #19 §3 (readable labels, colour key, size).
+ * the whole width on a phone). Source: docs/features/profiles.md §2; docs/features/profiles.md §5 (readable labels, colour key, size).
  */
 import '@mantine/charts/styles.css';
 // The colour key's swatches: ColorSwatch is used only here, so its Mantine CSS loads with this chunk

@@ -7,7 +7,7 @@ import { useGuestCompareTargets } from '../api/guest-api';
 /**
  * The guest view's compare control: a choice among the version's Live reference profiles and a 'Compare'
  * link to the comparison of the guest profile with it. Hidden when the version has no Live profile.
- * Spec: visitor-features.md §2 Profiles (compare control), §4 (only Live profiles are comparison targets).
+ * Source: docs/features/profiles.md §1; docs/features/browsing.md §9 (only Live profiles are comparison targets).
  */
 export function GuestCompareControl({ framework, version }: { framework: string; version: string }) {
   const targets = useGuestCompareTargets(framework, version);
@@ -22,7 +22,7 @@ export function GuestCompareControl({ framework, version }: { framework: string;
         onChange={(event) => setChosen(event.currentTarget.value)}
         data={[
           { value: '', label: 'Select a role to compare' },
-          // 'Managerial role (Managerial role)' says nothing twice (issue #19 §4).
+          // 'Managerial role (Managerial role)' says nothing twice (ADR 0030).
           ...live.map((p) => ({
             value: String(p.id),
             label: p.jobTitle && p.jobTitle !== p.title ? `${p.title} (${p.jobTitle})` : p.title,

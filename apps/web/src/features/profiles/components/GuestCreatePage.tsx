@@ -16,9 +16,9 @@ import { EMPTY_GUEST_OVERVIEW, GuestProfileForm } from './GuestProfileForm';
 
 /**
  * Create or edit the guest profile's overview for `framework` `version`, then go on to the mapping.
- * Refused while signed in (spec §5 message); when the browser holds a profile of another framework version,
- * 'We can only store one profile' (§4); the profile of this version is edited in place (its mapping kept).
- * Unknown framework or version: the not-found page. Spec: visitor-features.md §2 Profiles, §4, §5, §8.
+ * Refused while signed in (docs/features/profiles.md §3 message); when the browser holds a profile of another framework version,
+ * 'We can only store one profile' (docs/features/browsing.md §9); the profile of this version is edited in place (its mapping kept).
+ * Unknown framework or version: the not-found page. Source: docs/features/profiles.md §1, §3; docs/features/browsing.md §9, §10.
  */
 export function GuestCreatePage({ framework, version }: { framework: string; version: string }) {
   useDocumentMeta('Create your profile');

@@ -10,7 +10,7 @@ import { GUEST_SAVE_FAILED_MESSAGE } from '../guest-messages';
 
 /**
  * 'Save to file': downloads the guest profile as JSON (the shared schema's shape), for a copy or another
- * browser. Issue #7 §2 (beyond the original).
+ * browser. docs/features/profiles.md §2 (beyond the original).
  */
 export function SaveToFileButton({
   profile,
@@ -41,7 +41,7 @@ export function SaveToFileButton({
 /**
  * 'Open from file': reads a JSON file saved with 'Save to file', validates it with the shared schema and
  * stores it as the guest profile (replacing the current one), then opens its view. A bad file shows what is
- * wrong and the current profile is kept. Issue #7 §2 (beyond the original).
+ * wrong and the current profile is kept. docs/features/profiles.md §2 (beyond the original).
  */
 export function OpenFromFileButton() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 
 /**
  * The guest form's help: a 'Help' button opening a dialog that explains the three steps and where the
- * profile is kept. Spec: visitor-features.md §2 Profiles (/profile/create/guest: guest form with a help
+ * profile is kept. Source: docs/features/profiles.md §1 (/profile/create/guest: guest form with a help
  * modal).
  */
 export function GuestHelpModal() {

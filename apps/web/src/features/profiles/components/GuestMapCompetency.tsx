@@ -12,7 +12,7 @@ const NOT_APPLICABLE_VALUE = 'na';
 
 /**
  * One competency of the guest mapping: its title, 'Select a scale' ('Level n: title', 'Not applicable')
- * and its attribute checkboxes (ticked ones only when rated). Spec: visitor-features.md §4 (Mapping);
+ * and its attribute checkboxes (ticked ones only when rated). Source: docs/features/browsing.md §9;
  * split from GuestMapPage for long frameworks (ADR 0046). Memoised: a rating re-renders only its own card.
  * @param headingOrder the competency's heading level (one below its domain's)
  * @param onLevel called with the chosen level (null: 'Not applicable'); @param onAttribute with a tick

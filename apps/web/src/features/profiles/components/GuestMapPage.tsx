@@ -29,8 +29,8 @@ import { NoGuestProfileNotice } from './GuestNotices';
 /**
  * Guest competency mapping of `framework` `version`: 'Create a profile in {framework description}', per
  * domain (an extension's core domains first) and competency a 'Select a scale' select ('Level n: title',
- * 'Not applicable') and the attribute checkboxes, with the rules of spec §4; Save stores the mapping and
- * opens the profile view. Spec: visitor-features.md §2 Profiles (/profile/map/guest), §4 (Mapping), §8.
+ * 'Not applicable') and the attribute checkboxes, with the rules of docs/features/browsing.md §9; Save stores the mapping and
+ * opens the profile view. Source: docs/features/profiles.md §1; docs/features/browsing.md §9, §10.
  * A long framework is usable (ADR 0046): the progress, a text filter, 'rate only what a role needs' and,
  * for a framework with domain groups, groups that collapse.
  */
@@ -74,7 +74,7 @@ function MappingForm({
       expertiseLevels: content.expertiseLevels,
     });
   const [baseline] = useState<GuestMappingEntry[]>(() => reconcile(profile.profile_mapping));
-  // A draft of this framework version left by a reload or a closed tab is restored (issue #19 §1).
+  // A draft of this framework version left by a reload or a closed tab is restored (docs/features/browsing.md §13).
   const [restored, setRestored] = useState<string | null>(() => {
     const draft = guestMappingDraftStore.read();
     return draft && draft.frameworkName === framework && draft.versionNumber === version

@@ -29,7 +29,7 @@ export interface MovedProfileState {
 }
 
 /**
- * 'Move my profile to {version}' (issue #9 §1): offered on the guest profile of an older version than the
+ * 'Move my profile to {version}' (docs/features/browsing.md §9): offered on the guest profile of an older version than the
  * framework's newest; the dialog previews the move (what moves over, what to review, what the newer
  * version no longer has) before the profile is rewritten for the newer version.
  * @param content the profile's version; @param profile the stored guest profile

@@ -16,7 +16,7 @@ export function SignedInNotice() {
   );
 }
 
-/** Download and delete of the stored profile, named beside them (issue #19 §3: never a trap). */
+/** Download and delete of the stored profile, named beside them (docs/features/profiles.md §5: never a trap). */
 function KeepOrDelete({ existing }: { existing: GuestProfile }) {
   return (
     <>
@@ -26,7 +26,7 @@ function KeepOrDelete({ existing }: { existing: GuestProfile }) {
   );
 }
 
-/** 'Name (job title)', or the name alone when the job title repeats it or is empty (issue #19 §4). */
+/** 'Name (job title)', or the name alone when the job title repeats it or is empty (ADR 0030). */
 function personaLabel(profile: GuestProfile): string {
   return profile.job_title && profile.job_title !== profile.title
     ? `${profile.title} (${profile.job_title})`
@@ -36,7 +36,7 @@ function personaLabel(profile: GuestProfile): string {
 /**
  * Spec §4: the browser already holds a guest profile of another framework version: 'We can only store one
  * profile', naming it, with 'Download it as a file' and 'Delete it' right here, and a link to it when its
- * framework version is on this hub (issue #19 §3: a profile of a framework this hub lacks is no trap).
+ * framework version is on this hub (docs/features/profiles.md §5: a profile of a framework this hub lacks is no trap).
  * @param existing the stored profile
  */
 export function OneProfileNotice({ existing }: { existing: GuestProfile }) {
@@ -69,7 +69,7 @@ export function OneProfileNotice({ existing }: { existing: GuestProfile }) {
 }
 
 /**
- * The view of a stored profile whose framework or version is not on this hub (issue #19 §3): names it and
+ * The view of a stored profile whose framework or version is not on this hub (docs/features/profiles.md §5): names it and
  * offers 'Download it as a file' and 'Delete it'.
  */
 export function ProfileOfMissingFramework({ existing }: { existing: GuestProfile }) {

@@ -25,8 +25,8 @@ export const EMPTY_GUEST_OVERVIEW: GuestProfileOverview = {
 /**
  * The guest profile form: Name, Job title, Age, Gender, Qualifications and background, Activities and
  * current role, Additional information, Image (JPG or PNG by content, at most 2 MB, preview and 'Clear
- * image x'). Submit does nothing while name, job title or image is invalid (field messages of spec §5,
- * focus on the first invalid field). Spec: visitor-features.md §2 Profiles, §5.
+ * image x'). Submit does nothing while name, job title or image is invalid (field messages of docs/features/profiles.md §3,
+ * focus on the first invalid field). Source: docs/features/profiles.md §1, §3.
  * @param initial values to edit; @param onSubmit called with the valid, trimmed overview
  */
 export function GuestProfileForm({
@@ -151,7 +151,7 @@ export function GuestProfileForm({
           </Group>
         )}
         {imageError && !imageUrl && (
-          // A rejected file blocks saving until it is replaced or removed (issue #19 §4).
+          // A rejected file blocks saving until it is replaced or removed (ADR 0030).
           <Group>
             <Button variant="subtle" color="red" onClick={clearImage}>
               Remove the rejected file

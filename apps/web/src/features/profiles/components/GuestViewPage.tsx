@@ -26,11 +26,11 @@ import { NoGuestProfileNotice, ProfileOfMissingFramework } from './GuestNotices'
 import { ProfileCompetencies } from './ProfileCompetencies';
 
 /**
- * Guest profile view of `framework` `version`: the spec's dismissible banner, persona card, 'Edit profile',
+ * Guest profile view of `framework` `version`: the original hub's dismissible banner, persona card, 'Edit profile',
  * compare control, Print (with print styles and the background-graphics note), 'Download PDF', 'Save to
  * file', 'Open from file', delete, the scale legend and every competency by domain with its proficiency
  * bar ('Level: n' or 'Not applicable'). Without a profile: a link to create one and 'Open from file'.
- * Spec: visitor-features.md §2 Profiles (/profile/view/guest), §4, §9; issue #7 §2.
+ * Source: docs/features/profiles.md §1; docs/features/browsing.md §9, §11; docs/features/profiles.md §2.
  */
 export function GuestViewPage({ framework, version }: { framework: string; version: string }) {
   useDocumentMeta('Your profile');

@@ -26,7 +26,7 @@ function keyOf(f: ProfileFramework, list: readonly ProfileFramework[]): string {
  * The home page's career-profile area: a framework selector listing the framework versions with Live
  * profiles (from the database, most profiles first; the default is the first), the grid of the selected
  * version's profiles (6 cards, then 'View more' / 'View less') and a side panel rendered by the caller
- * (the guest profile or 'Add your profile'). Spec: visitor-features.md §2 Home; issue #7 §2.
+ * (the guest profile or 'Add your profile'). Source: docs/features/browsing.md §2; docs/features/profiles.md §2.
  * @param fallback framework version offered to the side panel when no framework has Live profiles
  * @param sidePanel renders the side panel for the selected framework version (null: none)
  */

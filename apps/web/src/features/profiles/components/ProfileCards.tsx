@@ -7,8 +7,8 @@ import { gridCards } from '../reference-logic';
 
 /**
  * One reference profile card: picture (a neutral person image without one, never a tile repeating the
- * title; issue #19 §4), name linking to the profile view, job title,
- * seniority and a 'Draft' badge (signed-in users also see Drafts). Spec: visitor-features.md §2 Home (each
+ * title; ADR 0030), name linking to the profile view, job title,
+ * seniority and a 'Draft' badge (signed-in users also see Drafts). Source: docs/features/browsing.md §2 (each
  * card links to /framework/{fw}/{v}/profile/view/{id}{alias}).
  */
 export function ProfileCard({
@@ -66,7 +66,7 @@ export function ProfileCard({
 
 /**
  * A grid of reference profile cards: the first 6, then 'View more' / 'View less' when there are more.
- * Spec: visitor-features.md §2 Home (grid, 'View more', 'View less'), §9 (collapses at 6).
+ * Source: docs/features/browsing.md §2, §11.
  * @param label accessible name of the card list
  */
 export function ProfileCardGrid({

@@ -8,14 +8,14 @@ import classes from '../guest.module.css';
 
 /**
  * A profile's competencies grouped by domain, each linking to its details page, with a proficiency bar
- * ('Level: n' or 'Not applicable'). Spec: visitor-features.md §2 Profiles (competencies grouped by domain
- * with proficiency bars), §9 (bar width).
+ * ('Level: n' or 'Not applicable'). Source: docs/features/profiles.md §1 (competencies grouped by domain
+ * with proficiency bars), docs/features/browsing.md §11.
  * @param domains the domains to show (an extension's core domains included), in display order
  * @param ratings rating per competency id (unmapped competencies are 'Not applicable')
  * @param maxRating highest rating of the version's expertise levels
  * @param idPrefix prefix of the domain heading ids (unique on the page)
  * @param intro shown under the heading, before the domains (the guest view's 'nothing mapped yet' note)
- * Each row is a plain grid element with SimpleGrid's class and a plain link (issue #18 §3: fewer
+ * Each row is a plain grid element with SimpleGrid's class and a plain link (ADR 0027: fewer
  * components to hydrate, and no inline stylesheet per row).
  */
 export function ProfileCompetencies({

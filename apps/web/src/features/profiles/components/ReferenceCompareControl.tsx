@@ -11,7 +11,7 @@ import { RoleSelect } from './RoleSelect';
 /**
  * The compare control of a reference profile view: 'Compare with your profile' when this browser holds a
  * guest profile of the same framework version, and a role selector (other Live profiles) with 'Compare'.
- * Spec: visitor-features.md §2 Profiles (compare control), Comparison; §4 (comparison targets).
+ * Source: docs/features/profiles.md §1, Comparison; docs/features/browsing.md §9.
  */
 export function ReferenceCompareControl({ profile }: { profile: ReferenceProfile }) {
   const { framework, version } = profile;

@@ -6,8 +6,7 @@ import { paths } from '../../../config/paths';
 
 /**
  * The 'Manage profile' menu of a reference profile view: Edit overview, Assign competencies and Compare.
- * The caller shows it only to managers of the framework. Spec: visitor-features.md §2 Profiles; curation
- * spec §6.
+ * The caller shows it only to managers of the framework. Source: docs/features/profiles.md §1; docs/features/curation.md §12.
  */
 export function ManageProfileMenu({ profile }: { profile: ReferenceProfile }) {
   const { framework, version, id } = profile;
@@ -70,10 +69,10 @@ export function ProfileTextSections({ profile }: { profile: ReferenceProfile }) 
 }
 
 /**
- * 'Source': where an imported profile came from, as one citation line (issue #19 §4), how its levels were
+ * 'Source': where an imported profile came from, as one citation line (ADR 0030), how its levels were
  * derived, and a badge when the source is marked incomplete. A profile imported before citations existed
  * names the source file's title instead; the curators' source lines (commits, paths) are never shown.
- * Renders nothing for profiles entered in the hub. Spec: issue #7 §1 (provenance on each profile page).
+ * Renders nothing for profiles entered in the hub. Source: docs/features/profiles.md §1 (provenance on each profile page).
  */
 export function ProfileSourceSection({ source }: { source: ProfileSource | null }) {
   if (!source) return null;

@@ -29,7 +29,7 @@ const NOT_FOUND = 'This career profile does not exist, or it has not been publis
  * scale legend and the competencies by domain with proficiency bars. An address with another alias is
  * replaced by the profile's own. 'Fetching data...' while loading; not found for an unknown profile (or a
  * Draft for an anonymous visitor); an error view with retry otherwise.
- * Spec: visitor-features.md §2 Profiles; issue #7 §1 (provenance), §2.
+ * Source: docs/features/profiles.md §1 (provenance), §2.
  * @param id the profile id from the address (null when malformed: not found); @param alias the address's alias
  */
 export function ReferenceProfilePage({

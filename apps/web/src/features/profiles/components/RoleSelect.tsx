@@ -1,13 +1,13 @@
 import type { ReferenceProfileSummary } from '@hub/domain';
 import { NativeSelect } from '@mantine/core';
 
-/** The placeholder option of the role selector, and the spec's message while no role is chosen. */
+/** The placeholder option of the role selector, and the original hub's message while no role is chosen. */
 export const SELECT_ROLE_MESSAGE = 'Select a role to compare';
 
 /**
  * The role selector: a native select of reference profiles (the caller passes only Live ones, never the
  * profile compared) with the placeholder 'Select a role to compare'.
- * Spec: visitor-features.md §2 Comparison (role selector), §4, §5.
+ * Source: docs/features/profiles.md §5, §3; docs/features/browsing.md §9.
  * @param value the chosen profile id, or null; @param onChange called with the new id (null: placeholder)
  */
 export function RoleSelect({

@@ -4,7 +4,7 @@ const LINE = 16;
 const LINES = 3;
 
 /**
- * A domain title as the radar chart's axis label (issue #19 §3): words wrapped on lines of at most 16
+ * A domain title as the radar chart's axis label (docs/features/profiles.md §5): words wrapped on lines of at most 16
  * characters (breaking after hyphens too), at most three lines, the last shortened with '…' when the title is longer (the table beside
  * the chart gives it in full). A single word longer than a line is cut with '…'.
  */

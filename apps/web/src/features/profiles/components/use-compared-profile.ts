@@ -1,7 +1,7 @@
 /**
  * Resolves one side of a comparison (the guest profile of this browser or a reference profile) to what
  * the comparison screens show: a persona and the rating per competency id.
- * Spec: visitor-features.md §2 Comparison (either profile may be 'guest'), DEVIATIONS.md (numeric ratings).
+ * Source: docs/features/profiles.md §5, docs/features/original-hub.md (numeric ratings).
  */
 import {
   type FrameworkVersionContent,

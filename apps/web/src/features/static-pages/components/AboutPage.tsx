@@ -63,7 +63,7 @@ export const DEFINITIONS: ReadonlyArray<{ term: string; definition: string }> = 
 /**
  * The About page body: what the Competency Hub is, definitions of its terms, and links to the course
  * creation guidelines, the API documentation and the privacy notice.
- * Spec: visitor-features.md §2 Static pages (/about).
+ * Source: docs/features/browsing.md §6.
  */
 export function AboutPage() {
   return (

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 /**
  * Guidelines for course creation: how course creators map training to competencies (learning outcomes
  * tied to competencies and attributes, expertise levels, target audience, assessment, description of
- * the resource). Spec: visitor-features.md §2 Static pages (/guidelines-course-creation).
+ * the resource). Source: docs/features/browsing.md §6.
  */
 export function GuidelinesPage() {
   return (

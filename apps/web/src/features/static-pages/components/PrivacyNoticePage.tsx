@@ -2,7 +2,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** Publication date of the privacy notice (spec §2 Static pages). */
+/** Publication date of the privacy notice (docs/features/browsing.md §6). */
 export const PRIVACY_NOTICE_PUBLISHED = '4 November 2025';
 
 /**
@@ -10,7 +10,7 @@ export const PRIVACY_NOTICE_PUBLISHED = '4 November 2025';
  * only in the browser's local storage; exactly what the comparison summary's TeSS search sends, ADR 0045;
  * server logs; a session cookie only for signed-in managers), why,
  * for how long, your rights, and a complaint to the data-protection authority within three months.
- * Spec: visitor-features.md §2 Static pages (/privacy-notice); DEVIATIONS.md (what lives in storage).
+ * Source: docs/features/browsing.md §6; docs/features/original-hub.md (what lives in storage).
  */
 export function PrivacyNoticePage() {
   return (

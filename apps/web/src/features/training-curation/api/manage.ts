@@ -1,8 +1,7 @@
 /**
  * Content managers' training resource calls (contract: packages/domain/src/schemas/training.ts): the
  * managers' list, a resource by id, create/edit/archive, the mapping of one framework, demap, and the TeSS
- * import (providers, items, one item as the form). Writes refresh every training query. Spec: curation
- * §2.11; issue #8 §3.
+ * import (providers, items, one item as the form). Writes refresh every training query. Source: docs/features/training.md §3; docs/features/training.md §4.
  */
 import {
   type ManageTrainingResourceList,

@@ -9,8 +9,8 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { useDemap, useResourceById } from '../api/manage';
 
 /**
- * Demap `/training-resources/:resource/demap/:attribute` (curation §2.11; DEVIATIONS.md: Yes really removes
- * the mapping): asks the spec's question; Yes removes the resource's mapping to that attribute, says so and
+ * Demap `/training-resources/:resource/demap/:attribute` (docs/features/training.md §3; docs/features/original-hub.md: Yes really removes
+ * the mapping): asks the original hub's question; Yes removes the resource's mapping to that attribute, says so and
  * returns to the resource page; No goes back without change.
  * @param resourceId the resource; @param attributeId the attribute's row id (as linked from the resource page)
  */

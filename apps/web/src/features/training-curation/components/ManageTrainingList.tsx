@@ -34,7 +34,7 @@ function filtersFrom(params: URLSearchParams): ManageFilters {
 }
 
 /**
- * `/all-training-resources` (curation §2.11, §9; issue #8 §3): search, type filter, total, 'Show resources
+ * `/all-training-resources` (docs/features/training.md §3; docs/features/curation.md §15; docs/features/training.md §4): search, type filter, total, 'Show resources
  * with deprecated mapping', 'Add training resource', 50 per page with 10 page links, an archive toggle per
  * row (the list refreshes), the edit link for the resource's author; `?archived=true` lists archived ones
  * ('View unpublished'). 'Loading resources' while loading, 'No results found' when empty. Filters live in

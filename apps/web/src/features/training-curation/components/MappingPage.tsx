@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useResourceById } from '../api/manage';
 
 /**
- * Mapping page `/training-resources/:id/map/:framework` (curation §2.11; issue #8 §3): the shared mapping
+ * Mapping page `/training-resources/:id/map/:framework` (docs/features/training.md §3; docs/features/training.md §4): the shared mapping
  * editor for one framework; after Save or Cancel, the resource page.
  * @param resourceId the resource; @param framework machine name
  */

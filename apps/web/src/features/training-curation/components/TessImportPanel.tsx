@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { fetchTessDraft, useTessItems, useTessProviders } from '../api/manage';
 
 /**
- * 'Import from TeSS' in the create form (curation §2.11; issue #8 §3): choose a content provider, events
+ * 'Import from TeSS' in the create form (docs/features/training.md §3; docs/features/training.md §4): choose a content provider, events
  * or materials, then one item; 'Fill the form' asks the server for the item as the form. TeSS failures
  * show the server's message ('The training portal (TeSS) could not be reached…') and lose nothing typed.
  * @param onDraft receives the filled form

@@ -23,7 +23,7 @@ const RICH_FIELDS = [
 ] as const;
 
 /**
- * The training resource form (curation §2.11, §5; issue #8 §3): title*, URL*, type (Online by default),
+ * The training resource form (docs/features/training.md §3; docs/features/curation.md §11; docs/features/training.md §4): title*, URL*, type (Online by default),
  * start and end dates (calendar dates), location, keywords and the rich-text fields; on create, the TeSS
  * import panel fills it. Checked with the shared schema before sending ('Incorrect dates' when the start
  * is after the end); the server's field messages show on their fields; nothing typed is lost on an error.

@@ -1,8 +1,8 @@
 /**
  * Training resource reads for visitors (contract: packages/domain/src/schemas/training.ts): the
  * framework's and a competency's lists, one resource, its view counter, the training for a comparison's
- * gaps, and the content manager's archive toggle used on the resource page. Spec: visitor-features.md
- * Competency details, Training resource lists; issue #8 §2, §5.
+ * gaps, and the content manager's archive toggle used on the resource page. Source: docs/features/browsing.md
+ * Competency details, Training resource lists; docs/features/training.md §1; docs/features/profiles.md §6.
  */
 import type {
   TessSearch,
@@ -100,7 +100,7 @@ export function useArchiveTrainingResource() {
 }
 
 /**
- * Searches TeSS, through the hub, for the competencies that need improvement (issue #19 §2): the server
+ * Searches TeSS, through the hub, for the competencies that need improvement (docs/features/profiles.md §6): the server
  * searches only those with fewer than three current mapped resources. Kept for the page's life (the
  * server keeps results a day); disabled without competencies.
  * @param gaps lineage uuid and the rating the role expects, per competency

@@ -14,7 +14,7 @@ import { TrainingFilters } from './TrainingFilters';
  * The training resources of one competency (its details page's second tab): resources mapped to the
  * competency as a whole or through one of its attributes, in any version (matched by lineage uuid);
  * type filter, title search, 10 per page with 5 page links shown only above 10; 'No training resources
- * found.' when there are none; a page link takes the reader to the list's top (ADR 0045). Spec: visitor-features.md Competency details, §9; issue #8 §2.
+ * found.' when there are none; a page link takes the reader to the list's top (ADR 0045). Source: docs/features/browsing.md Competency details, docs/features/browsing.md §11; docs/features/training.md §1.
  * @param framework machine name
  * @param competencyUuid the competency's lineage uuid
  */

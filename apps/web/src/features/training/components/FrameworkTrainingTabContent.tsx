@@ -25,8 +25,8 @@ function filtersFrom(params: URLSearchParams) {
  * links, newest update first) and 'No results found' with 'Show all training resources'. The filters live
  * in the address, so a filtered list can be shared and Back returns to the previous filter; typing
  * replaces the history entry instead of adding one per keystroke; a page link takes the reader to the
- * table's top (`showListTop`, ADR 0045). Spec: visitor-features.md Training
- * resource lists, §9; issue #8 §2.
+ * table's top (`showListTop`, ADR 0045). Source: docs/features/browsing.md Training
+ * resource lists, docs/features/browsing.md §11; docs/features/training.md §1.
  * @param framework machine name
  * @param title framework title (for the table's caption)
  */

@@ -10,7 +10,7 @@ import { TessFound } from './TessFound';
 export type GapTrainingRenderer = (competency: { id: number; uuid: string; title: string }) => ReactNode;
 
 /**
- * Training for the gap (issue #8 §5, issue #19 §2): loads, in one request, the top training resources of
+ * Training for the gap (docs/features/profiles.md §6): loads, in one request, the top training resources of
  * every competency that needs improvement and, in a second one, what TeSS has for those with fewer than
  * three current mapped resources; returns a renderer for the block under each: up to 3 mapped resources
  * (current ones first, never archived) with type and dates, linked to their pages, a link to all of the

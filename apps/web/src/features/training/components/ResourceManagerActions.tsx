@@ -14,7 +14,7 @@ import { useArchiveTrainingResource } from '../api/training';
  * archiving hides the resource from every visitor list) and 'Manage competency profile' per framework
  * with a live version, which opens the mapping in a modal (with a link to the same mapping as a page).
  * Right after a TeSS import was saved, it first invites the manager to map the new resource with the
- * hub's suggestions (ADR 0048). Spec: curation-and-administration.md §2.11, §4.
+ * hub's suggestions (ADR 0048). Source: docs/features/training.md §3; docs/features/curation.md §10.
  * @param resource the resource shown
  */
 export function ResourceManagerActions({ resource }: { resource: TrainingResource }) {

@@ -54,7 +54,7 @@ function SearchingTess() {
 }
 
 /**
- * Training found by searching TeSS for one competency (issue #19 §2), under the mapped resources: a clear
+ * Training found by searching TeSS for one competency (docs/features/profiles.md §6), under the mapped resources: a clear
  * label, each item with its type, provider, difficulty and dates, linked to its own page, ordered by fit to
  * the level the role expects; 'nothing found' or 'TeSS could not be searched' in one line; always the
  * 'Search TeSS' link with the same words. Nothing when TeSS was not searched (enough mapped training).

@@ -1,7 +1,7 @@
 import { TRAINING_RESOURCE_TYPES } from '@hub/domain';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 
-/** Options of the type filter: 'All types' then the four kinds (spec §9). */
+/** Options of the type filter: 'All types' then the four kinds (docs/features/browsing.md §11). */
 const TYPE_OPTIONS = [
   { value: 'All', label: 'All types' },
   ...TRAINING_RESOURCE_TYPES.map((type) => ({ value: type, label: type })),
@@ -9,7 +9,7 @@ const TYPE_OPTIONS = [
 
 /**
  * Search box and type select of a training resource list. The parent resets the page to 1 on any change
- * (spec: 'Changing type or search resets to the first page').
+ * (original hub: 'Changing type or search resets to the first page').
  * @param search current search text
  * @param type current type ('All' for every type)
  * @param onSearch called with the new text on every keystroke
@@ -29,7 +29,7 @@ export function TrainingFilters({
   /** Distinguishes the labels' ids when two lists share a page. */
   idPrefix: string;
 }) {
-  // A GET form (issue #18 §1): without JavaScript, Enter or 'Apply filters' loads the filtered list from
+  // A GET form (ADR 0020): without JavaScript, Enter or 'Apply filters' loads the filtered list from
   // the address; with it, every change applies at once and the form is never submitted.
   return (
     <form method="get" onSubmit={(event) => event.preventDefault()}>

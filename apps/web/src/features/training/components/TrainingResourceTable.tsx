@@ -7,10 +7,10 @@ import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 
 /**
- * The training resource table of a framework (spec: columns 'S. No.', 'Training resource(s)', 'Type',
+ * The training resource table of a framework (original hub: columns 'S. No.', 'Training resource(s)', 'Type',
  * 'Competencies'; row numbers continue across pages). Each title links to the resource page and each
  * competency to its details page; deprecated mappings are marked. Rows, cells and links are plain elements
- * drawn like Mantine's (issue #18 §3: a page of rows holds a hundred links to hydrate).
+ * drawn like Mantine's (ADR 0027: a page of rows holds a hundred links to hydrate).
  * @param items the page's rows
  * @param page 1-based page of these rows
  * @param pageSize rows per page

@@ -72,8 +72,8 @@ function SourceDetails({ details }: { details: SourceDetail[] }) {
  * is only the source dataset's metadata is shown as those fields, ADR 0045), keywords,
  * provenance credit, the competencies it is mapped to per framework (linked to their pages; deprecated
  * ones marked; a content manager can remove an attribute mapping), and the Bioschemas JSON-LD. Content
- * managers also get edit, archive and mapping actions. Spec: curation §2.11; visitor-features.md Training
- * resource lists; issue #8 §2.
+ * managers also get edit, archive and mapping actions. Source: docs/features/training.md §3; docs/features/browsing.md Training
+ * resource lists; docs/features/training.md §1.
  * @param resource the resource from `GET /api/v1/training-resources/{slug}`
  */
 export function TrainingResourceView({ resource }: { resource: TrainingResource }) {

@@ -1,5 +1,5 @@
 /**
- * The visitors' version diff read (issue #9 §1): `GET /api/v1/frameworks/{fw}/diff?from=&to=`.
+ * The visitors' version diff read (docs/features/browsing.md §9): `GET /api/v1/frameworks/{fw}/diff?from=&to=`.
  */
 import type { VersionDiff } from '@hub/domain';
 import { useQuery } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ import { VersionDiffView } from '../../../components/version-diff/VersionDiffVie
 import { paths } from '../../../config/paths';
 
 /**
- * 'What changed' page body (issue #9 §1): heading naming the framework and both versions, links to each
+ * 'What changed' page body (docs/features/browsing.md §9): heading naming the framework and both versions, links to each
  * version's page, then the diff (counts, filter by kind, changes grouped by domain).
  * @param diff the API's VersionDiff; @param title the framework's display name
  */
