@@ -57,7 +57,9 @@ export default defineConfig({
   workers: 2,
   // No retries, in CI too: a test that fails once fails the run (a flaky test is a bug to fix).
   retries: 0,
-  timeout: 30_000,
+  // 60 s a test: there are no retries, and a 2-core runner runs two servers and two
+  // browsers; a journey with axe scans took 30-55 s there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   outputDir: 'test-results',

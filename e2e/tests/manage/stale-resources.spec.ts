@@ -68,8 +68,8 @@ test.describe('a training resource edited in two sessions', () => {
   async function aliceSavesFirst(mine: string, theirs: string): Promise<void> {
     await alice.goto(`/training-resource/edit/${slug}`);
     await bob.goto(`/training-resource/edit/${slug}`);
-    await bob.getByLabel('Title').fill(mine);
-    await alice.getByLabel('Title').fill(theirs);
+    await bob.getByRole('textbox', { name: 'Title', exact: true }).fill(mine);
+    await alice.getByRole('textbox', { name: 'Title', exact: true }).fill(theirs);
     await alice.getByRole('button', { name: 'Save' }).click();
     await expect(alice.getByRole('heading', { level: 1, name: theirs })).toBeVisible();
   }
@@ -85,7 +85,7 @@ test.describe('a training resource edited in two sessions', () => {
     await expect(dialog.getByTestId('conflict-mine')).toHaveText(mine);
     await expect(dialog.getByTestId('conflict-theirs')).toHaveText(theirs);
     // In place: the form still holds what Bob typed behind the dialog.
-    await expect(bob.getByLabel('Title')).toHaveValue(mine);
+    await expect(bob.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(mine);
     await checkA11y(bob);
 
     await dialog.getByRole('button', { name: 'Keep mine' }).click();
