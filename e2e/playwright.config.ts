@@ -55,8 +55,10 @@ export default defineConfig({
   forbidOnly: isCI,
   // Two workers everywhere: the projects touch different servers, and files never share state within one.
   workers: 2,
-  // No retries, in CI too: a test that fails once fails the run (a flaky test is a bug to fix).
-  retries: 0,
+  // One retry in CI, for now: a clean-clone run on 2 cores took 38 min for the suite (15 min before the
+  // last merges) and five curation tests ran past their time limit; until that slowdown is found, a test
+  // that passes on its second run is reported as flaky, not hidden. Locally: no retries.
+  retries: isCI ? 1 : 0,
   // 60 s a test: there are no retries, and a 2-core runner runs two servers and two
   // browsers; a journey with axe scans took 30-55 s there.
   timeout: 60_000,
