@@ -59,7 +59,7 @@ export default defineConfig({
   // last merges) and five curation tests ran past their time limit; until that slowdown is found, a test
   // that passes on its second run is reported as flaky, not hidden. Locally: no retries.
   retries: isCI ? 1 : 0,
-  // 60 s a test: there are no retries, and a 2-core runner runs two servers and two
+  // 60 s a test: a 2-core runner runs two servers and two
   // browsers; a journey with axe scans took 30-55 s there.
   timeout: 60_000,
   expect: { timeout: 10_000 },
