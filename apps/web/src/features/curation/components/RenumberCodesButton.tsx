@@ -37,7 +37,12 @@ export function RenumberCodesButton({ framework }: { framework: string }) {
             <Text size="sm" mb="xs">
               In the draft's current order, these codes change:
             </Text>
-            <ScrollArea.Autosize mah={320} type="auto">
+            {/* A long list scrolls in a region keyboard users can reach and scroll. */}
+            <ScrollArea.Autosize
+              mah={320}
+              type="auto"
+              viewportProps={{ tabIndex: 0, 'aria-label': 'Codes that change, scrollable' }}
+            >
               <List size="sm" aria-label="Codes that change">
                 {changes.map((c) => (
                   <List.Item key={`${c.kind}-${c.id}`}>
