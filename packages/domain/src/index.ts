@@ -35,6 +35,7 @@ export * from './schemas/auth.js';
 export * from './schemas/career-pathways.js';
 export * from './schemas/content-tree.js';
 export * from './schemas/curation.js';
+export * from './schemas/curation-framework.js';
 export * from './schemas/errors.js';
 export * from './schemas/export.js';
 export * from './schemas/framework.js';

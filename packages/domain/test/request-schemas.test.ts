@@ -15,8 +15,6 @@ import { CONTENT_TEXT_MESSAGES, contentTextProblem } from '../src/logic/content-
 import {
   codeInputSchema,
   createDomainsRequestSchema,
-  createFrameworkRequestSchema,
-  frameworkMetadataRequestSchema,
   orderRequestSchema,
   releaseRequestSchema,
   splitLines,
@@ -25,6 +23,10 @@ import {
   updateCompetencyRequestSchema,
   updateDomainRequestSchema,
 } from '../src/schemas/curation.js';
+import {
+  createFrameworkRequestSchema,
+  frameworkMetadataRequestSchema,
+} from '../src/schemas/curation-framework.js';
 import { frameworkPublisherRequestSchema, publisherIdentityMissing } from '../src/schemas/publisher.js';
 import { TRAINING_MESSAGES } from '../src/schemas/training/constants.js';
 import { trainingResourceRequestSchema } from '../src/schemas/training/resources.js';
