@@ -22,9 +22,9 @@ import {
   caseAssociation,
   caseItem,
   packageSchema,
-  type rubric,
   UUID,
 } from './case-package-schema.js';
+import { rubricLevels } from './case-rubric-levels.js';
 
 /** Items read between two turns of the event loop (about 50 ms of a busy machine's time). */
 const YIELD_EVERY = 2_000;
@@ -359,45 +359,6 @@ export async function readCaseJson(json: unknown, fileName?: string): Promise<Ca
     }),
     otherAssociations: other,
   };
-}
-
-/**
- * The expertise levels a package's rubrics carry: each criterion level with a quality and a whole score
- * becomes a level (title = quality, rating = score), the first of each rating kept.
- */
-function rubricLevels(
-  rubrics: z.infer<typeof rubric>[],
-  docId: string,
-  rule: (field: ContentTextField, text: string, path: string) => void,
-): CaseTree['expertiseLevels'] {
-  const levels = new Map<number, CaseTree['expertiseLevels'][number]>();
-  for (const [ri, r] of rubrics.entries()) {
-    for (const [ci, criterion] of r.CFRubricCriteria.entries()) {
-      for (const [li, level] of criterion.CFRubricCriterionLevels.entries()) {
-        const title = stripTags(level.quality ?? '');
-        if (title) {
-          const at = `$.CFRubrics[${ri}].CFRubricCriteria[${ci}].CFRubricCriterionLevels[${li}]`;
-          rule('title', title, `${at}.quality`);
-          rule('description', stripTags(level.description ?? ''), `${at}.description`);
-        }
-        const rating = level.score;
-        if (!title || rating === undefined || !Number.isInteger(rating) || rating < 0 || rating > 100)
-          continue;
-        if (levels.has(rating)) continue;
-        const own = [level.extensions ?? []].flat().find((e) => e.expertiseLevelUuid)?.expertiseLevelUuid;
-        levels.set(rating, {
-          uuid:
-            own && UUID.test(own)
-              ? own.toLowerCase()
-              : publicDerivedId(['case-level', docId, level.identifier.toLowerCase()]),
-          title,
-          description: stripTags(level.description ?? ''),
-          ratingLevel: rating,
-        });
-      }
-    }
-  }
-  return [...levels.values()].sort((a, b) => a.ratingLevel - b.ratingLevel);
 }
 
 /** True when parsed JSON looks like a CFPackage (has a CFDocument object). */

@@ -19,12 +19,11 @@ import { statusInfo } from '../../lib/imsx.js';
 import { cachedResponse, peekCachedResponse, toCachedBody } from '../../lib/response-cache.js';
 import { type CaseVersion, documentLink, standaloneDocument } from './case.js';
 import { CaseQueryError, queryDocuments } from './case-documents-query.js';
+import { UUID } from './case-package-schema.js';
 import { type CaseIndex, caseIndex } from './service.js';
 
 /** Where the 1.1 REST binding puts the discovery file (docs/features/curation.md §3). */
 export const DISCOVERY_PATH = '/ims/case/v1p1/discovery/imscasev1p1_openapi3_v1p0.json';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The imsx_StatusInfo body of a failed request (lib/imsx.ts). */
 export { statusInfo };
