@@ -1,33 +1,7 @@
-/**
- * `npm run bench`: load test of the public reads on loopback against a constant-body ceiling (docs/features/public-api.md §1,
- * ADR 0017: each ratio must be at least 0.8).
- *
- * Starts the real app on an in-memory PGlite seeded with the shipped data, and beside it, in the same
- * process, a bare Fastify server whose routes return each endpoint's exact bytes (the ceiling). For each
- * endpoint (framework version, version_manager, one reference profile) it warms both up, then loads them
- * with wrk when it is installed (Debian's `wrk`, a C load generator that does not compete with the server
- * for the event loop's CPU as much as autocannon, which runs in Node and saturated before the server did,
- * ADR 0029), else autocannon, and says which, at 32 connections, in BENCH_ROUNDS alternating rounds (default 5; hub first in
- * odd rounds, ceiling first in even ones, so that a machine whose speed drifts favours neither) for
- * BENCH_SECONDS in all per side (default 30: shorter runs swing by ±20 % on a shared virtual machine). It prints requests/s, p50/p99 latency, the
- * server's CPU time per request, and the median over rounds of the ratio hub / ceiling with its range, and the
- * load average at start and end. The ceiling sends the bytes as a Buffer, as the hub's early path does, with
- * only the headers Fastify adds (the hub's extra security, CORS and caching headers are a cost the hub pays;
- * the bench prints both sides' header count and size).
- * With the built web app (`npm run build -w @hub/web`; BENCH_WEB_DIST, default apps/web/dist) it loads the
- * framework page `/framework/bioexcel/1.0` from the page cache the same way (ceiling: the same HTML bytes),
- * once on the early path and once with `?v=1` (the same cached page through Fastify's router and hooks),
- * and first measures a page's first render (page cache empty) over every competency page of the sitemap
- * (BENCH_RENDER_PAGES limits how many; default all), one request at a time, and prints its p50 and p90
- * (target p50 <= 100 ms; ADR 0053).
- * Numbers depend on the machine: quote them with it and its load.
- */
-import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
