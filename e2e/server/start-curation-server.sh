@@ -33,6 +33,12 @@ add_user manager manager-password-1 --role framework_manager \
 add_user other-manager other-manager-pass-1 --role framework_manager --framework cineca
 add_user curator-a curator-a-password-1 --role framework_manager --framework corbel --framework nhs
 add_user curator-b curator-b-password-1 --role framework_manager --framework corbel --framework nhs
+# Two managers each for frameworks no other spec touches: imports into a draft (datasteward), undo and
+# a colleague's changes noticed on return (direct).
+add_user importer-a importer-a-password-1 --role framework_manager --framework datasteward
+add_user importer-b importer-b-password-1 --role framework_manager --framework datasteward
+add_user undoer-a undoer-a-password-1 --role framework_manager --framework direct
+add_user undoer-b undoer-b-password-1 --role framework_manager --framework direct
 add_user case-manager case-manager-pass-1 --role framework_manager
 add_user content content-password-1 --role content_manager
 add_user content-b content-b-password-1 --role content_manager

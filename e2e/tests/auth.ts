@@ -13,6 +13,12 @@ export const USERS = {
   /** Two managers of corbel and nhs: concurrent edits and expired sessions (docs/features/curation.md §17). */
   curatorA: { username: 'curator-a', password: 'curator-a-password-1' },
   curatorB: { username: 'curator-b', password: 'curator-b-password-1' },
+  /** Two managers of datasteward: imports into a draft while a colleague edits it. */
+  importerA: { username: 'importer-a', password: 'importer-a-password-1' },
+  importerB: { username: 'importer-b', password: 'importer-b-password-1' },
+  /** Two managers of direct: undo after a colleague's edit, a colleague's changes noticed on return. */
+  undoerA: { username: 'undoer-a', password: 'undoer-a-password-1' },
+  undoerB: { username: 'undoer-b', password: 'undoer-b-password-1' },
   /** A framework manager with no framework: imports CASE packages (tests/manage/case-import.spec.ts). */
   caseManager: { username: 'case-manager', password: 'case-manager-pass-1' },
   content: { username: 'content', password: 'content-password-1' },
