@@ -6,6 +6,9 @@
 #   manager / manager-password-1              framework_manager: bioexcel, iscb, iscb-3.0e1, ritrain, permedcoe, arise
 #   other-manager / other-manager-pass-1      framework_manager: cineca
 #   curator-a, curator-b / curator-?-password-1   framework_manager: corbel, nhs (two managers, docs/features/curation.md §17)
+#   importer-a, importer-b / importer-?-password-1   framework_manager: datasteward
+#   undoer-a, undoer-b / undoer-?-password-1         framework_manager: direct
+#   case-manager / case-manager-pass-1        framework_manager of no framework (CASE imports)
 #   content / content-password-1              content_manager
 #   content-b / content-b-password-1          content_manager (a second one: the TeSS re-import spec)
 #   plain / plain-password-1                  no role
@@ -20,11 +23,12 @@ rm -rf "$PGLITE_DIR"
 mkdir -p "$PGLITE_DIR"
 export PGLITE_DIR DATABASE_URL=''
 
+# The accounts are collected, then added by one process (add-users.ts): one database open for all.
+ACCOUNTS=''
 add_user() { # username password [options...]
   local username="$1" password="$2"
   shift 2
-  printf '%s\n' "$password" | npm run -s user -w @hub/api -- add "$username" --password-stdin \
-    --name "$username" --email "$username@example.org" "$@"
+  ACCOUNTS+="$password $username --name $username --email $username@example.org $*"$'\n'
 }
 
 add_user manager manager-password-1 --role framework_manager \
@@ -44,6 +48,7 @@ add_user content content-password-1 --role content_manager
 add_user content-b content-b-password-1 --role content_manager
 add_user plain plain-password-1
 add_user password-user password-user-pass-1
+printf '%s' "$ACCOUNTS" | (cd apps/api && node --import tsx ../../e2e/server/add-users.ts)
 
 # The TeSS stand-in (apps/api/tess-stub) on $PORT + 50, so the training resource import never leaves the
 # machine (docs/features/training.md §4); stopped with the app.
