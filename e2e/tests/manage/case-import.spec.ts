@@ -5,34 +5,11 @@
  */
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
+import { casePackageBuilders } from './case-package';
 
-const U = (n: number) => `7a2b3c40-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const when = '2026-11-01T10:00:00+00:00';
-const link = (id: string) => ({ identifier: id, title: id, uri: `https://example.org/${id}` });
-const childOf = (n: number, origin: number, destination: number, sequenceNumber = 1) => ({
-  identifier: U(n),
-  uri: `https://example.org/${n}`,
-  associationType: 'isChildOf',
-  sequenceNumber,
-  originNodeURI: link(U(origin)),
-  destinationNodeURI: link(U(destination)),
-  lastChangeDateTime: when,
-});
-const item = (n: number, fullStatement: string, CFItemType?: string) => ({
-  identifier: U(n),
-  uri: `https://example.org/${n}`,
-  fullStatement,
-  ...(CFItemType ? { CFItemType } : {}),
-  lastChangeDateTime: when,
-});
+const { U, childOf, item, document } = casePackageBuilders('7a2b3c40-0000-4000-8000-', 'https://example.org');
 const PACKAGE = {
-  CFDocument: {
-    identifier: U(1),
-    uri: 'https://example.org/doc',
-    creator: 'OpenSALT',
-    title: 'Research software engineering',
-    lastChangeDateTime: when,
-  },
+  CFDocument: document('Research software engineering'),
   CFItems: [
     item(2, 'Software craft', 'Domain'),
     item(3, 'Review code'),

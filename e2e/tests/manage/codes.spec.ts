@@ -8,41 +8,20 @@
 import type { Page } from '@playwright/test';
 import { signIn, USERS } from '../auth';
 import { expect, test } from '../fixtures';
+import { casePackageBuilders } from './case-package';
 import { dragAnnounced, snackbar } from './curation-api';
 
-const U = (n: number) => `5c0de000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const when = '2026-11-01T10:00:00+00:00';
-const link = (id: string) => ({ identifier: id, title: id, uri: `https://example.org/codes/${id}` });
-const childOf = (n: number, origin: number, destination: number, sequenceNumber: number) => ({
-  identifier: U(n),
-  uri: `https://example.org/codes/${n}`,
-  associationType: 'isChildOf',
-  sequenceNumber,
-  originNodeURI: link(U(origin)),
-  destinationNodeURI: link(U(destination)),
-  lastChangeDateTime: when,
-});
-const item = (n: number, code: string, fullStatement: string, CFItemType?: string) => ({
-  identifier: U(n),
-  uri: `https://example.org/codes/${n}`,
-  humanCodingScheme: code,
-  fullStatement,
-  ...(CFItemType ? { CFItemType } : {}),
-  lastChangeDateTime: when,
-});
+const { childOf, item, document } = casePackageBuilders(
+  '5c0de000-0000-4000-8000-',
+  'https://example.org/codes',
+);
 const DOMAIN = 'Instrument care';
 const PACKAGE = {
-  CFDocument: {
-    identifier: U(1),
-    uri: 'https://example.org/codes/doc',
-    creator: 'OpenSALT',
-    title: 'Laboratory automation',
-    lastChangeDateTime: when,
-  },
+  CFDocument: document('Laboratory automation'),
   CFItems: [
-    item(2, '1', DOMAIN, 'Domain'),
-    item(3, '1.1', 'Plan instrument runs'),
-    item(4, '1.2', 'Maintain liquid handlers'),
+    item(2, DOMAIN, 'Domain', '1'),
+    item(3, 'Plan instrument runs', undefined, '1.1'),
+    item(4, 'Maintain liquid handlers', undefined, '1.2'),
   ],
   CFAssociations: [childOf(10, 2, 1, 1), childOf(11, 3, 2, 1), childOf(12, 4, 2, 2)],
 };
