@@ -1,18 +1,18 @@
 /**
- * Learning pathways (docs/features/training.md §6): reads (published ones for everyone; drafts too for content managers)
- * and the content managers' writes, each in one transaction with its audit event. Steps reference training
+ * Learning pathways (docs/features/training.md §6): reads (published ones for everyone; drafts too for
+ * content managers) and the content managers' writes, each one run of the write runner
+ * (lib/revised-write.ts, ADR 0056): one transaction with its audit event. Steps reference training
  * resources; unknown ids are named in a 400; the description is sanitised; the title loses its markup.
  */
 import type { LearningPathway, LearningPathwayList, LearningPathwayRequest } from '@hub/domain';
 import type { Db } from '../../db/client.js';
 import type { FrameworkRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
-import { recordAudit } from '../../lib/audit.js';
 import { type ErrorIssue, notFound } from '../../lib/errors.js';
-import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
+import { rowCheck, runRevisedWrite } from '../../lib/revised-write.js';
+import type { Expected } from '../../lib/revision.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
 import { invalid, requiredText, throwIfIssues } from '../../lib/text-input.js';
-import { writeTransaction as write } from '../../lib/write-transaction.js';
 import { findFrameworkById } from '../frameworks/index.js';
 import { presentResourceBase } from '../training/index.js';
 import * as repo from './repository.js';
@@ -91,29 +91,37 @@ async function values(db: Db, body: LearningPathwayRequest) {
   };
 }
 
-/** Creates a pathway of a framework. @returns it with its steps */
+/**
+ * Creates a pathway of a framework: one run of the write runner (ADR 0056), audit 'learning_pathway.create'.
+ * @returns it with its steps
+ * @throws AppError VALIDATION (400) for a blank title or an unknown resource
+ */
 export async function createPathway(db: Db, actor: Actor, fw: FrameworkRow, body: LearningPathwayRequest) {
   const clean = await values(db, body);
-  const id = await write(db, async (tx) => {
-    const row = await repo.insertPathway(tx, { ...clean.row, frameworkId: fw.id, authorId: actor.id });
-    await repo.replaceSteps(tx, row.id, clean.steps);
-    await recordAudit(tx, actor, [
-      {
-        action: 'learning_pathway.create',
-        entityType: 'learning_pathway',
-        entityId: row.id,
-        frameworkId: fw.id,
-        before: null,
-        after: { ...row, steps: clean.steps },
-      },
-    ]);
-    return row.id;
+  const row = await runRevisedWrite(db, {
+    actor,
+    lock: 'none',
+    load: async () => null,
+    update: async ({ tx }) => {
+      const created = await repo.insertPathway(tx, { ...clean.row, frameworkId: fw.id, authorId: actor.id });
+      await repo.replaceSteps(tx, created.id, clean.steps);
+      return created;
+    },
+    audit: ({ after: created }) => ({
+      action: 'learning_pathway.create',
+      entityType: 'learning_pathway',
+      entityId: created.id,
+      frameworkId: fw.id,
+      before: null,
+      after: { ...created, steps: clean.steps },
+    }),
   });
-  return getPathway(db, id, true);
+  return getPathway(db, row.id, true);
 }
 
 /**
- * Replaces a pathway's fields and steps.
+ * Replaces a pathway's fields and steps: one run of the write runner (ADR 0056) with the pathway row
+ * locked, audit 'learning_pathway.update'.
  * @param expected the pathway's ETag the caller saw (If-Match, ADR 0021)
  * @throws AppError NOT_FOUND for an unknown pathway; CONFLICT when stale
  */
@@ -125,38 +133,31 @@ export async function updatePathway(
   expected: Expected = undefined,
 ) {
   const clean = await values(db, body);
-  await write(db, async (tx) => {
-    const before = await repo.findPathway(tx, id);
-    if (!before) throw notFound(`Learning pathway ${id} not found`);
-    await assertRevision(
-      tx,
-      expected,
-      { revision: (await lockRevision(tx, 'learning_pathway', id)) ?? 0 },
-      {
-        entityType: 'learning_pathway',
-        entityId: id,
-        current: () => getPathway(tx, id, true),
-        label: 'This learning pathway',
-      },
-    );
-    const row = await repo.updatePathway(tx, id, clean.row);
-    await repo.replaceSteps(tx, id, clean.steps);
-    await recordAudit(tx, actor, [
-      {
-        action: 'learning_pathway.update',
-        entityType: 'learning_pathway',
-        entityId: id,
-        frameworkId: before.frameworkId,
-        before,
-        after: { ...row, steps: clean.steps },
-      },
-    ]);
+  await runRevisedWrite(db, {
+    actor,
+    lock: { row: 'learning_pathway', id },
+    load: (tx) => loadPathway(tx, id),
+    ifMatch: (before, tx) => revisionCheck(tx, before, expected),
+    update: async ({ tx }) => {
+      const row = await repo.updatePathway(tx, id, clean.row);
+      await repo.replaceSteps(tx, id, clean.steps);
+      return row;
+    },
+    audit: ({ before, after: row }) => ({
+      action: 'learning_pathway.update',
+      entityType: 'learning_pathway',
+      entityId: id,
+      frameworkId: before.frameworkId,
+      before,
+      after: { ...row, steps: clean.steps },
+    }),
   });
   return getPathway(db, id, true);
 }
 
 /**
- * Deletes a pathway.
+ * Deletes a pathway: one run of the write runner (ADR 0056) with the pathway row locked, audit
+ * 'learning_pathway.delete'.
  * @param expected the pathway's ETag the caller saw (If-Match, ADR 0021)
  * @throws AppError NOT_FOUND for an unknown pathway; CONFLICT when stale
  */
@@ -166,30 +167,33 @@ export async function deletePathway(
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await write(db, async (tx) => {
-    const before = await repo.findPathway(tx, id);
-    if (!before) throw notFound(`Learning pathway ${id} not found`);
-    await assertRevision(
-      tx,
-      expected,
-      { revision: (await lockRevision(tx, 'learning_pathway', id)) ?? 0 },
-      {
-        entityType: 'learning_pathway',
-        entityId: id,
-        current: () => getPathway(tx, id, true),
-        label: 'This learning pathway',
-      },
-    );
-    await repo.deletePathway(tx, id);
-    await recordAudit(tx, actor, [
-      {
-        action: 'learning_pathway.delete',
-        entityType: 'learning_pathway',
-        entityId: id,
-        frameworkId: before.frameworkId,
-        before,
-        after: null,
-      },
-    ]);
+  await runRevisedWrite(db, {
+    actor,
+    lock: { row: 'learning_pathway', id },
+    load: (tx) => loadPathway(tx, id),
+    ifMatch: (before, tx) => revisionCheck(tx, before, expected),
+    update: ({ tx }) => repo.deletePathway(tx, id),
+    audit: ({ before }) => ({
+      action: 'learning_pathway.delete',
+      entityType: 'learning_pathway',
+      entityId: id,
+      frameworkId: before.frameworkId,
+      before,
+      after: null,
+    }),
   });
+}
+
+/** The pathway row a write changes (locked by the runner). @throws AppError NOT_FOUND when unknown */
+async function loadPathway(tx: Db, id: number): Promise<repo.LearningPathwayRow> {
+  const row = await repo.findPathway(tx, id);
+  if (!row) throw notFound(`Learning pathway ${id} not found`);
+  return row;
+}
+
+/** The If-Match check of a pathway: its revision; a 409 shows it with its steps as they are now. */
+function revisionCheck(tx: Db, before: repo.LearningPathwayRow, expected: Expected) {
+  return rowCheck(expected, 'learning_pathway', 'This learning pathway', before, () =>
+    getPathway(tx, before.id, true),
+  );
 }

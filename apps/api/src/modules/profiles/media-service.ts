@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { type ImageMimeType, MAX_IMAGE_BYTES, PROFILE_MESSAGES } from '@hub/domain';
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { runRevisedWrite } from '../../lib/revised-write.js';
 import * as repo from './repository.js';
 import type { Actor } from './service.js';
 
@@ -36,7 +36,8 @@ export function detectImageType(bytes: Buffer): ImageMimeType | null {
 }
 
 /**
- * Checks and stores an uploaded image, recording an audit event.
+ * Checks and stores an uploaded image, recording an audit event: a creation run by the write runner
+ * (lib/revised-write.ts, ADR 0056).
  * @returns the stored row
  * @throws AppError BAD_REQUEST 'Image size should not be more than 2 MB' or 'Only JPG or PNG images are allowed'
  */
@@ -53,26 +54,20 @@ export async function storeImage(db: Db, actor: Actor, bytes: Buffer): Promise<r
     ]);
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const row = await repo.insertMedia(tx, {
-      data: bytes,
-      mime,
-      size: bytes.length,
-      sha256,
-      uploadedBy: actor.id,
-    });
-    await recordAudit(tx, actor, [
-      {
-        action: 'media.upload',
-        entityType: 'media',
-        entityId: row.id,
-        frameworkId: null,
-        before: null,
-        after: { id: row.id, mime, size: row.size, sha256 },
-      },
-    ]);
-    return row;
+  return runRevisedWrite(db, {
+    actor,
+    lock: 'none',
+    load: async () => null,
+    update: ({ tx }) =>
+      repo.insertMedia(tx, { data: bytes, mime, size: bytes.length, sha256, uploadedBy: actor.id }),
+    audit: ({ after: row }) => ({
+      action: 'media.upload',
+      entityType: 'media',
+      entityId: row.id,
+      frameworkId: null,
+      before: null,
+      after: { id: row.id, mime, size: row.size, sha256 },
+    }),
   });
 }
 

@@ -4,10 +4,11 @@
  * media-service.ts. Source: docs/features/profiles.md §1, §3; docs/features/browsing.md §9; docs/features/curation.md §12;
  * docs/features/profiles.md §1.
  *
- * Rules: every write runs in one transaction that locks the framework row and records its audit event
- * (ADR 0008); profiles of a live version are writable (the version's content is not, its profiles are);
- * the name and job title are stripped of markup and must keep 2 and 3 characters; rich text is sanitised;
- * the URL alias is the slug of the name, unique per version, and follows the name when it changes.
+ * Rules: every write is one run of the write runner (lib/revised-write.ts, ADR 0056) in one transaction
+ * that locks the framework row and records its audit event (ADR 0008); profiles of a live version are
+ * writable (the version's content is not, its profiles are); the name and job title are stripped of
+ * markup and must keep 2 and 3 characters; rich text is sanitised; the URL alias is the slug of the name,
+ * unique per version, and follows the name when it changes.
  */
 import {
   MIN_JOB_TITLE_LENGTH,
@@ -19,10 +20,9 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { uniqueAlias } from '../../lib/alias.js';
-import { recordAudit } from '../../lib/audit.js';
 import { badRequest, type ErrorIssue, notFound } from '../../lib/errors.js';
-import { writeInFramework } from '../../lib/framework-write.js';
-import { assertRevision, type Expected } from '../../lib/revision.js';
+import { rowCheck, runRevisedWrite } from '../../lib/revised-write.js';
+import type { Expected } from '../../lib/revision.js';
 import { sanitizeRichText, stripTags } from '../../lib/sanitize.js';
 import { findVersion, findVersionsOf } from '../content/index.js';
 import type { ReadScope } from './policy.js';
@@ -179,7 +179,8 @@ export async function cleanRequest(db: Db, body: ProfileRequestParsed) {
 }
 
 /**
- * Creates a reference profile (Draft unless the request says Live) with an empty mapping.
+ * Creates a reference profile (Draft unless the request says Live) with an empty mapping: one run of the
+ * write runner (ADR 0056) under the framework's lock, audit 'profile.create'.
  * @returns the new profile's model
  * @throws AppError BAD_REQUEST for bad input
  */
@@ -190,32 +191,29 @@ export async function createProfile(
   body: ProfileRequestParsed,
 ): Promise<ProfileModel> {
   const values = await cleanRequest(db, body);
-  const row = await writeInFramework(db, ref.fw.id, async (tx) => {
-    const urlAlias = uniqueAlias(values.title, await repo.findAliases(tx, ref.version.id));
-    const created = await repo.insertProfile(tx, {
-      ...values,
-      versionId: ref.version.id,
-      urlAlias,
-      authorId: actor.id,
-    });
-    await recordAudit(tx, actor, [
-      {
-        action: 'profile.create',
-        entityType: 'profile',
-        entityId: created.id,
-        frameworkId: ref.fw.id,
-        before: null,
-        after: created,
-      },
-    ]);
-    return created;
+  const row = await runRevisedWrite(db, {
+    actor,
+    lock: { framework: ref.fw.id },
+    load: async () => null,
+    update: async ({ tx }) => {
+      const urlAlias = uniqueAlias(values.title, await repo.findAliases(tx, ref.version.id));
+      return repo.insertProfile(tx, { ...values, versionId: ref.version.id, urlAlias, authorId: actor.id });
+    },
+    audit: ({ after: created }) => ({
+      action: 'profile.create',
+      entityType: 'profile',
+      entityId: created.id,
+      frameworkId: ref.fw.id,
+      before: null,
+      after: created,
+    }),
   });
   return { ...ref, profile: row, mapping: [] };
 }
 
 /**
  * Edits a reference profile: every field of the form, the publishing status and the image (null clears
- * it). The URL alias follows a changed name.
+ * it). The URL alias follows a changed name. One run of the write runner (ADR 0056), audit 'profile.update'.
  * @param expected the profile's ETag the caller saw (If-Match, ADR 0021)
  * @throws AppError NOT_FOUND when the profile is not in this version; CONFLICT when stale; BAD_REQUEST
  *   for bad input
@@ -229,36 +227,33 @@ export async function updateProfile(
   expected: Expected = undefined,
 ): Promise<ProfileModel> {
   const values = await cleanRequest(db, body);
-  await writeInFramework(db, ref.fw.id, async (tx) => {
-    const before = await repo.findProfile(tx, ref.version.id, id);
-    if (!before) throw notFound(`Profile ${id} not found`);
-    await assertRevision(tx, expected, before, {
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: ref.fw.id },
+    load: (tx) => loadProfile(tx, ref, id),
+    ifMatch: (before) => rowCheck(expected, 'profile', 'This profile', before),
+    update: async ({ tx, before }) => {
+      const urlAlias =
+        before.title === values.title
+          ? before.urlAlias
+          : uniqueAlias(values.title, await repo.findAliases(tx, ref.version.id, id));
+      return repo.updateProfile(tx, id, { ...values, urlAlias });
+    },
+    audit: ({ before, after }) => ({
+      action: 'profile.update',
       entityType: 'profile',
-      entityId: before.id,
-      current: () => before,
-      label: 'This profile',
-    });
-    const urlAlias =
-      before.title === values.title
-        ? before.urlAlias
-        : uniqueAlias(values.title, await repo.findAliases(tx, ref.version.id, id));
-    const after = await repo.updateProfile(tx, id, { ...values, urlAlias });
-    await recordAudit(tx, actor, [
-      {
-        action: 'profile.update',
-        entityType: 'profile',
-        entityId: id,
-        frameworkId: ref.fw.id,
-        before,
-        after,
-      },
-    ]);
+      entityId: id,
+      frameworkId: ref.fw.id,
+      before,
+      after,
+    }),
   });
   return getProfile(db, ref, id, { drafts: true, draftVersion: true });
 }
 
 /**
- * Deletes a reference profile with its mapping (and its steps in career pathways).
+ * Deletes a reference profile with its mapping (and its steps in career pathways): one run of the write
+ * runner (ADR 0056), audit 'profile.delete' with the profile and its mapping before.
  * @param expected the profile's ETag the caller saw (If-Match, ADR 0021)
  * @throws AppError NOT_FOUND when the profile is not in this version; CONFLICT when stale
  */
@@ -269,26 +264,31 @@ export async function deleteProfile(
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, ref.fw.id, async (tx) => {
-    const before = await repo.findProfile(tx, ref.version.id, id);
-    if (!before) throw notFound(`Profile ${id} not found`);
-    await assertRevision(tx, expected, before, {
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: ref.fw.id },
+    load: (tx) => loadProfile(tx, ref, id),
+    ifMatch: (before) => rowCheck(expected, 'profile', 'This profile', before),
+    update: async ({ tx }) => {
+      const mapping = await repo.findMappings(tx, [id]);
+      await repo.deleteProfile(tx, id);
+      return mapping;
+    },
+    audit: ({ before, after: mapping }) => ({
+      action: 'profile.delete',
       entityType: 'profile',
-      entityId: before.id,
-      current: () => before,
-      label: 'This profile',
-    });
-    const mapping = await repo.findMappings(tx, [id]);
-    await repo.deleteProfile(tx, id);
-    await recordAudit(tx, actor, [
-      {
-        action: 'profile.delete',
-        entityType: 'profile',
-        entityId: id,
-        frameworkId: ref.fw.id,
-        before: { ...before, mapping },
-        after: null,
-      },
-    ]);
+      entityId: id,
+      frameworkId: ref.fw.id,
+      before: { ...before, mapping },
+      after: null,
+    }),
+    present: () => undefined,
   });
+}
+
+/** The profile row a write changes. @throws AppError NOT_FOUND when it is not in this version */
+async function loadProfile(tx: Db, ref: VersionRef, id: number): Promise<repo.ProfileRow> {
+  const row = await repo.findProfile(tx, ref.version.id, id);
+  if (!row) throw notFound(`Profile ${id} not found`);
+  return row;
 }

@@ -9,13 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { frameworkVersion } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
-import { recordAudit } from '../../lib/audit.js';
 import type { ErrorIssue } from '../../lib/errors.js';
 import { notFound } from '../../lib/errors.js';
 import { rowCheck, runRevisedWrite } from '../../lib/revised-write.js';
-import { assertRevision, type Expected, lockRevision } from '../../lib/revision.js';
+import { type Expected, lockRevision } from '../../lib/revision.js';
 import { invalid } from '../../lib/text-input.js';
-import { writeTransaction as write } from '../../lib/write-transaction.js';
 import { findFrameworkByMachineName, loadContentTree } from '../content/index.js';
 import * as repo from './repository.js';
 
@@ -196,7 +194,8 @@ export async function putMapping(
 }
 
 /**
- * `DELETE .../mappings/{mappingId}`: removes one mapping of a resource (the demap page's Yes).
+ * `DELETE .../mappings/{mappingId}`: removes one mapping of a resource (the demap page's Yes): one run of
+ * the write runner (ADR 0056) with the resource row locked, audit 'training_resource.demap'.
  * `expected`: the resource's ETag the caller saw (If-Match, ADR 0021), 409 when stale.
  * @throws AppError NOT_FOUND for an unknown mapping or one of another resource
  */
@@ -207,29 +206,32 @@ export async function demap(
   mappingId: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await write(db, async (tx) => {
-    const resource = await repo.lockResource(tx, resourceId);
-    if (resource) {
-      await assertRevision(tx, expected, resource, {
-        entityType: 'training_resource',
-        entityId: resourceId,
-        current: () => resource,
-        label: 'This training resource',
-      });
-    }
-    const mapping = await repo.findMapping(tx, mappingId);
-    if (!mapping || mapping.resourceId !== resourceId)
-      throw notFound(`Mapping ${mappingId} of training resource ${resourceId} not found`);
-    await repo.deleteMappings(tx, [mappingId]);
-    await recordAudit(tx, actor, [
-      {
-        action: 'training_resource.demap',
-        entityType: 'training_resource_mapping',
-        entityId: mappingId,
-        frameworkId: mapping.frameworkId,
-        before: mapping,
-        after: null,
-      },
-    ]);
+  const missing = () => notFound(`Mapping ${mappingId} of training resource ${resourceId} not found`);
+  await runRevisedWrite(db, {
+    actor,
+    lock: { row: 'training_resource', id: resourceId },
+    // Without its resource the mapping is not there either (mappings go with their resource).
+    load: async (tx) => {
+      const resource = await repo.findResourceRow(tx, resourceId);
+      if (!resource) throw missing();
+      return resource;
+    },
+    ifMatch: (resource) => rowCheck(expected, 'training_resource', 'This training resource', resource),
+    // The mapping is looked up after the resource's revision check, so a stale ETag is refused first.
+    update: async ({ tx }) => {
+      const mapping = await repo.findMapping(tx, mappingId);
+      if (!mapping || mapping.resourceId !== resourceId) throw missing();
+      await repo.deleteMappings(tx, [mappingId]);
+      return mapping;
+    },
+    audit: ({ after: mapping }) => ({
+      action: 'training_resource.demap',
+      entityType: 'training_resource_mapping',
+      entityId: mappingId,
+      frameworkId: mapping.frameworkId,
+      before: mapping,
+      after: null,
+    }),
+    present: () => undefined,
   });
 }

@@ -16,9 +16,9 @@ import {
 import type { Db } from '../../../db/client.js';
 import type { CompetencyRow, DomainRow, FrameworkRow, VersionRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit } from '../../../lib/audit.js';
+import type { AuditChange } from '../../../lib/audit.js';
 import { AppError } from '../../../lib/errors.js';
-import { writeInFramework } from '../../../lib/framework-write.js';
+import { runRevisedWrite } from '../../../lib/revised-write.js';
 import * as queries from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
 import { requireDraft } from './guards.js';
@@ -131,7 +131,8 @@ const sameChange = (a: CodeChange, b: CodeChange) =>
 
 /**
  * Applies 'Renumber codes' as one change: the changes the manager confirmed must be exactly what the
- * draft's order gives now. Audit: one 'domain.update' or 'competency.update' per changed item.
+ * draft's order gives now (the assert step of the write runner, ADR 0056, under the framework's lock).
+ * Audit: one 'domain.update' or 'competency.update' per changed item.
  * @returns the changes applied
  * @throws AppError CONFLICT without a draft, or (with the current preview's count) when the draft's codes
  *   or order changed since the preview: nothing changes
@@ -142,48 +143,56 @@ export async function applyRenumberCodes(
   actor: Actor,
   request: RenumberCodesRequest,
 ): Promise<RenumberCodesView> {
-  return writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const current = await plan(tx, draft);
-    const confirmed = request.changes;
-    if (
-      confirmed.length !== current.changes.length ||
-      !current.changes.every((c, i) => confirmed[i] !== undefined && sameChange(c, confirmed[i]))
-    ) {
-      throw new AppError(
-        'CONFLICT',
-        'The codes or the order changed since you looked: review the new codes and confirm again',
-      );
-    }
-    const events = [];
-    for (const change of current.changes) {
-      if (change.kind === 'domain') {
-        const before = await contentRepo.findDomain(tx, draft.id, change.id);
-        const after = await contentRepo.updateDomain(tx, draft.id, change.id, { code: change.to });
-        events.push({
-          action: 'domain.update',
-          entityType: 'domain' as const,
-          entityId: after.id,
-          before,
-          after,
-        });
-      } else {
-        const before = await contentRepo.findCompetency(tx, draft.id, change.id);
-        const after = await contentRepo.updateCompetency(tx, draft.id, change.id, { code: change.to });
-        events.push({
-          action: 'competency.update',
-          entityType: 'competency' as const,
-          entityId: after.id,
-          before,
-          after,
-        });
+  return runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: async (tx) => {
+      const draft = await requireDraft(tx, fw);
+      return { draft, current: await plan(tx, draft) };
+    },
+    assert: ({ current }) => {
+      const confirmed = request.changes;
+      if (
+        confirmed.length !== current.changes.length ||
+        !current.changes.every((c, i) => confirmed[i] !== undefined && sameChange(c, confirmed[i]))
+      ) {
+        throw new AppError(
+          'CONFLICT',
+          'The codes or the order changed since you looked: review the new codes and confirm again',
+        );
       }
-    }
-    await recordAudit(
-      tx,
-      actor,
-      events.map((e) => ({ ...e, frameworkId: fw.id, before: e.before ?? null })),
-    );
-    return current;
+    },
+    update: async ({ tx, before: { draft, current } }) => {
+      const events: AuditChange[] = [];
+      for (const change of current.changes) {
+        if (change.kind === 'domain') {
+          const before = await contentRepo.findDomain(tx, draft.id, change.id);
+          const after = await contentRepo.updateDomain(tx, draft.id, change.id, { code: change.to });
+          events.push(codeEvent('domain', fw, before, after));
+        } else {
+          const before = await contentRepo.findCompetency(tx, draft.id, change.id);
+          const after = await contentRepo.updateCompetency(tx, draft.id, change.id, { code: change.to });
+          events.push(codeEvent('competency', fw, before, after));
+        }
+      }
+      return events;
+    },
+    audit: ({ after: events }) => events,
+    present: ({ before: { current } }) => current,
   });
 }
+
+/** The audit event of one item's new code. */
+const codeEvent = (
+  kind: 'domain' | 'competency',
+  fw: FrameworkRow,
+  before: unknown,
+  after: { id: number },
+): AuditChange => ({
+  action: `${kind}.update`,
+  entityType: kind,
+  entityId: after.id,
+  frameworkId: fw.id,
+  before: before ?? null,
+  after,
+});

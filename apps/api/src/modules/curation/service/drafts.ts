@@ -1,18 +1,16 @@
 /**
  * Undoing mistakes in a draft (ADR 0022): delete a domain, competency or attribute that was added in
  * this draft (released items are archived instead, as before), and 'Discard draft', which removes the
- * draft with all its changes. Each runs in one transaction holding the framework's lock
- * (lib/framework-write.ts) and records its audit event in it. An item is 'added in this draft' when no
- * live version of the framework has its lineage uuid (repository/drafts.ts).
+ * draft with all its changes. Each is one run of the write runner (lib/revised-write.ts, ADR 0056) in one
+ * transaction holding the framework's lock, and records its audit event in it. An item is 'added in this
+ * draft' when no live version of the framework has its lineage uuid (repository/drafts.ts).
  */
 import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit } from '../../../lib/audit.js';
 import { AppError, conflict } from '../../../lib/errors.js';
-import { writeInFramework } from '../../../lib/framework-write.js';
 import { rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
-import { assertRevision, type Expected } from '../../../lib/revision.js';
+import type { Expected } from '../../../lib/revision.js';
 import * as queries from '../../content/index.js';
 import * as draftRepo from '../repository/drafts.js';
 import { draftAttribute, draftCompetency, draftDomain, requireDraft } from './guards.js';
@@ -33,31 +31,6 @@ async function assertUnmapped(tx: Db, competencyIds: number[], attributeIds: num
 /** The plural key of each kind in the draft's new-items sets. */
 const NEW_ITEMS_KEY = { domain: 'domains', competency: 'competencies', attribute: 'attributes' } as const;
 
-/**
- * Checks that a draft item may be deleted: the caller's ETag is current (If-Match, ADR 0021) and no live
- * version holds the item.
- * @returns the lineage uuids of every item added in this draft (to check what the item holds)
- * @throws AppError CONFLICT when stale or when the item is part of a released version
- */
-async function assertAddedAndCurrent(
-  tx: Db,
-  fw: FrameworkRow,
-  draftId: number,
-  kind: keyof typeof NEW_ITEMS_KEY,
-  row: { id: number; uuid: string; revision: number },
-  expected: Expected,
-) {
-  await assertRevision(tx, expected, row, {
-    entityType: kind,
-    entityId: row.id,
-    current: () => row,
-    label: `This ${kind}`,
-  });
-  const fresh = await draftRepo.findNewItems(tx, fw.id, draftId);
-  if (!fresh[NEW_ITEMS_KEY[kind]].has(row.uuid)) throw conflict(RELEASED(kind));
-  return fresh;
-}
-
 /** Why an added item that holds released items cannot be deleted, by kind (an attribute holds none). */
 const HOLDS_RELEASED = {
   domain: 'This domain holds released competencies: move them to another domain first',
@@ -66,11 +39,29 @@ const HOLDS_RELEASED = {
 } as const;
 
 /**
+ * Reads what deleting a draft item involves: the draft, the item, the lineage uuids of every item added in
+ * this draft, and what the item holds (a domain: its competencies and their attributes; a competency: its
+ * attributes).
+ * @throws AppError CONFLICT without a draft; NOT_FOUND when the item is not in this framework's draft
+ */
+async function loadAddedItem(tx: Db, fw: FrameworkRow, kind: keyof typeof NEW_ITEMS_KEY, id: number) {
+  const draft = await requireDraft(tx, fw);
+  const load = { domain: draftDomain, competency: draftCompetency, attribute: draftAttribute }[kind];
+  const row = await load(tx, fw, draft, id);
+  const fresh = await draftRepo.findNewItems(tx, fw.id, draft.id);
+  const competencies = kind === 'domain' ? await queries.findCompetencies(tx, draft.id, row.id) : [];
+  const competencyIds = kind === 'competency' ? [row.id] : competencies.map((c) => c.id);
+  const attributes = await queries.findAttributes(tx, draft.id, competencyIds);
+  const attributeIds = kind === 'attribute' ? [row.id] : attributes.map((a) => a.id);
+  return { draft, row, fresh, competencies, attributes, competencyIds, attributeIds };
+}
+
+/**
  * Deletes a domain, competency or attribute added in this draft with what it holds (a domain: its
- * competencies and their attributes; a competency: its attributes; all added in this draft), in one
- * transaction holding the framework's lock. Audit: '<kind>.delete' with the row before (an attribute:
- * the row; a competency: with its attributes; a domain: with the numbers of competencies and attributes
- * deleted with it).
+ * competencies and their attributes; a competency: its attributes; all added in this draft): one run of
+ * the write runner (ADR 0056) holding the framework's lock. Audit: '<kind>.delete' with the row before (an
+ * attribute: the row; a competency: with its attributes; a domain: with the numbers of competencies and
+ * attributes deleted with it).
  * @param expected the item's ETag the caller saw (If-Match, ADR 0021)
  * @throws AppError CONFLICT without a draft, when stale, for a released item or one holding released
  *   items (move them out first), or when a profile maps it or what it holds; NOT_FOUND when it is not in
@@ -84,40 +75,39 @@ export async function deleteAddedItem(
   id: number,
   expected: Expected = undefined,
 ): Promise<void> {
-  await writeInFramework(db, fw.id, async (tx) => {
-    const draft = await requireDraft(tx, fw);
-    const load = { domain: draftDomain, competency: draftCompetency, attribute: draftAttribute }[kind];
-    const row = await load(tx, fw, draft, id);
-    const fresh = await assertAddedAndCurrent(tx, fw, draft.id, kind, row, expected);
-    const competencies = kind === 'domain' ? await queries.findCompetencies(tx, draft.id, row.id) : [];
-    const competencyIds = kind === 'competency' ? [row.id] : competencies.map((c) => c.id);
-    const attributes = await queries.findAttributes(tx, draft.id, competencyIds);
-    if (
-      competencies.some((c) => !fresh.competencies.has(c.uuid)) ||
-      attributes.some((a) => !fresh.attributes.has(a.uuid))
-    ) {
-      throw conflict(HOLDS_RELEASED[kind]);
-    }
-    const attributeIds = kind === 'attribute' ? [row.id] : attributes.map((a) => a.id);
-    await assertUnmapped(tx, competencyIds, attributeIds, kind);
-    await draftRepo.deleteAttributes(tx, draft.id, attributeIds);
-    await draftRepo.deleteCompetencies(tx, draft.id, competencyIds);
-    if (kind === 'domain') await draftRepo.deleteDomains(tx, draft.id, [row.id]);
-    const before = {
-      attribute: row,
-      competency: { ...row, attributes },
-      domain: { ...row, competencies: competencies.length, attributes: attributes.length },
-    }[kind];
-    await recordAudit(tx, actor, [
-      {
-        action: `${kind}.delete`,
-        entityType: kind,
-        entityId: row.id,
-        frameworkId: fw.id,
-        before,
-        after: null,
-      },
-    ]);
+  await runRevisedWrite(db, {
+    actor,
+    lock: { framework: fw.id },
+    load: (tx) => loadAddedItem(tx, fw, kind, id),
+    ifMatch: ({ row }) => rowCheck(expected, kind, `This ${kind}`, row),
+    assert: async (item, tx) => {
+      const { fresh } = item;
+      if (!fresh[NEW_ITEMS_KEY[kind]].has(item.row.uuid)) throw conflict(RELEASED(kind));
+      if (
+        item.competencies.some((c) => !fresh.competencies.has(c.uuid)) ||
+        item.attributes.some((a) => !fresh.attributes.has(a.uuid))
+      ) {
+        throw conflict(HOLDS_RELEASED[kind]);
+      }
+      await assertUnmapped(tx, item.competencyIds, item.attributeIds, kind);
+    },
+    update: async ({ tx, before: { draft, row, competencyIds, attributeIds } }) => {
+      await draftRepo.deleteAttributes(tx, draft.id, attributeIds);
+      await draftRepo.deleteCompetencies(tx, draft.id, competencyIds);
+      if (kind === 'domain') await draftRepo.deleteDomains(tx, draft.id, [row.id]);
+    },
+    audit: ({ before: { row, competencies, attributes } }) => ({
+      action: `${kind}.delete`,
+      entityType: kind,
+      entityId: row.id,
+      frameworkId: fw.id,
+      before: {
+        attribute: row,
+        competency: { ...row, attributes },
+        domain: { ...row, competencies: competencies.length, attributes: attributes.length },
+      }[kind],
+      after: null,
+    }),
   });
 }
 

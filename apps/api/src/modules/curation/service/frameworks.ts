@@ -10,7 +10,6 @@ import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
 import { framework } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
-import { recordAudit } from '../../../lib/audit.js';
 import { conflict } from '../../../lib/errors.js';
 import { rowCheck, runRevisedWrite } from '../../../lib/revised-write.js';
 import type { Expected } from '../../../lib/revision.js';
@@ -47,7 +46,8 @@ export async function updateFrameworkMetadata(
 }
 
 /**
- * Creates a framework with an empty draft (hidden from visitors until released).
+ * Creates a framework with an empty draft (hidden from visitors until released): a creation run by the
+ * write runner (ADR 0056); a machine name taken meanwhile is refused as the check refuses it.
  * @returns the new framework row
  * @throws AppError CONFLICT when the machine name is taken (in any letter case)
  */
@@ -56,41 +56,49 @@ export async function createFramework(
   actor: Actor,
   request: CreateFrameworkRequest,
 ): Promise<FrameworkRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const machineName = request.machineName.trim();
-    const [taken] = await tx
-      .select({ id: framework.id })
-      .from(framework)
-      .where(sql`lower(${framework.machineName}) = ${machineName.toLowerCase()}`);
-    if (taken) throw conflict(`A framework "${machineName}" already exists`);
-    const [row] = await tx
-      .insert(framework)
-      .values({
-        machineName,
-        title: request.title,
-        description: request.description ?? '',
-        category: request.category,
-        licence: request.licence ?? 'CC BY 4.0',
-      })
-      .returning();
-    const created = row as FrameworkRow;
-    const draft = await versionRepo.insertVersion(tx, {
-      frameworkId: created.id,
-      number: 'draft',
-      status: 'draft',
-      basedOnVersionId: null,
-    });
-    await recordAudit(tx, actor, [
-      {
-        action: 'framework.create',
-        entityType: 'framework',
-        entityId: created.id,
+  const machineName = request.machineName.trim();
+  const { created } = await runRevisedWrite(db, {
+    actor,
+    lock: 'none',
+    // The framework that already holds the name (in any letter case), if any.
+    load: async (tx) => {
+      const [taken] = await tx
+        .select({ id: framework.id })
+        .from(framework)
+        .where(sql`lower(${framework.machineName}) = ${machineName.toLowerCase()}`);
+      return taken ?? null;
+    },
+    assert: (taken) => {
+      if (taken) throw conflict(`A framework "${machineName}" already exists`);
+    },
+    update: async ({ tx }) => {
+      const [row] = await tx
+        .insert(framework)
+        .values({
+          machineName,
+          title: request.title,
+          description: request.description ?? '',
+          category: request.category,
+          licence: request.licence ?? 'CC BY 4.0',
+        })
+        .returning();
+      const created = row as FrameworkRow;
+      const draft = await versionRepo.insertVersion(tx, {
         frameworkId: created.id,
-        before: null,
-        after: { ...created, draftId: draft.id },
-      },
-    ]);
-    return created;
+        number: 'draft',
+        status: 'draft',
+        basedOnVersionId: null,
+      });
+      return { created, draft };
+    },
+    audit: ({ after: { created, draft } }) => ({
+      action: 'framework.create',
+      entityType: 'framework',
+      entityId: created.id,
+      frameworkId: created.id,
+      before: null,
+      after: { ...created, draftId: draft.id },
+    }),
   });
+  return created;
 }
