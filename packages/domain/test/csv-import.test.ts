@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planCsvImport } from '../src/logic/csv-import.js';
 import { buildExportCsv, parseExportCsv, unescapeCsvCell } from '../src/logic/export-csv.js';
-import { EXPORT_GROUP_COLUMN, EXPORT_LEVEL_COLUMNS } from '../src/schemas/export-constants.js';
 import type { ContentDomain } from '../src/schemas/content-tree.js';
+import { EXPORT_GROUP_COLUMN, EXPORT_LEVEL_COLUMNS } from '../src/schemas/export-constants.js';
 
 const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const type = { id: 1, uuid: U(99), title: 'Knowledge' };
@@ -119,6 +119,7 @@ describe('planCsvImport', () => {
           ['', ...SAME.slice(0, 4), '', '', '', '1', 'Awareness', '', 'not-a-uuid'],
           ['', ...SAME.slice(0, 4), '', '', '', '2', '', '', ''],
           ['', '', '', '', '', '', '', '', '2', 'Working', '', ''],
+          ['', ...SAME.slice(0, 4), '', '', '', '2', 'Working', '', ''],
           ['', '', '', '', '', '', '', '', '2', 'Again', '', ''],
         ]),
       ),
@@ -129,7 +130,7 @@ describe('planCsvImport', () => {
       '2: Expertise level rating: "two" is not a whole number from 0 to 100',
       '3: Expertise level UUID "not-a-uuid" is not a uuid',
       '4: Expertise level: Enter a title',
-      '6: Expertise level: rating 2 is given to an earlier row',
+      '7: Expertise level: rating 2 is given to another level on an earlier row',
     ]);
   });
 

@@ -243,7 +243,8 @@ function* planSteps(
 
   /**
    * Reads the row's level cells: a level (rating a whole number 0–100, a title, a description and a uuid as
-   * the content rules say), no rating or uuid given twice.
+   * the content rules say), no rating or uuid given to two levels (a level repeated as it is, by a copied
+   * row, is one level).
    * @returns true when the row holds level cells
    */
   const planLevel = (row: string[], line: number): boolean => {
@@ -272,17 +273,21 @@ function* planSteps(
       issues.push({ row: line, message: `Expertise level UUID "${uuid}" is not a uuid` });
       return true;
     }
+    const level = { uuid: uuid || null, ratingLevel: rating, title, description };
+    // A row copied with its level cells repeats the level: the same level, said again.
+    const same = JSON.stringify(level);
+    if (expertiseLevels.some((l) => JSON.stringify(l) === same)) return true;
     for (const key of [`rating:${rating}`, ...(uuid ? [`uuid:${uuid}`] : [])]) {
       if (levelKeys.has(key)) {
         issues.push({
           row: line,
-          message: `Expertise level: ${key.startsWith('rating') ? `rating ${rating}` : `UUID "${uuid}"`} is given to an earlier row`,
+          message: `Expertise level: ${key.startsWith('rating') ? `rating ${rating}` : `UUID "${uuid}"`} is given to another level on an earlier row`,
         });
         return true;
       }
       levelKeys.add(key);
     }
-    expertiseLevels.push({ uuid: uuid || null, ratingLevel: rating, title, description });
+    expertiseLevels.push(level);
     return true;
   };
 
@@ -292,7 +297,9 @@ function* planSteps(
     // A row of the scale only (the scale outnumbers the rows): no item.
     if (
       levelRow &&
-      [...CSV_IMPORT_COLUMNS, ...(hasCodes ? CSV_CODE_COLUMNS : [])].every((name) => cell(row, name).trim() === '')
+      [...CSV_IMPORT_COLUMNS, ...(hasCodes ? CSV_CODE_COLUMNS : [])].every(
+        (name) => cell(row, name).trim() === '',
+      )
     ) {
       return;
     }
