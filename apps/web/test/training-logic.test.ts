@@ -89,6 +89,13 @@ describe('trainingJsonLd', () => {
     expect(ld.teaches).toBeUndefined();
   });
 
+  it("publishes its own page as url (TeSS keeps one resource per url) and the provider's address as sameAs", () => {
+    const ld = trainingJsonLd(resource(), BASE);
+    expect(ld.url).toBe(PAGE);
+    expect(ld.sameAs).toBe('http://www.bonvinlab.org/education/molmod/');
+    expect(trainingJsonLd(resource({ url: '' }), BASE).sameAs).toBeUndefined();
+  });
+
   it('names every mapped competency in teaches as a DefinedTerm without an IRI, in its term set object', () => {
     const ld = trainingJsonLd(resource({ mappings: [MAPPING] }), `${BASE}/`);
     // No @id on the term: TeSS imports every IRI under teaches as a second learning objective.
@@ -121,7 +128,7 @@ describe('trainingJsonLd', () => {
       courseMode: 'onsite',
       startDate: '2017-05-08',
       endDate: '2017-05-17',
-      url: 'http://www.bonvinlab.org/education/molmod/',
+      url: ld.url,
       location: 'London',
     });
     expect(ld.provider).toEqual({ '@type': 'Organization', name: 'Bonvin Lab' });

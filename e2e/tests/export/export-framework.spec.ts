@@ -53,6 +53,10 @@ test.describe('export framework', () => {
     await expect(preview.getByRole('columnheader').last()).toHaveText(/ (ID|UUID)$/);
     await checkA11y(page);
 
+    const levels = page.getByRole('group', { name: 'Expertise levels' });
+    await expect(levels.getByRole('checkbox', { name: 'Expertise level', exact: true })).toBeChecked();
+    await expect(preview.getByRole('columnheader', { name: 'Expertise level', exact: true })).toBeVisible();
+
     await page.getByRole('checkbox', { name: 'Attribute UUID', exact: true }).uncheck();
     await expect(page.getByRole('checkbox', { name: 'Attribute UUID', exact: true })).not.toBeChecked();
     await expect(preview.getByRole('columnheader', { name: 'Attribute UUID', exact: true })).toHaveCount(0);
@@ -77,6 +81,19 @@ test.describe('export framework', () => {
     expect(attributeRows).toHaveLength(BIOEXCEL.attributeCount);
     expect(rows).toHaveLength(BIOEXCEL.attributeCount + BIOEXCEL.competenciesWithoutAttributes);
     expect(new Set(rows.map((row) => row[competencyColumn])).size).toBe(BIOEXCEL.competencyCount);
+
+    // The expertise levels beside the rows, lowest rating first (ADR 0067).
+    const rating = header.indexOf('Expertise level rating');
+    const level = header.indexOf('Expertise level');
+    expect(rating).toBeGreaterThan(-1);
+    const scale = rows.filter((row) => (row[rating] ?? '') !== '').map((row) => [row[rating], row[level]]);
+    expect(scale).toEqual([
+      ['0', 'Not applicable'],
+      ['1', 'Awareness'],
+      ['2', 'Working knowledge'],
+      ['3', 'Specialist knowledge'],
+    ]);
+    expect(rows.slice(0, 4).map((row) => row[rating])).toEqual(['0', '1', '2', '3']);
 
     // Titles with commas and apostrophes survive the CSV round trip unchanged.
     expect(rows.map((row) => row[competencyColumn])).toContain(BIOEXCEL.commaCompetency);

@@ -6,13 +6,13 @@
  * `dct:conformsTo` the Bioschemas TrainingMaterial profile, or `Course` with a `CourseInstance`).
  * TeSS's own reading is replayed (`tess-extraction.ts`, after ElixirTeSS/TeSS_RDF_Extractors and TeSS's
  * bioschemas_ingestor.rb): every page yields exactly one TeSS material or event with title, url and
- * description, an event has dates and a location or 'online', no learning objective is an IRI, and the
- * nodes carry the required properties of the Bioschemas TrainingMaterial, Course and CourseInstance
+ * description, an event has dates and a location or 'online', no learning objective is an IRI, every page's
+ * resource has a url of its own (TeSS keeps one resource per url over the whole source), and the nodes carry the required properties of the Bioschemas TrainingMaterial, Course and CourseInstance
  * release profiles. Also: every sitemap URL is a page's canonical address and answers 200.
  */
 import { expect, test } from '@playwright/test';
 import { parseDocument } from './html';
-import { profileProblems, tessExtract } from './tess-extraction';
+import { profileProblems, tessExtract, tessHarvest } from './tess-extraction';
 
 type Json = Record<string, unknown>;
 
@@ -144,6 +144,13 @@ test.describe('harvesting training resources from the served HTML', () => {
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
     // The shipped knowledge base has 8 dated events; TeSS reads each once.
     expect(events).toBeGreaterThanOrEqual(8);
+
+    // Over the whole source TeSS keeps one resource per url: resources sharing a provider's overview
+    // address (the SURF, ARCHER, PATC@BSC and KNIME courses) must stay apart, each under its own url.
+    const harvested = tessHarvest(pages.map((p) => p.nodes));
+    const urls = [...harvested.materials, ...harvested.events].map((item) => item.url);
+    expect(new Set(urls).size, 'distinct urls').toBe(urls.length);
+    expect(urls, 'one TeSS resource per page').toHaveLength(pages.length);
   });
 
   test('the sitemap lists canonical addresses only, each answering 200', async ({ request }) => {

@@ -6,7 +6,8 @@
  * description; `teaches` names and IRIs as learning objectives; a location read from text, a named
  * `VirtualLocation` (online), or a `Place`/`PostalAddress` with an address) and of TeSS's
  * `bioschemas_ingestor.rb` (events from the three event extractors de-duplicated by url, keeping the one with
- * the most values). It reads our own compact JSON-LD only (no RDF processing), which is all the test needs.
+ * the most values, per page and again over every page of the source, so two pages with one url are one TeSS
+ * resource). It reads our own compact JSON-LD only (no RDF processing), which is all the test needs.
  * Also the required properties of the Bioschemas 1.0-RELEASE profiles TrainingMaterial, Course and
  * CourseInstance.
  */
@@ -138,6 +139,18 @@ export function tessExtract(jsonLd: Json[]): { materials: TessItem[]; events: Te
     }
   }
   return { materials: deduplicate(materials), events: deduplicate(events) };
+}
+
+/**
+ * What TeSS keeps of a whole sitemap source: each page's extraction, then events and materials de-duplicated
+ * by url over every page (the ingestor's `deduplicate(provider_events)` and `provider_materials`).
+ */
+export function tessHarvest(pages: Json[][]): { materials: TessItem[]; events: TessItem[] } {
+  const extracted = pages.map((nodes) => tessExtract(nodes));
+  return {
+    materials: deduplicate(extracted.flatMap((page) => page.materials)),
+    events: deduplicate(extracted.flatMap((page) => page.events)),
+  };
 }
 
 /** Required ('minimum') properties of the Bioschemas 1.0-RELEASE profiles the pages conform to. */

@@ -89,6 +89,7 @@ describe('planCsvImport: what the file itself lacks', () => {
     const parsed = { ...parseExportCsv(csv([SAME])), errors: [{ row: 4, message: 'Unclosed quote' }] };
     expect(planCsvImport(parsed, DRAFT, ['Knowledge'])).toEqual({
       domains: [],
+      expertiseLevels: [],
       issues: [{ row: 4, message: 'Unclosed quote' }],
     });
   });
@@ -97,6 +98,7 @@ describe('planCsvImport: what the file itself lacks', () => {
     const headers = HEADERS.filter((h) => h !== 'Attribute');
     expect(plan(csv([SAME], headers))).toEqual({
       domains: [],
+      expertiseLevels: [],
       issues: [
         {
           row: 1,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planCsvImport } from '../src/logic/csv-import.js';
 import { buildExportCsv, parseExportCsv, unescapeCsvCell } from '../src/logic/export-csv.js';
 import type { ContentDomain } from '../src/schemas/content-tree.js';
+import { EXPORT_GROUP_COLUMN, EXPORT_LEVEL_COLUMNS } from '../src/schemas/export-constants.js';
 
 const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const type = { id: 1, uuid: U(99), title: 'Knowledge' };
@@ -82,8 +83,55 @@ describe('planCsvImport', () => {
           ],
         },
       ],
+      expertiseLevels: [],
       issues: [],
     });
+  });
+
+  it('reads the scale of the level columns beside the rows and after them, and the domain group', () => {
+    const headers = [EXPORT_GROUP_COLUMN, ...HEADERS, ...EXPORT_LEVEL_COLUMNS];
+    const levelCsv = (rows: string[][]) =>
+      buildExportCsv({
+        headers,
+        data: rows.map((r) => Object.fromEntries(headers.map((h, i) => [h, r[i] ?? '']))),
+      });
+    const result = planCsvImport(
+      parseExportCsv(
+        levelCsv([
+          ['People', ...SAME, '0', 'Not applicable', '', U(70)],
+          ['', '', '', '', '', '', '', '', '3', 'Expert', 'Leads others.\nTeaches.', ''],
+        ]),
+      ),
+      draft,
+      ['Knowledge'],
+    );
+    expect(result.issues).toEqual([]);
+    expect(result.domains[0]?.group).toBe('People');
+    expect(result.domains[0]?.competencies[0]?.attributes).toHaveLength(1);
+    expect(result.expertiseLevels).toEqual([
+      { uuid: U(70), ratingLevel: 0, title: 'Not applicable', description: '' },
+      { uuid: null, ratingLevel: 3, title: 'Expert', description: 'Leads others.\nTeaches.' },
+    ]);
+    const issues = planCsvImport(
+      parseExportCsv(
+        levelCsv([
+          ['', ...SAME, 'two', 'Awareness', '', ''],
+          ['', ...SAME.slice(0, 4), '', '', '', '1', 'Awareness', '', 'not-a-uuid'],
+          ['', ...SAME.slice(0, 4), '', '', '', '2', '', '', ''],
+          ['', '', '', '', '', '', '', '', '2', 'Working', '', ''],
+          ['', ...SAME.slice(0, 4), '', '', '', '2', 'Working', '', ''],
+          ['', '', '', '', '', '', '', '', '2', 'Again', '', ''],
+        ]),
+      ),
+      draft,
+      ['Knowledge'],
+    ).issues.map((i) => `${i.row}: ${i.message}`);
+    expect(issues).toEqual([
+      '2: Expertise level rating: "two" is not a whole number from 0 to 100',
+      '3: Expertise level UUID "not-a-uuid" is not a uuid',
+      '4: Expertise level: Enter a title',
+      '7: Expertise level: rating 2 is given to another level on an earlier row',
+    ]);
   });
 
   it("skips an extension's rows of its core version's domains, whatever they say", () => {

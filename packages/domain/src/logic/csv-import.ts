@@ -6,13 +6,15 @@
  * uuid, so an export imported into an empty draft keeps its identities; ADR 0042; the service refuses a
  * uuid of another framework). The optional code columns set codes (without them, or when the rows of one
  * item disagree, its code stays); an
- * attribute type the framework lacks is added. An import never deletes: a visible draft item missing
+ * attribute type the framework lacks is added, and so are the expertise levels of the level columns that the
+ * framework lacks (ADR 0067; the service adds them). An import never deletes: a visible draft item missing
  * from the file is refused (archive it instead), as are uuids of another kind, an item under two parents,
  * attributes without a competency, and titles, codes and types that break the one content text rule
  * (ADR 0041: blank, too long, a line break, control characters raw or encoded). Pure: the service
  * applies it.
  */
 import type { ContentDomain } from '../schemas/content-tree.js';
+import { EXPORT_GROUP_COLUMN, EXPORT_LEVEL_COLUMNS } from '../schemas/export-constants.js';
 import { type ContentTextField, contentTextProblem } from './content-text.js';
 import type { ParsedCsv } from './export-csv.js';
 import { hasControlCharacter } from './text-rules.js';
@@ -50,7 +52,21 @@ export interface PlannedDomain {
   title: string;
   /** As PlannedCompetency's. */
   code?: string | null;
+  /**
+   * The 'Domain group' cell ('' → null, ADR 0046); undefined when the file has no group column or the
+   * domain's rows disagree (its group stays).
+   */
+  group?: string | null;
   competencies: PlannedCompetency[];
+}
+
+/** An expertise level of the level columns (EXPORT_LEVEL_COLUMNS, ADR 0067). */
+export interface PlannedLevel {
+  /** The UUID cell, null when empty or without the column (the service gives the level one). */
+  uuid: string | null;
+  ratingLevel: number;
+  title: string;
+  description: string;
 }
 
 /** A problem of the file: `row` is the 1-based row of the file (the header is row 1), null for the file. */
@@ -59,11 +75,16 @@ export interface CsvImportIssue {
   message: string;
 }
 
-/** What a plan gives: the planned domains in file order, or the issues (never both). */
+/** What a plan gives: the planned domains in file order and levels, or the issues (never both). */
 export interface CsvImportPlan {
   domains: PlannedDomain[];
+  /** The file's expertise levels in file order (none without the level columns). */
+  expertiseLevels: PlannedLevel[];
   issues: CsvImportIssue[];
 }
+
+/** The highest rating an expertise level may have (as the API's expertise level form). */
+const MAX_RATING = 100;
 
 /** Rows planned between two pauses of `planCsvImportPaced`. */
 const ROWS_PER_STEP = 1_000;
@@ -129,7 +150,7 @@ function* planSteps(
       row: 1,
       message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. Export the framework again with the identifier columns ticked.`,
     });
-    return { domains: [], issues };
+    return { domains: [], expertiseLevels: [], issues };
   }
   const kinds = new Map<
     string,
@@ -158,6 +179,14 @@ function* planSteps(
     name: (typeof CSV_IMPORT_COLUMNS)[number] | (typeof CSV_CODE_COLUMNS)[number],
   ) => row[column.get(name) as number] ?? '';
   const hasCodes = CSV_CODE_COLUMNS.every((c) => column.has(c));
+  const hasGroups = column.has(EXPORT_GROUP_COLUMN);
+  const [RATING, LEVEL, LEVEL_DESCRIPTION, LEVEL_UUID] = EXPORT_LEVEL_COLUMNS;
+  // Levels are read when the file has a rating and a title column; description and UUID are optional.
+  const hasLevels = column.has(RATING) && column.has(LEVEL);
+  const levelCell = (row: string[], name: (typeof EXPORT_LEVEL_COLUMNS)[number]) =>
+    column.has(name) ? (row[column.get(name) as number] ?? '') : '';
+  const expertiseLevels: PlannedLevel[] = [];
+  const levelKeys = new Set<string>();
   /** The kind each uuid of the file was first given as, to refuse one uuid on two kinds. */
   const fileKinds = new Map<string, string>();
 
@@ -212,8 +241,68 @@ function* planSteps(
     return problem === null;
   };
 
+  /**
+   * Reads the row's level cells: a level (rating a whole number 0–100, a title, a description and a uuid as
+   * the content rules say), no rating or uuid given to two levels (a level repeated as it is, by a copied
+   * row, is one level).
+   * @returns true when the row holds level cells
+   */
+  const planLevel = (row: string[], line: number): boolean => {
+    if (!hasLevels) return false;
+    const cells = EXPORT_LEVEL_COLUMNS.map((name) => levelCell(row, name));
+    if (cells.every((c) => c.trim() === '')) return false;
+    if (cells.some((c) => hasControlCharacter(c))) {
+      issues.push({ row: line, message: 'Expertise level: must not contain control characters' });
+      return true;
+    }
+    const ratingText = levelCell(row, RATING).trim();
+    const title = clean(levelCell(row, LEVEL));
+    const description = clean(levelCell(row, LEVEL_DESCRIPTION));
+    const uuid = levelCell(row, LEVEL_UUID).trim().toLowerCase();
+    const rating = /^\d{1,3}$/.test(ratingText) ? Number(ratingText) : Number.NaN;
+    if (!(rating <= MAX_RATING)) {
+      issues.push({
+        row: line,
+        message: `Expertise level rating: "${ratingText}" is not a whole number from 0 to ${MAX_RATING}`,
+      });
+      return true;
+    }
+    if (!ruled('title', title, line, 'Expertise level')) return true;
+    if (!ruled('description', description, line, 'Expertise level description')) return true;
+    if (uuid && !UUID.test(uuid)) {
+      issues.push({ row: line, message: `Expertise level UUID "${uuid}" is not a uuid` });
+      return true;
+    }
+    const level = { uuid: uuid || null, ratingLevel: rating, title, description };
+    // A row copied with its level cells repeats the level: the same level, said again.
+    const same = JSON.stringify(level);
+    if (expertiseLevels.some((l) => JSON.stringify(l) === same)) return true;
+    for (const key of [`rating:${rating}`, ...(uuid ? [`uuid:${uuid}`] : [])]) {
+      if (levelKeys.has(key)) {
+        issues.push({
+          row: line,
+          message: `Expertise level: ${key.startsWith('rating') ? `rating ${rating}` : `UUID "${uuid}"`} is given to another level on an earlier row`,
+        });
+        return true;
+      }
+      levelKeys.add(key);
+    }
+    expertiseLevels.push(level);
+    return true;
+  };
+
   const planRow = (row: string[], index: number) => {
     const line = index + 2;
+    const levelRow = planLevel(row, line);
+    // A row of the scale only (the scale outnumbers the rows): no item.
+    if (
+      levelRow &&
+      [...CSV_IMPORT_COLUMNS, ...(hasCodes ? CSV_CODE_COLUMNS : [])].every(
+        (name) => cell(row, name).trim() === '',
+      )
+    ) {
+      return;
+    }
     // Every cell: no control characters (raw or encoded); titles, codes and types: the one rule below.
     let refused = false;
     for (const name of [...CSV_IMPORT_COLUMNS, ...(hasCodes ? CSV_CODE_COLUMNS : [])]) {
@@ -233,6 +322,8 @@ function* planSteps(
     const typeCell = clean(cell(row, 'Attribute type'));
     const attributeTitle = clean(cell(row, 'Attribute'));
     const domainCode = hasCodes ? clean(cell(row, 'Domain code')) : undefined;
+    const groupTitle = hasGroups ? clean(row[column.get(EXPORT_GROUP_COLUMN) as number] ?? '') : undefined;
+    if (groupTitle && !ruled('title', groupTitle, line, EXPORT_GROUP_COLUMN)) return;
     const competencyCode = hasCodes ? clean(cell(row, 'Competency code')) : undefined;
     if (!domainTitle) issues.push({ row: line, message: 'Domain: enter a title' });
     else if (!ruled('title', domainTitle, line, 'Domain')) return;
@@ -246,6 +337,7 @@ function* planSteps(
         uuid: domainUuid || null,
         title: domainTitle,
         ...(domainCode === undefined ? {} : { code: domainCode || null }),
+        ...(groupTitle === undefined ? {} : { group: groupTitle || null }),
         competencies: [],
       };
       domainByKey.set(domainKey, domain);
@@ -257,6 +349,9 @@ function* planSteps(
       });
     }
     if (domainCode !== undefined) settle(domain, domainKey, domainCode || null);
+    if (groupTitle !== undefined && domain.group !== undefined && domain.group !== (groupTitle || null)) {
+      domain.group = undefined;
+    }
 
     const hasAttribute = Boolean(attributeUuid || typeCell || attributeTitle);
     if (!competencyTitle && !competencyUuid) {
@@ -349,5 +444,7 @@ function* planSteps(
     }
   }
   if (csv.rows.length === 0) issues.push({ row: null, message: 'The file has no rows below its header' });
-  return issues.length > 0 ? { domains: [], issues } : { domains, issues };
+  return issues.length > 0
+    ? { domains: [], expertiseLevels: [], issues }
+    : { domains, expertiseLevels, issues };
 }

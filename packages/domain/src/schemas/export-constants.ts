@@ -35,6 +35,19 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /**
+ * The expertise level columns (ADR 0067), last in the table and written only for a framework with expertise
+ * levels: its scale beside the rows, one level per row from the first row down, lowest rating first (rows
+ * with only level cells follow when the scale outnumbers the rows). The CSV import adds the levels the
+ * framework lacks, so an export imported into an empty draft keeps its scale.
+ */
+export const EXPORT_LEVEL_COLUMNS = [
+  'Expertise level rating',
+  'Expertise level',
+  'Expertise level description',
+  'Expertise level UUID',
+] as const;
+
+/**
  * The column of a domain's group (ADR 0046), first in the table, written only for a version whose domains
  * are grouped: the exports of other frameworks keep their columns.
  */
@@ -52,7 +65,7 @@ export const EXPORT_PROFILE_COLUMN_SUFFIX = ' (expected level)';
 export function exportProfileColumns(
   profiles: readonly { id: number; title: string; jobTitle: string }[],
 ): string[] {
-  const taken = new Set<string>(EXPORT_COLUMNS);
+  const taken = new Set<string>([...EXPORT_COLUMNS, ...EXPORT_LEVEL_COLUMNS]);
   return profiles.map((p) => {
     const name = p.jobTitle && p.jobTitle !== p.title ? `${p.title} (${p.jobTitle})` : p.title;
     const base = `${name.replace(/,/g, ';').trim()}${EXPORT_PROFILE_COLUMN_SUFFIX}`;
@@ -62,10 +75,11 @@ export function exportProfileColumns(
   });
 }
 
-/** True for a name that may be an export column: a fixed column or a reference profile's. */
+/** True for a name that may be an export column: a fixed column, a level column or a reference profile's. */
 export function isExportColumnName(name: string): boolean {
   return (
     (EXPORT_COLUMNS as readonly string[]).includes(name) ||
+    (EXPORT_LEVEL_COLUMNS as readonly string[]).includes(name) ||
     name === EXPORT_GROUP_COLUMN ||
     (name.length > EXPORT_PROFILE_COLUMN_SUFFIX.length && name.includes(EXPORT_PROFILE_COLUMN_SUFFIX))
   );

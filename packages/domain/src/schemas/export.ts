@@ -18,6 +18,11 @@ export const exportTableSchema = z.object({
      * offers, like `identifiers`): the profile's expected level for the row's competency (ADR 0030).
      */
     profiles: z.array(z.string()),
+    /**
+     * The expertise level columns (EXPORT_LEVEL_COLUMNS, ADR 0067) when the framework has expertise levels,
+     * else none; whether or not excluded.
+     */
+    levels: z.array(z.string()),
   }),
   /** Suggested download name: `{framework}_{version}.csv`. */
   fileName: z.string(),

@@ -3,11 +3,13 @@
  * plans the draft's visible tree with `planCsvImport` of @hub/domain (matched by uuid; never deletes)
  * inside the framework-locked transaction, and merges the plan with curation's one tree merge (the CASE
  * and Moodle imports' too): positions kept, new items appended, an item given another parent is a move,
- * attribute types the framework lacks added, the event loop given a turn between statements (ADR 0039). A uuid the draft lacks adds the item with that uuid, so an export imported into an empty draft
+ * attribute types and expertise levels (the level columns, ADR 0067) the framework lacks added, the event
+ * loop given a turn between statements (ADR 0039). A uuid the draft lacks adds the item with that uuid, so an export imported into an empty draft
  * keeps its identities (ADR 0042); a uuid of another framework refuses the file (409, ADR 0041). The
  * import is one recorded change set, undone from its snapshot; a preview runs the same import and rolls
  * it back. Any problem refuses the whole file with row numbers; nothing changes.
  */
+import { randomUUID } from 'node:crypto';
 import {
   type CsvImportIssue,
   indexContentByUuid,
@@ -94,8 +96,8 @@ async function planTree(tx: Db, fw: FrameworkRow, draft: VersionRow, csv: Parsed
     archived: false,
     children,
   });
-  const domains = plan.domains.map((d: PlannedDomain) =>
-    node(
+  const domains = plan.domains.map((d: PlannedDomain) => ({
+    ...node(
       d.uuid,
       d.uuid ? existing.domains.get(d.uuid) : undefined,
       d,
@@ -116,9 +118,12 @@ async function planTree(tx: Db, fw: FrameworkRow, draft: VersionRow, csv: Parsed
         ),
       ),
     ),
-  );
+    ...(d.group === undefined ? {} : { group: d.group }),
+  }));
   if (await holdsOtherLineage(tx, fw.id, newUuids)) throw conflict(OTHER_FRAMEWORK_LINEAGE);
-  return { domains, expertiseLevels: [], relations: [] };
+  // The level columns' scale: the merge adds the levels whose rating and uuid the framework lacks (ADR 0067).
+  const expertiseLevels = plan.expertiseLevels.map((l) => ({ ...l, uuid: l.uuid ?? randomUUID() }));
+  return { domains, expertiseLevels, relations: [] };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   EXPORT_COLUMNS,
   EXPORT_GROUP_COLUMN,
   EXPORT_IDENTIFIER_COLUMNS,
+  EXPORT_LEVEL_COLUMNS,
   type ExportTable,
   exportProfileColumns,
   type FrameworkDetail,
@@ -179,11 +180,40 @@ function relatedCompetencies(content: VersionContentModel, competency: ContentCo
 }
 
 /**
+ * Writes the scale into the export rows' level cells (those of `headers`), level i on row i, and adds rows
+ * holding only level cells (every other header empty) when the levels outnumber the rows.
+ */
+function addLevelCells(
+  data: Record<string, string>[],
+  headers: readonly string[],
+  levels: readonly { uuid: string; title: string; description: string; ratingLevel: number }[],
+): void {
+  const [rating, title, description, uuid] = EXPORT_LEVEL_COLUMNS;
+  const shown = EXPORT_LEVEL_COLUMNS.filter((c) => headers.includes(c));
+  if (shown.length === 0) return;
+  for (const [i, level] of levels.entries()) {
+    const cells: Record<string, string> = {
+      [rating]: String(level.ratingLevel),
+      [title]: level.title,
+      [description]: level.description,
+      [uuid]: level.uuid,
+    };
+    const row = data[i] ?? Object.fromEntries(headers.map((h) => [h, '']));
+    if (i >= data.length) data.push(row);
+    for (const column of shown) row[column] = cells[column] ?? '';
+  }
+  // Rows written before the scale's last level lack its cells: every row has every header.
+  for (const row of data) for (const column of shown) row[column] ??= '';
+}
+
+/**
  * Builds the export table: one row per visible attribute, a competency without attributes as one row
  * with empty attribute cells; archived domains, competencies and attributes are left out. After the fixed
  * columns, one column per Live reference profile (ADR 0030) holding its expected level for the row's
  * competency: the level's title, or the framework's rating-0 title ('Not applicable') where the profile
- * does not map the competency.
+ * does not map the competency. Last, for a framework with expertise levels, the level columns (ADR 0067):
+ * its scale beside the rows, lowest rating first, one level per row from the first row down (rows with only
+ * level cells follow when the scale outnumbers the rows).
  * @param excluded column names to leave out (unknown names are ignored)
  */
 export function buildExportTable(model: ExportModel, excluded: Set<string>): ExportTable {
@@ -195,7 +225,14 @@ export function buildExportTable(model: ExportModel, excluded: Set<string>): Exp
   const profiles = model.profiles
     .map((p, i) => ({ column: profileColumns[i] as string, levels: p.levels }))
     .filter((p) => !excluded.has(p.column));
-  const headers = [...(grouped ? [EXPORT_GROUP_COLUMN] : []), ...fixed, ...profiles.map((p) => p.column)];
+  const levels = [...model.expertiseLevels].sort((a, b) => a.ratingLevel - b.ratingLevel);
+  const levelColumns = levels.length > 0 ? [...EXPORT_LEVEL_COLUMNS] : [];
+  const headers = [
+    ...(grouped ? [EXPORT_GROUP_COLUMN] : []),
+    ...fixed,
+    ...profiles.map((p) => p.column),
+    ...levelColumns.filter((c) => !excluded.has(c)),
+  ];
   const data: Record<string, string>[] = [];
   let group = '';
   const row = (full: Record<(typeof EXPORT_COLUMNS)[number], string>, competencyId: number) => ({
@@ -242,10 +279,11 @@ export function buildExportTable(model: ExportModel, excluded: Set<string>): Exp
       }
     }
   }
+  addLevelCells(data, headers, levels);
   return {
     headers,
     data,
-    filters: { identifiers: [...EXPORT_IDENTIFIER_COLUMNS], profiles: profileColumns },
+    filters: { identifiers: [...EXPORT_IDENTIFIER_COLUMNS], profiles: profileColumns, levels: levelColumns },
     fileName: `${model.detail.framework.machineName}_${model.version.number}.csv`,
   };
 }

@@ -6,6 +6,7 @@ import {
   competencyDetailSchema,
   competencyParamsSchema,
   EXPORT_COLUMNS,
+  EXPORT_LEVEL_COLUMNS,
   errorBodySchema,
   exportTableSchema,
   frameworkDetailSchema,
@@ -173,7 +174,7 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
       schema: {
         tags,
         summary: 'The export table of a released version (one row per attribute)',
-        description: `\`exclude\` is a comma list of columns to leave out; known columns: ${EXPORT_COLUMNS.join(', ')}, and one '{profile} (expected level)' column per Live reference profile (listed in filters.profiles). Unknown names are ignored.`,
+        description: `\`exclude\` is a comma list of columns to leave out; known columns: ${EXPORT_COLUMNS.join(', ')}, one '{profile} (expected level)' column per Live reference profile (listed in filters.profiles), and, for a framework with expertise levels, ${EXPORT_LEVEL_COLUMNS.join(', ')} (listed in filters.levels). Unknown names are ignored.`,
         params: versionParamsSchema,
         // Every column name and one per Live profile fit (a search's 200 characters do not).
         querystring: z.object({ exclude: z.string().max(2000).optional() }),

@@ -113,7 +113,11 @@ export function presentVersionManagerEntry(input: VersionManagerEntryInput) {
   };
 }
 
-/** `GET /api/export/{framework}/{version}`: the export table without the app-only `fileName`. */
+/**
+ * `GET /api/export/{framework}/{version}`: the export table without the app-only `fileName` and level
+ * columns (the original client's table has none; build it with EXPORT_LEVEL_COLUMNS excluded, ADR 0067).
+ */
 export function presentHubExport(table: ExportTable) {
-  return { headers: table.headers, data: table.data, filters: table.filters };
+  const { identifiers, profiles } = table.filters;
+  return { headers: table.headers, data: table.data, filters: { identifiers, profiles } };
 }

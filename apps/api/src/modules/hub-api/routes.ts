@@ -5,7 +5,13 @@
  * never served, unknown framework/version → 404 with a JSON error. The profile routes, which depend on
  * who is signed in, are in profile-routes.ts (session scope).
  */
-import { EXPORT_COLUMNS, isExportColumnName, parseExportFilters, slugSchema } from '@hub/domain';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_LEVEL_COLUMNS,
+  isExportColumnName,
+  parseExportFilters,
+  slugSchema,
+} from '@hub/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,6 +82,7 @@ export async function hubApiRoutes(app: FastifyInstance, opts: { db: Db }): Prom
     async (request, reply) => {
       const { framework, version } = request.params;
       const excluded = parseExportFilters(request.query.filters, isExportColumnName);
+      for (const column of EXPORT_LEVEL_COLUMNS) excluded.add(column);
       const key = `hub:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
       const body = await cachedResponse(
         db,

@@ -96,11 +96,13 @@ export function taughtCompetencies(resource: TrainingResource, base: string): Re
 /**
  * The Bioschemas JSON-LD object of a training resource page.
  * - A material: `LearningResource` conforming to the TrainingMaterial profile, with name, description (plain
- *   text; the title and type when the resource has none), keywords, url (the resource's own address), `@id`
- *   (this page), `teaches` (every mapped competency) and, where known, the organisers as `author`.
+ *   text; the title and type when the resource has none), keywords, `@id` and `url` (this page: resources of
+ *   the source share a provider's overview address, and TeSS keeps one resource per `url`, ADR 0067), the
+ *   provider's address as `sameAs`, `teaches` (every mapped competency) and, where known, the organisers as
+ *   `author`.
  * - A dated event: `Course` with the same properties and the organisers as `provider`, and one
- *   `hasCourseInstance` (`CourseInstance`: courseMode from the type, startDate, endDate, the same `url`, so
- *   that TeSS merges it with the course, and `location`: a `VirtualLocation` named 'Online' for an online
+ *   `hasCourseInstance` (`CourseInstance`: courseMode from the type, startDate, endDate, the same `url` (this
+ *   page), so that TeSS merges it with the course, and `location`: a `VirtualLocation` named 'Online' for an online
  *   event, else the place as text, or {@link LOCATION_NOT_STATED} when the source names none).
  * - An undated event (a face-to-face course or webinar without dates): a `LearningResource` like a material,
  *   since TeSS reads a `Course` only with a `CourseInstance`, and an instance needs dates.
@@ -112,13 +114,16 @@ export function trainingJsonLd(resource: TrainingResource, base: string): Record
     htmlToText(resource.description) || `${resource.title} (${resource.type} training resource)`;
   const organisers = htmlToText(resource.organisers);
   const teaches = taughtCompetencies(resource, base);
+  const page = `${trimBase(base)}${paths.trainingResource(resource.slug)}`;
+  const provider = resource.url.trim();
   const common: Record<string, unknown> = {
     '@context': JSON_LD_CONTEXT,
-    '@id': `${trimBase(base)}${paths.trainingResource(resource.slug)}`,
+    '@id': page,
     name: resource.title,
     description,
     keywords: resource.keywords.join(', ') || resource.type,
-    url: resource.url,
+    url: page,
+    ...(provider && provider !== page ? { sameAs: provider } : {}),
     ...(teaches.length > 0 ? { teaches } : {}),
   };
   const audience = htmlToText(resource.targetAudience);
@@ -142,12 +147,12 @@ export function trainingJsonLd(resource: TrainingResource, base: string): Record
   // TeSS reads a VirtualLocation only with a name, and a Place only with a PostalAddress: text it reads as is.
   const location =
     mode === 'online'
-      ? { '@type': 'VirtualLocation', name: 'Online', url: resource.url }
+      ? { '@type': 'VirtualLocation', name: 'Online', url: provider || page }
       : place || LOCATION_NOT_STATED;
   const instance: Record<string, unknown> = {
     '@type': 'CourseInstance',
     'dct:conformsTo': { '@id': BIOSCHEMAS_PROFILES.CourseInstance },
-    url: resource.url,
+    url: page,
     courseMode: mode,
     startDate: resource.startDate,
     endDate: resource.endDate ?? resource.startDate,

@@ -3,7 +3,8 @@
  * merge of every import into a draft (a CASE package or a Moodle CSV read by modules/interchange, the
  * Export page's CSV planned by modules/csv-import), as one recorded change set.
  * Items are matched by lineage uuid (and, for files that carry no uuids, by domain or competency code);
- * a matched item takes the file's title, code, archived flag and attribute type; an item the file puts
+ * a matched item takes the file's title, code, archived flag, attribute type and a domain's group (when
+ * the file names groups, ADR 0067); an item the file puts
  * under another parent is a move (placed last there, listed); new items are appended after their
  * siblings; existing items keep their positions; items of the draft the file leaves out are kept as they
  * are (an import never deletes). Attribute types and expertise levels the framework lacks are added,
@@ -150,6 +151,20 @@ async function applyTree(
   const competencyIdByUuid = new Map(rows.competencies.map((c) => [c.uuid, c.id]));
   const domainIds: number[] = [];
   const newDomains: { index: number; node: ImportNode }[] = [];
+  // A group keeps its description when the file names it (groups are titles in the files that carry them).
+  const groupDescriptions = new Map(
+    rows.domains.flatMap((d) => (d.groupTitle ? [[d.groupTitle, d.groupDescription] as const] : [])),
+  );
+  const groupOf = (node: ImportNode, was?: DomainRow) => {
+    const groupTitle = node.group === undefined ? (was?.groupTitle ?? null) : node.group;
+    const groupDescription =
+      groupTitle === null
+        ? ''
+        : groupTitle === was?.groupTitle
+          ? was.groupDescription
+          : (groupDescriptions.get(groupTitle) ?? '');
+    return { groupTitle, groupDescription };
+  };
   for (const [di, node] of tree.domains.entries()) {
     const was = match<DomainRow>('domains', node, `domain ${di + 1} "${node.title}"`);
     if (!was) {
@@ -158,12 +173,19 @@ async function applyTree(
     }
     domainIds[di] = was.id;
     const code = codeFor(node, was);
-    if (was.title !== node.title || (was.code ?? null) !== code || was.archived !== node.archived) {
+    const group = groupOf(node, was);
+    if (
+      was.title !== node.title ||
+      (was.code ?? null) !== code ||
+      was.archived !== node.archived ||
+      was.groupTitle !== group.groupTitle
+    ) {
       await paced();
       await draftRows.updateDomain(tx, draft.id, was.id, {
         title: node.title,
         code,
         archived: node.archived,
+        ...group,
       });
       summary.changed.domains++;
     }
@@ -177,6 +199,7 @@ async function applyTree(
       code: node.code ?? null,
       title: node.title,
       archived: node.archived,
+      ...groupOf(node),
       position: bump('root'),
     })),
   );

@@ -9,6 +9,11 @@ export interface ImportNode {
   /** The code (null: none); undefined when the file does not say (a matched item keeps its own). */
   code?: string | null;
   title: string;
+  /**
+   * A domain's group title (ADR 0046; null: none); undefined when the file does not say (a matched domain
+   * keeps its group). Domains only.
+   */
+  group?: string | null;
   /** The attribute type's title (attributes only; '': the matched attribute's type, else 'Attribute'). */
   itemType: string;
   archived: boolean;

@@ -78,9 +78,10 @@ function ColumnGroup({
 }
 
 /**
- * The export of one framework version: explanation, 'Identifiers' and 'Reference profiles' checkbox
- * groups (all checked; unchecking excludes the column and reloads the table; a profile's column holds
- * its expected level per competency, ADR 0030; the group says so when the version has none), a preview of the first
+ * The export of one framework version: explanation, 'Identifiers', 'Reference profiles' and (for a
+ * framework with a scale) 'Expertise levels' checkbox groups (all checked; unchecking excludes the column
+ * and reloads the table; a profile's column holds its expected level per competency, ADR 0030; the group
+ * says so when the version has none; the level columns hold the scale, ADR 0067), a preview of the first
  * rows, and an 'Export CSV' button (and 'CSV for Excel': with a UTF-8 byte order mark, docs/features/curation.md §5) that
  * builds the CSV in the browser and downloads it as
  * `{framework}_{version}.csv`. Errors of the load are shown with a retry.
@@ -115,6 +116,7 @@ export function ExportPanel({
       ]
     : [];
   const profiles = full.data?.filters.profiles ?? table?.filters.profiles ?? [];
+  const levels = full.data?.filters.levels ?? table?.filters.levels ?? [];
 
   const ImportPanel = useLoadedWhen(can.manage, loadImportCsvPanel);
 
@@ -158,6 +160,16 @@ export function ExportPanel({
             emptyText="No reference profiles have been published for this version, so there are no expected levels to add."
             labelOf={profileLabel}
           />
+          {levels.length > 0 && (
+            <ColumnGroup
+              legend="Expertise levels"
+              description="The framework's scale beside the rows, one level per row from the top, lowest rating first; 'Import CSV' adds the levels a framework lacks."
+              columns={levels}
+              excluded={excluded}
+              onChange={setExcluded}
+              emptyText=""
+            />
+          )}
           {query.error && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
           <Group gap="md">
             <Button onClick={() => void handleExport()} disabled={query.isPlaceholderData}>
