@@ -33,6 +33,17 @@ const changeSetSchema = z.object({
   undoable: z.boolean(),
 });
 
+const undoItemKind = z.enum(['domain', 'competency', 'attribute']);
+const undoResultSchema = z.object({
+  restored: z.number().int(),
+  updated: z.number().int(),
+  deleted: z.number().int(),
+  undone: z.array(z.object({ kind: undoItemKind, title: z.string(), how: z.enum(['removed', 'put back']) })),
+  kept: z.array(
+    z.object({ kind: undoItemKind, id: z.number().int(), title: z.string(), reason: z.string() }),
+  ),
+});
+
 const ADDED_ONLY =
   'Only an item added in this draft can be deleted (no live version has it); a released item answers ' +
   '409 and is archived instead. 409 too when a reference profile maps it. 404 when it is not in this ' +
@@ -119,7 +130,7 @@ export function draftRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  /** POST /{fw}/draft/change-sets/{id}/undo → counts: 'Undo this import'. */
+  /** POST /{fw}/draft/change-sets/{id}/undo → counts, items undone and kept: 'Undo this import' (ADR 0066). */
   r.post(
     '/:framework/draft/change-sets/:id/undo',
     {
@@ -127,12 +138,14 @@ export function draftRoutes(app: FastifyInstance, db: Db): void {
         tags,
         summary: 'Undo an import',
         description:
-          "Restores the draft's domains, competencies and attributes as they were before the import (edits " +
-          'made after it are reverted too). Only the newest import not yet undone (409 otherwise, and when a ' +
-          `reference profile maps an item it added). ${DRAFT_ONLY} ${WRITE_ACCESS}`,
+          'Removes what the import added and puts back what it changed or moved, but only where nobody ' +
+          'changed the item since (ADR 0066): `undone` lists what was reverted, `kept` each item left as it ' +
+          "is and why (e.g. 'renamed by x after the import'), at most 200 each. Only the newest import not " +
+          'yet undone (409 otherwise, and when a reference profile maps an item it added). ' +
+          `${DRAFT_ONLY} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         response: {
-          200: z.object({ restored: z.number().int(), updated: z.number().int(), deleted: z.number().int() }),
+          200: undoResultSchema,
           ...writeErrors,
           404: errorBodySchema,
         },
