@@ -474,6 +474,34 @@ describeWithApp(
     });
 
     // Last: it discards the suite's draft.
+    it('two managers: what a colleague changed since the revision a screen shows, without my own edits (ADR 0066)', async () => {
+      const { app } = ctx();
+      const seen = (await send(app, bob.headers, 'GET', `${MANAGE}/${FW}`)).json();
+      const since = Number(String(seen.draftEtag).slice(2, -1));
+      const ask = async () => {
+        const res = await send(app, bob.headers, 'GET', `${MANAGE}/${FW}/draft/changes?since=${since}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { etag: string; changes: { username: string; description: string }[] };
+      };
+      expect(await ask()).toEqual({ etag: seen.draftEtag, changes: [] });
+      // Bob's own edit moves the revision but is not a colleague's change.
+      await send(app, bob.headers, 'PATCH', `${MANAGE}/${FW}/competencies/${ids.competencyId}`, {
+        title: 'Bob renamed it first',
+      });
+      const own = await ask();
+      expect(own.etag).not.toBe(seen.draftEtag);
+      expect(own.changes).toEqual([]);
+      await send(app, alice.headers, 'PATCH', `${MANAGE}/${FW}/competencies/${ids.competencyId}`, {
+        title: 'Alice renamed it while Bob was away',
+      });
+      const theirs = await ask();
+      expect(theirs.changes).toHaveLength(1);
+      expect(theirs.changes[0]).toMatchObject({ username: alice.username });
+      expect(theirs.changes[0]?.description).toContain('Alice renamed it while Bob was away');
+      const bad = await send(app, bob.headers, 'GET', `${MANAGE}/${FW}/draft/changes?since=x`);
+      expect(bad.statusCode).toBe(400);
+    });
+
     it("two managers: 'Discard draft' based on a stale draft revision lists the colleague's changes, then discards on the new one despite the manager's own later edit", async () => {
       const { app } = ctx();
       const seen = (await send(app, bob.headers, 'GET', `${MANAGE}/${FW}`)).json();

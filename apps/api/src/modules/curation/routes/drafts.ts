@@ -157,6 +157,44 @@ export function draftRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
+  /** GET /{fw}/draft/changes?since=n → { etag, changes }: what colleagues changed since `"d<n>"`. */
+  r.get(
+    '/:framework/draft/changes',
+    {
+      schema: {
+        tags,
+        summary: 'What colleagues changed since a draft-wide revision',
+        description:
+          'The draft-wide revision now (`etag`, `"d<n>"`, ADR 0058) and the changes others recorded in the ' +
+          'framework after revision `since` (who, what in words, when; oldest first, at most 20; the ' +
+          "caller's own left out). A screen asks it when it regains focus and offers 'Reload' (ADR 0066). " +
+          ACCESS,
+        params: frameworkParamsSchema,
+        querystring: z.object({ since: z.coerce.number().int().min(0) }),
+        response: {
+          200: z.object({
+            etag: z.string(),
+            changes: z.array(
+              z.object({
+                username: z.string(),
+                action: z.string(),
+                entityType: z.string(),
+                description: z.string(),
+                occurredAt: z.string(),
+              }),
+            ),
+          }),
+          ...readErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fw, actor } = await manage(request, request.params.framework);
+      noStore(reply);
+      return history.colleagueChangesSince(db, fw, actor, request.query.since);
+    },
+  );
+
   /** GET /{fw}/draft/history → { events }: who changed what and when in the draft. */
   r.get(
     '/:framework/draft/history',
