@@ -59,7 +59,7 @@ export function ColleagueChangesNotice({
   return (
     <div role="status" aria-live="polite">
       {changes.length > 0 && (
-        <Alert color="yellow" variant="light" title="A colleague changed this draft since you opened it">
+        <Alert color="blue" variant="light" title="A colleague changed this draft since you opened it">
           <Text size="sm">
             {who} changed it meanwhile. Reload to see their changes; what you typed here is kept until then.
           </Text>
