@@ -54,7 +54,7 @@ const NOT_REVISED: Record<string, string> = {
   'POST /api/v1/manage/frameworks/{framework}/draft/import-csv/preview':
     'a preview: rolled back, changes nothing',
   'POST /api/v1/manage/frameworks/{framework}/draft/change-sets/{id}/undo':
-    'restores the snapshot taken before the newest import (ADR 0022; confirmed first)',
+    "reverts only the newest import's rows nobody changed since (ADR 0022, 0066; confirmed first)",
   'POST /api/v1/training-resources/tess-search': 'a read with a long query',
 };
 
