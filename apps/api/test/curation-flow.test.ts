@@ -607,7 +607,9 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(44);
+    expect(curated).toHaveLength(45);
+    // ADR 0066: what colleagues changed since a draft-wide revision, asked when a screen regains focus.
+    expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/changes');
     // ADR 0059: 'Renumber codes', previewed then applied.
     expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/renumber-codes');
     expect(curated).toContain('POST /api/v1/manage/frameworks/{framework}/draft/renumber-codes');

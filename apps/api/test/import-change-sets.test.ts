@@ -2,7 +2,8 @@
  * ADR 0022; docs/features/curation.md §5 (ADR 0022), on every driver: a CSV import keeps positions (existing rows stay, new rows
  * are appended, a row given another parent is a listed move); its preview says what it will add, change
  * and move and writes nothing; the import is one change set, and 'Undo this import' restores the draft
- * exactly as it was before it, audited.
+ * exactly as it was before it, audited. ADR 0066: an undo spares what anyone changed after the import
+ * (a colleague's rename, a deletion, an attribute added under an imported competency) and says why.
  */
 import { buildExportCsv, type ExportTable, type ManageFrameworkView } from '@hub/domain';
 import Papa from 'papaparse';
@@ -15,6 +16,7 @@ const NO_IDS = 'Domain ID,Competency ID,Attribute ID';
 
 describeWithSeededApp('import change sets and undo', (ctx) => {
   let manager: AuthHeaders;
+  let colleague: AuthHeaders;
   const api = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
     call(ctx().app, manager, method, path, payload);
   const view = async (): Promise<ManageFrameworkView> => (await api('GET', '/bioexcel')).json();
@@ -42,7 +44,14 @@ describeWithSeededApp('import change sets and undo', (ctx) => {
       roles: ['framework_manager'],
       frameworks: ['bioexcel'],
     });
+    await createUser(database.db, {
+      username: 'changes-colleague',
+      password: PASSWORD,
+      roles: ['framework_manager'],
+      frameworks: ['bioexcel'],
+    });
     manager = (await signIn(app, 'changes-manager', PASSWORD)).headers;
+    colleague = (await signIn(app, 'changes-colleague', PASSWORD)).headers;
   });
 
   it('previews, imports with positions kept and a listed move, then undoes the import', async () => {
@@ -127,7 +136,7 @@ describeWithSeededApp('import change sets and undo', (ctx) => {
     expect(listed).toMatchObject({ undoable: false, undoneAt: expect.any(String) });
   });
 
-  it('undoes only the newest import, and restores items deleted after it', async () => {
+  it('undoes only the newest import, and leaves an item deleted after it deleted', async () => {
     const { app } = ctx();
     const exported = await app.inject({
       url: `/api/v1/frameworks/bioexcel/versions/1.0/export?exclude=${encodeURIComponent(NO_IDS)}`,
@@ -160,7 +169,7 @@ describeWithSeededApp('import change sets and undo', (ctx) => {
     const older = await api('POST', `/bioexcel/draft/change-sets/${first.changeSetId}/undo`);
     expect(older.statusCode).toBe(409);
     expect(older.json().error.message).toContain('Only the latest import can be undone');
-    // An item of the draft deleted after the import comes back with the undo.
+    // An item of the draft deleted after the import stays deleted: the undo spares later edits.
     const added = (await view()).addedInDraft.competencies;
     const firstImported = before.domains[0]?.competencies.find((c) => c.title === 'First import');
     expect(added).toContain(firstImported?.id);
@@ -169,6 +178,104 @@ describeWithSeededApp('import change sets and undo', (ctx) => {
     );
     const undo = await api('POST', `/bioexcel/draft/change-sets/${second.changeSetId}/undo`);
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(content(await view())).toBe(content(before));
+    const withoutDeleted = {
+      ...before,
+      domains: before.domains.map((d) => ({
+        ...d,
+        competencies: d.competencies.filter((c) => c.id !== firstImported?.id),
+      })),
+    };
+    expect(content(await view())).toBe(content(withoutDeleted));
+    expect(undo.json().undone).toEqual(
+      expect.arrayContaining([{ kind: 'competency', title: 'Second import', how: 'removed' }]),
+    );
+  });
+
+  it("spares a colleague's rename and attribute made after the import, and says why", async () => {
+    const { app } = ctx();
+    const exported = await app.inject({
+      url: `/api/v1/frameworks/bioexcel/versions/1.0/export?exclude=${encodeURIComponent(NO_IDS)}`,
+    });
+    const csv = buildExportCsv(exported.json() as ExportTable);
+    const [header = [], ...rows] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    const col = (name: string) => header.indexOf(name);
+    const before = await view();
+    const [renamedByBoth, renamedByImport] = before.domains[0]?.competencies ?? [];
+    // The file renames two competencies and adds two new ones, each with an attribute.
+    for (const row of rows) {
+      if (row[col('Competency UUID')] === renamedByBoth?.uuid) row[col('Competency')] = 'Imported title A';
+      if (row[col('Competency UUID')] === renamedByImport?.uuid) row[col('Competency')] = 'Imported title B';
+    }
+    const added = (title: string) => {
+      const row = [...(rows[0] as string[])];
+      row[col('Competency UUID')] = '';
+      row[col('Competency')] = title;
+      row[col('Attribute UUID')] = '';
+      row[col('Attribute')] = `${title} attribute`;
+      return row;
+    };
+    const file = Papa.unparse({
+      fields: header,
+      data: [...rows, added('Imported and left alone'), added('Imported and added to')],
+    });
+    const imported = await api('POST', '/bioexcel/draft/import-csv', { csv: file });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const afterImport = await view();
+    const importedComps = afterImport.domains[0]?.competencies ?? [];
+    const addedTo = importedComps.find((c) => c.title === 'Imported and added to');
+
+    // The colleague renames one imported change and adds an attribute under one imported competency.
+    const byColleague = (method: 'PATCH' | 'POST', path: string, payload: unknown) =>
+      call(app, colleague, method, path, payload);
+    const rename = await byColleague('PATCH', `/bioexcel/competencies/${renamedByBoth?.id}`, {
+      title: 'Colleague title A',
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    const attr = await byColleague('POST', '/bioexcel/attributes', {
+      competencyId: addedTo?.id,
+      attributeTypeId: afterImport.attributeTypes[0]?.id,
+      titles: ['Colleague attribute'],
+    });
+    expect(attr.statusCode, attr.body).toBe(201);
+
+    const undo = await api('POST', `/bioexcel/draft/change-sets/${imported.json().changeSetId}/undo`);
+    expect(undo.statusCode, undo.body).toBe(200);
+    const result = undo.json();
+    expect(result.kept).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'competency',
+          id: renamedByBoth?.id,
+          title: 'Colleague title A',
+          reason: 'renamed by changes-colleague after the import',
+        },
+        {
+          kind: 'competency',
+          id: addedTo?.id,
+          title: 'Imported and added to',
+          reason: 'holds the attribute “Colleague attribute”, added by changes-colleague after the import',
+        },
+      ]),
+    );
+    expect(result.kept).toHaveLength(2);
+    expect(result.undone).toEqual(
+      expect.arrayContaining([
+        { kind: 'competency', title: 'Imported title B', how: 'put back' },
+        { kind: 'competency', title: 'Imported and left alone', how: 'removed' },
+        { kind: 'attribute', title: 'Imported and left alone attribute', how: 'removed' },
+        { kind: 'attribute', title: 'Imported and added to attribute', how: 'removed' },
+      ]),
+    );
+
+    const now = (await view()).domains[0]?.competencies ?? [];
+    const titleOf = (id?: number) => now.find((c) => c.id === id)?.title;
+    expect(titleOf(renamedByBoth?.id), "the colleague's rename stays").toBe('Colleague title A');
+    expect(titleOf(renamedByImport?.id), "the import's own rename is undone").toBe(renamedByImport?.title);
+    expect(now.map((c) => c.title)).not.toContain('Imported and left alone');
+    expect(now.find((c) => c.id === addedTo?.id)?.attributes.map((a) => a.title)).toEqual([
+      'Colleague attribute',
+    ]);
+    const history = (await api('GET', '/bioexcel/draft/history')).json().events;
+    expect(history[0]).toMatchObject({ username: 'changes-manager', description: 'Undid an import' });
   });
 });

@@ -54,7 +54,7 @@ const NOT_REVISED: Record<string, string> = {
   'POST /api/v1/manage/frameworks/{framework}/draft/import-csv/preview':
     'a preview: rolled back, changes nothing',
   'POST /api/v1/manage/frameworks/{framework}/draft/change-sets/{id}/undo':
-    'restores the snapshot taken before the newest import (ADR 0022; confirmed first)',
+    "reverts only the newest import's rows nobody changed since (ADR 0022, 0066; confirmed first)",
   'POST /api/v1/training-resources/tess-search': 'a read with a long query',
 };
 
@@ -474,6 +474,34 @@ describeWithApp(
     });
 
     // Last: it discards the suite's draft.
+    it('two managers: what a colleague changed since the revision a screen shows, without my own edits (ADR 0066)', async () => {
+      const { app } = ctx();
+      const seen = (await send(app, bob.headers, 'GET', `${MANAGE}/${FW}`)).json();
+      const since = Number(String(seen.draftEtag).slice(2, -1));
+      const ask = async () => {
+        const res = await send(app, bob.headers, 'GET', `${MANAGE}/${FW}/draft/changes?since=${since}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { etag: string; changes: { username: string; description: string }[] };
+      };
+      expect(await ask()).toEqual({ etag: seen.draftEtag, changes: [] });
+      // Bob's own edit moves the revision but is not a colleague's change.
+      await send(app, bob.headers, 'PATCH', `${MANAGE}/${FW}/competencies/${ids.competencyId}`, {
+        title: 'Bob renamed it first',
+      });
+      const own = await ask();
+      expect(own.etag).not.toBe(seen.draftEtag);
+      expect(own.changes).toEqual([]);
+      await send(app, alice.headers, 'PATCH', `${MANAGE}/${FW}/competencies/${ids.competencyId}`, {
+        title: 'Alice renamed it while Bob was away',
+      });
+      const theirs = await ask();
+      expect(theirs.changes).toHaveLength(1);
+      expect(theirs.changes[0]).toMatchObject({ username: alice.username });
+      expect(theirs.changes[0]?.description).toContain('Alice renamed it while Bob was away');
+      const bad = await send(app, bob.headers, 'GET', `${MANAGE}/${FW}/draft/changes?since=x`);
+      expect(bad.statusCode).toBe(400);
+    });
+
     it("two managers: 'Discard draft' based on a stale draft revision lists the colleague's changes, then discards on the new one despite the manager's own later edit", async () => {
       const { app } = ctx();
       const seen = (await send(app, bob.headers, 'GET', `${MANAGE}/${FW}`)).json();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ImportChangeSummary,
   ImportMovesList,
+  ImportUndoneAlert,
   importIssueText,
   importPreviewText,
   importRecognisedText,
@@ -71,7 +72,9 @@ describe('the import review shared by the CSV and draft imports', () => {
     renderWithProviders(<UndoImportControl changeSetId={7} undo={{ mutateAsync }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Undo this import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo this import?' });
-    expect(dialog.textContent).toContain('Changes made to the draft after the import are undone too.');
+    expect(dialog.textContent).toContain(
+      'Items anyone changed after the import keep those changes and are listed afterwards.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(mutateAsync).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Undo this import' }));
@@ -81,5 +84,26 @@ describe('the import review shared by the CSV and draft imports', () => {
     cleanup();
     renderWithProviders(<UndoImportControl changeSetId={null} undo={{ mutateAsync }} />);
     expect(screen.queryByRole('button', { name: 'Undo this import' })).toBeNull();
+  });
+
+  it('lists the items the undo kept, each with why, or says the draft is as before', () => {
+    const result = { restored: 0, updated: 1, deleted: 2 };
+    renderWithProviders(
+      <ImportUndoneAlert
+        result={{
+          ...result,
+          kept: [
+            { kind: 'competency', id: 3, title: 'Data', reason: 'renamed by undoer-b after the import' },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('undo-kept').textContent).toBe(
+      'The competency “Data”: renamed by undoer-b after the import.',
+    );
+    cleanup();
+    renderWithProviders(<ImportUndoneAlert result={{ ...result, kept: [] }} />);
+    expect(screen.queryByTestId('undo-kept')).toBeNull();
+    expect(screen.getByText('The draft is as it was before the import.')).toBeTruthy();
   });
 });

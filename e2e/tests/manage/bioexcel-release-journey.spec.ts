@@ -394,7 +394,7 @@ test('a Windows-1252 CSV with a new and a moved competency is previewed, importe
 
   await panel.getByRole('button', { name: 'Undo this import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
-  await expect(dialog).toContainText('Changes made to the draft after the import are undone too.');
+  await expect(dialog).toContainText('Items anyone changed after the import keep those changes');
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Undo the import' }).click();
   await expect(status).toContainText('The draft is as it was before the import.');

@@ -144,7 +144,7 @@ test('a manager previews a CASE package named .csv into the draft, imports it an
 
   await panel.getByRole('button', { name: 'Undo this import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
-  await expect(dialog).toContainText('Changes made to the draft after the import are undone too.');
+  await expect(dialog).toContainText('Items anyone changed after the import keep those changes');
   await dialog.getByRole('button', { name: 'Undo the import' }).click();
   await expect(status).toContainText('The draft is as it was before the import.');
   await expect(page.getByText('Estimate effort')).toHaveCount(0);

@@ -90,11 +90,48 @@ export function ImportMovesList({ moves, testId }: { moves: ImportMove[]; testId
   );
 }
 
-/** The notice after 'Undo the import' succeeded. */
-export function ImportUndoneAlert() {
+/** An item the undo left as it is, and why ('renamed by undoer-b after the import'). */
+export interface ImportKeptItem {
+  kind: 'domain' | 'competency' | 'attribute';
+  id: number;
+  title: string;
+  reason: string;
+}
+
+/** What 'Undo this import' answered (ADR 0066): rows updated and deleted, items undone and kept. */
+export interface ImportUndoResult {
+  restored: number;
+  updated: number;
+  deleted: number;
+  undone?: { kind: string; title: string; how: 'removed' | 'put back' }[];
+  kept?: ImportKeptItem[];
+}
+
+/**
+ * The notice after 'Undo the import' succeeded: everything undone, or the items kept because someone
+ * changed them after the import, one line each with why (ADR 0066).
+ * @param result the undo's answer
+ */
+export function ImportUndoneAlert({ result }: { result: ImportUndoResult }) {
+  const kept = result.kept ?? [];
   return (
     <Alert color="blue" variant="light" title="Import undone">
-      <Text size="sm">The draft is as it was before the import.</Text>
+      {kept.length === 0 ? (
+        <Text size="sm">The draft is as it was before the import.</Text>
+      ) : (
+        <>
+          <Text size="sm">
+            The import's own changes are undone. Kept as they are, because they were changed after the import:
+          </Text>
+          <List size="sm" mt="xs" data-testid="undo-kept">
+            {kept.map((item) => (
+              <List.Item key={`${item.kind}:${item.id}`}>
+                The {item.kind} “{item.title}”: {item.reason}.
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
     </Alert>
   );
 }
@@ -107,7 +144,8 @@ export interface UndoImportMutation {
 
 /**
  * 'Undo this import' with its confirmation dialog ('Undo this import?' … 'Undo the import'), which says
- * that later changes to the draft are undone too (docs/features/curation.md §5). Renders nothing without a change set.
+ * that items changed after the import keep those changes (docs/features/curation.md §5, ADR 0066). Renders
+ * nothing without a change set.
  * @param changeSetId the import's change set; @param undo the mutation that undoes it
  */
 export function UndoImportControl({
@@ -132,8 +170,8 @@ export function UndoImportControl({
         onConfirm={() => undo.mutateAsync(changeSetId)}
       >
         <Text mb="md">
-          The draft goes back to how it was before this import: what it added is removed and what it changed
-          or moved is put back. Changes made to the draft after the import are undone too.
+          What this import added is removed and what it changed or moved is put back. Items anyone changed
+          after the import keep those changes and are listed afterwards.
         </Text>
       </ConfirmDialog>
     </>

@@ -19,6 +19,25 @@ export interface DraftSnapshotJson {
    * undo removes the unreleased ones added since (absent for imports that add none).
    */
   vocabularies?: { attributeTypeIds: number[]; expertiseLevelIds: number[] };
+  /** What the import left behind, for an undo that spares later edits (ADR 0066); absent in older ones. */
+  after?: ImportFootprintJson;
+}
+
+/**
+ * The rows an import added or changed, as it left them (ADR 0066): an undo reverts only those still
+ * exactly so, and names the audit events after `auditId` that changed the others.
+ */
+export interface ImportFootprintJson {
+  /** The framework's newest audit event when the import was recorded: later ones are edits after it. */
+  auditId: number;
+  domains: Record<string, unknown>[];
+  competencies: Record<string, unknown>[];
+  attributes: Record<string, unknown>[];
+  /** Ids of the competency relations it added. */
+  relationIds: number[];
+  /** The attribute types and expertise levels it added, as it left them. */
+  attributeTypes: Record<string, unknown>[];
+  expertiseLevels: Record<string, unknown>[];
 }
 
 export const draftChangeSet = pgTable(

@@ -33,6 +33,17 @@ const changeSetSchema = z.object({
   undoable: z.boolean(),
 });
 
+const undoItemKind = z.enum(['domain', 'competency', 'attribute']);
+const undoResultSchema = z.object({
+  restored: z.number().int(),
+  updated: z.number().int(),
+  deleted: z.number().int(),
+  undone: z.array(z.object({ kind: undoItemKind, title: z.string(), how: z.enum(['removed', 'put back']) })),
+  kept: z.array(
+    z.object({ kind: undoItemKind, id: z.number().int(), title: z.string(), reason: z.string() }),
+  ),
+});
+
 const ADDED_ONLY =
   'Only an item added in this draft can be deleted (no live version has it); a released item answers ' +
   '409 and is archived instead. 409 too when a reference profile maps it. 404 when it is not in this ' +
@@ -119,7 +130,7 @@ export function draftRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  /** POST /{fw}/draft/change-sets/{id}/undo → counts: 'Undo this import'. */
+  /** POST /{fw}/draft/change-sets/{id}/undo → counts, items undone and kept: 'Undo this import' (ADR 0066). */
   r.post(
     '/:framework/draft/change-sets/:id/undo',
     {
@@ -127,12 +138,14 @@ export function draftRoutes(app: FastifyInstance, db: Db): void {
         tags,
         summary: 'Undo an import',
         description:
-          "Restores the draft's domains, competencies and attributes as they were before the import (edits " +
-          'made after it are reverted too). Only the newest import not yet undone (409 otherwise, and when a ' +
-          `reference profile maps an item it added). ${DRAFT_ONLY} ${WRITE_ACCESS}`,
+          'Removes what the import added and puts back what it changed or moved, but only where nobody ' +
+          'changed the item since (ADR 0066): `undone` lists what was reverted, `kept` each item left as it ' +
+          "is and why (e.g. 'renamed by x after the import'), at most 200 each. Only the newest import not " +
+          'yet undone (409 otherwise, and when a reference profile maps an item it added). ' +
+          `${DRAFT_ONLY} ${WRITE_ACCESS}`,
         params: manageIdParamsSchema,
         response: {
-          200: z.object({ restored: z.number().int(), updated: z.number().int(), deleted: z.number().int() }),
+          200: undoResultSchema,
           ...writeErrors,
           404: errorBodySchema,
         },
@@ -141,6 +154,44 @@ export function draftRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { fw, actor } = await manage(request, request.params.framework);
       return changeSets.undoChangeSet(db, fw, actor, request.params.id);
+    },
+  );
+
+  /** GET /{fw}/draft/changes?since=n → { etag, changes }: what colleagues changed since `"d<n>"`. */
+  r.get(
+    '/:framework/draft/changes',
+    {
+      schema: {
+        tags,
+        summary: 'What colleagues changed since a draft-wide revision',
+        description:
+          'The draft-wide revision now (`etag`, `"d<n>"`, ADR 0058) and the changes others recorded in the ' +
+          'framework after revision `since` (who, what in words, when; oldest first, at most 20; the ' +
+          "caller's own left out). A screen asks it when it regains focus and offers 'Reload' (ADR 0066). " +
+          ACCESS,
+        params: frameworkParamsSchema,
+        querystring: z.object({ since: z.coerce.number().int().min(0) }),
+        response: {
+          200: z.object({
+            etag: z.string(),
+            changes: z.array(
+              z.object({
+                username: z.string(),
+                action: z.string(),
+                entityType: z.string(),
+                description: z.string(),
+                occurredAt: z.string(),
+              }),
+            ),
+          }),
+          ...readErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fw, actor } = await manage(request, request.params.framework);
+      noStore(reply);
+      return history.colleagueChangesSince(db, fw, actor, request.query.since);
     },
   );
 

@@ -7,7 +7,7 @@
  * CSRF token (apiSend); these routes take no `If-Match` (an import is checked against the locked draft).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportChangeSummary, ImportCounts } from '../../../components/ImportReview';
+import type { ImportChangeSummary, ImportCounts, ImportUndoResult } from '../../../components/ImportReview';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
 import { manageFrameworkKey } from './manage-query';
 
@@ -47,15 +47,15 @@ export function useImportIntoDraft(framework: string) {
   });
 }
 
-/** 'Undo this import': restores the draft as it was before change set `id`. @throws ApiError (409) */
+/**
+ * 'Undo this import': reverts change set `id` where nobody changed its items since (ADR 0066).
+ * @returns what was undone and kept @throws ApiError (409)
+ */
 export function useUndoDraftImport(framework: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend<{ restored: number; updated: number; deleted: number }>(
-        'POST',
-        `${base(framework)}/change-sets/${segment(id)}/undo`,
-      ),
+      apiSend<ImportUndoResult>('POST', `${base(framework)}/change-sets/${segment(id)}/undo`),
     onSuccess: () => client.invalidateQueries({ queryKey: manageFrameworkKey(framework) }),
   });
 }

@@ -128,7 +128,7 @@ export function DraftImportPanel({ framework }: { framework: string }) {
               </Group>
             </Alert>
           )}
-          {undo.data && <ImportUndoneAlert />}
+          {undo.data && <ImportUndoneAlert result={undo.data} />}
         </div>
         {(failed || encodingError || undo.error) && (
           <Alert

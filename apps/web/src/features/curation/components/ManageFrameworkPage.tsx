@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { visibleDomains } from '../logic';
+import { ColleagueChangesNotice } from './ColleagueChangesNotice';
 import { CreateCompetencyForm } from './CreateCompetencyForm';
 import { DiscardDraftPanel } from './DiscardDraftPanel';
 import { domainAnchorId } from './DomainSection';
@@ -33,7 +34,8 @@ type Tab = (typeof TABS)[number];
  * framework's size; the others hold the tools: 'Release' (release controls and notes of a draft, or
  * 'Create draft'; 'Discard draft'), 'History' (the draft's changes, the version list), 'Add and import'
  * (create a competency, import into the draft, export it as a working copy; ADR 0059) and 'Details' (framework details, publisher). Which controls show follows the view's `can` (ADR 0035). With
- * `scrollToDomain` the page scrolls to that domain about 100 ms after load.
+ * `scrollToDomain` the page scrolls to that domain about 100 ms after load. When the tab regains focus, a
+ * notice says if colleagues changed the draft since the view was read, with 'Reload' (ADR 0066).
  * @param view the manage view; @param scrollToDomain domain id from the address, if any
  */
 export function ManageFrameworkPage({
@@ -85,6 +87,7 @@ export function ManageFrameworkPage({
         </Text>
       </Stack>
       <ExtensionBanner framework={view.framework} />
+      {editable && <ColleagueChangesNotice framework={framework} draftEtag={view.draftEtag} />}
       <Tabs
         value={tab}
         onChange={(value) => {

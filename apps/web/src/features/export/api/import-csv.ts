@@ -4,7 +4,7 @@
  * change set; `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportChangeSummary } from '../../../components/ImportReview';
+import type { ImportChangeSummary, ImportUndoResult } from '../../../components/ImportReview';
 import { apiSend, segment } from '../../../lib/api-client';
 
 /** What an import added (or would add), changed and moved. */
@@ -29,15 +29,15 @@ export function useImportCsv(framework: string) {
   });
 }
 
-/** 'Undo this import': restores the draft as it was before change set `id`. @throws ApiError (409) */
+/**
+ * 'Undo this import': reverts change set `id` where nobody changed its items since (ADR 0066).
+ * @returns what was undone and kept @throws ApiError (409)
+ */
 export function useUndoImport(framework: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend<{ restored: number; updated: number; deleted: number }>(
-        'POST',
-        `${base(framework)}/change-sets/${segment(id)}/undo`,
-      ),
+      apiSend<ImportUndoResult>('POST', `${base(framework)}/change-sets/${segment(id)}/undo`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['manage', 'frameworks', framework] }),
   });
 }

@@ -121,7 +121,7 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
               </Group>
             </Alert>
           )}
-          {undo.data && <ImportUndoneAlert />}
+          {undo.data && <ImportUndoneAlert result={undo.data} />}
         </div>
         {(failed || encodingError || undo.error) && (
           <Alert

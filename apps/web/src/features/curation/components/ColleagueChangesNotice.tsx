@@ -1,0 +1,92 @@
+import { Alert, Button, List, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type ColleagueChange, draftRevisionOf, fetchColleagueChanges } from '../api/colleague-changes';
+import { manageFrameworkKey } from '../api/manage-query';
+
+/** How many of the colleagues' changes the notice lists. */
+const LISTED = 5;
+
+/**
+ * The manage screen's notice that colleagues changed the draft since it was loaded (ADR 0066): when the
+ * tab regains focus (`focus`, or `visibilitychange` to visible) it asks the API what others changed since
+ * the draft-wide revision the view showed, and if anything, says 'A colleague changed this draft since
+ * you opened it' with the newest changes (who and what) and 'Reload', which reads the view again. Nothing
+ * is re-read or overwritten without that click, so typed values stay. Renders nothing without a draft
+ * revision or changes; a failed check shows nothing.
+ * @param framework machine name; @param draftEtag the view's draft-wide revision (`"d<n>"`) or null
+ */
+export function ColleagueChangesNotice({
+  framework,
+  draftEtag,
+}: {
+  framework: string;
+  draftEtag: string | null;
+}) {
+  const client = useQueryClient();
+  const since = draftRevisionOf(draftEtag);
+  const [seen, setSeen] = useState<{ since: number; changes: ColleagueChange[] } | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  useEffect(() => {
+    if (since === null) return;
+    let asking = false;
+    let live = true;
+    const check = async () => {
+      if (asking || document.visibilityState === 'hidden') return;
+      asking = true;
+      try {
+        const { changes } = await fetchColleagueChanges(framework, since);
+        if (live && changes.length > 0) setSeen({ since, changes });
+      } catch {
+        // A check that fails (offline, signed out) says nothing; the next focus asks again.
+      } finally {
+        asking = false;
+      }
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      live = false;
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [framework, since]);
+
+  // Changes seen against an older revision are gone once the view is read again.
+  const changes = seen && seen.since === since ? seen.changes : [];
+  const who = [...new Set(changes.map((c) => c.username))].join(', ');
+  return (
+    <div role="status" aria-live="polite">
+      {changes.length > 0 && (
+        <Alert color="blue" variant="light" title="A colleague changed this draft since you opened it">
+          <Text size="sm">
+            {who} changed it meanwhile. Reload to see their changes; what you typed here is kept until then.
+          </Text>
+          <List size="sm" mt="xs" data-testid="colleague-changes">
+            {changes.slice(-LISTED).map((c) => (
+              <List.Item key={`${c.occurredAt}:${c.description}`}>
+                {c.username}: {c.description}
+              </List.Item>
+            ))}
+          </List>
+          <Button
+            mt="sm"
+            size="xs"
+            loading={reloading}
+            onClick={async () => {
+              setReloading(true);
+              try {
+                await client.refetchQueries({ queryKey: manageFrameworkKey(framework), exact: true });
+              } finally {
+                setReloading(false);
+              }
+            }}
+          >
+            Reload
+          </Button>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * 'Undo this import' spares later edits (ADR 0066): two framework managers of DIRECT in two browser
+ * contexts. Alice imports a file into the draft that renames two competencies and adds one; Bob then
+ * renames one of the two. Alice's undo (from the API's list, after a reload) puts back only the import's
+ * own rename and removes the added competency; Bob's rename stays, and the screen lists it as kept with
+ * why ('renamed by undoer-b after the import').
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { USERS } from '../auth';
+import { expect, test } from '../fixtures';
+import { managerPage, manageSend, manageView, openManageTab } from './curation-api';
+
+const FW = 'direct';
+/** Unique per attempt: a retry on the same server must not meet the first attempt's titles. */
+const RUN = randomUUID().slice(0, 8);
+
+test.describe.configure({ mode: 'serial' });
+// Two browsers, an import and an axe scan on a shared machine.
+test.setTimeout(180_000);
+
+/** Creates the draft of DIRECT unless there is one (the other DIRECT spec may have made it meanwhile). */
+async function ensureDraft(page: Page): Promise<void> {
+  if ((await manageView(page, FW)).editable) return;
+  const token = await page.request.get('/api/v1/session/token');
+  const { csrfToken } = (await token.json()) as { csrfToken: string };
+  const res = await page.request.post(`/api/v1/manage/frameworks/${FW}/draft`, {
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect([201, 409], await res.text()).toContain(res.status());
+}
+
+test.describe("an import undone after a colleague's edit", () => {
+  let alice: Page;
+  let bob: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    alice = await managerPage(browser, USERS.undoerA);
+    bob = await managerPage(browser, USERS.undoerB);
+    await ensureDraft(alice);
+  });
+
+  test.afterAll(async () => {
+    await alice.context().close();
+    await bob.context().close();
+  });
+
+  test("undoes only the import's own rows and lists the colleague's rename as kept", async ({
+    checkA11y,
+  }) => {
+    // The draft's working copy, with two competencies renamed and one added.
+    const exported = await alice.request.get(`/api/v1/manage/frameworks/${FW}/draft/export.csv`);
+    expect(exported.status()).toBe(200);
+    const [header = [], ...rows] = Papa.parse<string[]>(await exported.text(), { skipEmptyLines: true }).data;
+    const col = (name: string) => header.indexOf(name);
+    const view = await manageView(alice, FW);
+    const [first, second] = view.domains[0]?.competencies ?? [];
+    if (!first || !second) throw new Error('DIRECT has two competencies in its first domain');
+    // The manage view carries each competency's lineage uuid, the CSV's 'Competency UUID'.
+    const uuidOf = (c: object) => (c as { uuid: string }).uuid;
+    const [firstUuid, secondUuid] = [uuidOf(first), uuidOf(second)];
+    for (const row of rows) {
+      if (row[col('Competency UUID')] === firstUuid) row[col('Competency')] = `Imported A ${RUN}`;
+      if (row[col('Competency UUID')] === secondUuid) row[col('Competency')] = `Imported B ${RUN}`;
+    }
+    const fresh = [...(rows[0] as string[])];
+    fresh[col('Competency UUID')] = '';
+    fresh[col('Competency')] = `Imported new ${RUN}`;
+    fresh[col('Attribute UUID')] = '';
+    fresh[col('Attribute')] = `Imported attribute ${RUN}`;
+    await manageSend(alice, 'POST', FW, '/draft/import-csv', {
+      csv: Papa.unparse({ fields: header, data: [...rows, fresh] }),
+    });
+
+    // Bob renames one of the competencies the import renamed.
+    const bobs = `Renamed by Bob ${RUN}`;
+    await manageSend(bob, 'PATCH', FW, `/competencies/${first.id}`, { title: bobs });
+
+    // Alice's page is loaded after both: the undo control comes from the API's list.
+    await alice.goto(`/framework/${FW}/manage/competencies`);
+    await openManageTab(alice, 'Add and import');
+    const panel = alice.getByRole('region', { name: 'Import into the draft' });
+    await expect(panel).toContainText("The draft's last import");
+    await panel.getByRole('button', { name: 'Undo this import' }).click();
+    const dialog = alice.getByRole('dialog', { name: 'Undo this import?' });
+    await expect(dialog).toContainText('Items anyone changed after the import keep those changes');
+    await dialog.getByRole('button', { name: 'Undo the import' }).click();
+    const status = panel.getByRole('status');
+    await expect(status).toContainText('Import undone', { timeout: 30_000 });
+    await expect(panel.getByTestId('undo-kept')).toContainText(
+      `The competency “${bobs}”: renamed by undoer-b after the import.`,
+    );
+    await checkA11y(alice);
+
+    const after = await manageView(bob, FW);
+    const titles = after.domains.flatMap((d) => d.competencies.map((c) => [c.id, c.title] as const));
+    const titleOf = (id: number) => titles.find(([i]) => i === id)?.[1];
+    expect(titleOf(first.id), "Bob's later rename is kept").toBe(bobs);
+    expect(titleOf(second.id), "the import's own rename is undone").toBe(second.title);
+    expect(titles.map(([, t]) => t)).not.toContain(`Imported new ${RUN}`);
+  });
+});
