@@ -59,10 +59,15 @@ const everyHas = (value: unknown, keys: string[]) =>
 
 /** What the client reads from each answer, as a check of its shape. */
 const SHAPES: Record<string, (body: unknown) => boolean> = {
-  // Root reads user.roles.includes(…) and user.username.
+  // Root reads user.roles.includes(…) and user.username; the guest profile form saves only without roles.
   user: (body) => {
     const user = (body as { user?: Json }).user;
-    return user?.is_logged_in === false && Array.isArray(user.roles) && typeof user.username === 'string';
+    return (
+      user?.is_logged_in === false &&
+      Array.isArray(user.roles) &&
+      user.roles.length === 0 &&
+      typeof user.username === 'string'
+    );
   },
   token: (body) => typeof body === 'string' && body.length > 0,
   // Framework pages read [0].title, description, nid and domains[].competencies[].{id,title,attributes}.
