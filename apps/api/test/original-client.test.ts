@@ -85,6 +85,16 @@ describeWithSeededApp("the original client's calls", (ctx) => {
     expect(bioexcel?.attribute_types.length).toBeGreaterThan(0);
   });
 
+  it('answers the session probe with a user without roles, so the client lets a visitor save a guest profile', async () => {
+    // The original client's guest profile form saves (and its label says 'your profile') only when
+    // `roles` is empty; any role, 'anonymous' included, makes it a manager's form that saves nothing.
+    const { user } = (await get('/api/users?_format=json')).json() as {
+      user: { is_logged_in: boolean; roles: string[] };
+    };
+    expect(user.is_logged_in).toBe(false);
+    expect(user.roles).toEqual([]);
+  });
+
   it('answers the Drupal CSRF-token probes with a token as text/plain', async () => {
     for (const url of ['/rest/session/token', '/session/token?_format=json']) {
       const response = await get(url);

@@ -205,6 +205,42 @@ describeWithSeededApp('original hub API: training resources', (ctx) => {
     expect([online.length, online[0]?.hitcount]).toEqual([50, String(onlineCount)]);
   });
 
+  it('finds each resource by the slug the original client makes from its title for its competency pages’ links', async () => {
+    // The original client's slugify: lower-cased, all but \w and spaces removed, runs of spaces to '-'.
+    const clientSlug = (title: string) =>
+      title
+        .toLowerCase()
+        .replace(/[^\w ]+/g, '')
+        .replace(/ +/g, '-');
+    const rows = await ctx()
+      .database.db.select({
+        id: trainingResource.id,
+        slug: trainingResource.slug,
+        title: trainingResource.title,
+      })
+      .from(trainingResource)
+      .orderBy(trainingResource.id);
+    const ours = new Map(rows.map((r) => [r.slug, r.id]));
+    const differing = rows.filter((r) => clientSlug(r.title) !== r.slug && clientSlug(r.title) !== '');
+    // '&', '/', hyphens and accents in titles: dozens of links that led nowhere.
+    expect(differing.length).toBeGreaterThan(20);
+    for (const row of differing) {
+      const slug = clientSlug(row.title);
+      // Our own slug wins; else the oldest resource whose title gives that client slug.
+      const expected = ours.get(slug) ?? rows.find((r) => clientSlug(r.title) === slug)?.id;
+      const body = await json<{ id: string; title: string }>(
+        `/api/resources/?_format=json&slug=${slug}&timestamp=123&source=competencyhub`,
+      );
+      expect(body.id, slug).toBe(String(expected));
+    }
+    const [first] = differing;
+    if (!first) throw new Error('no differing slug');
+    // Both addresses answer the same resource.
+    expect(await json(`/api/resources/?slug=${clientSlug(first.title)}`)).toEqual(
+      await json(`/api/resources/?slug=${first.slug}`),
+    );
+  });
+
   it('shows archived resources and authors to content managers only', async () => {
     const row = await byKey('bioexcel-kb:nid:938');
     await ctx()

@@ -31,8 +31,12 @@ export const hubLegacyFrameworkSchema = z.array(
   }),
 );
 
-/** The anonymous user, as the original hub's `/api/users` view answers a visitor who is not signed in. */
-export const ANONYMOUS_USER = { user: { id: '0', username: '', is_logged_in: false, roles: ['anonymous'] } };
+/**
+ * The anonymous user, as the original hub's `/api/users` view answers a visitor who is not signed in: no
+ * roles at all, since the original client takes a visitor with any role for a manager (its guest profile
+ * form saves only when `roles` is empty; docs/features/public-api.md §9).
+ */
+export const ANONYMOUS_USER = { user: { id: '0', username: '', is_logged_in: false, roles: [] as string[] } };
 
 /** Registers `/v1/framework` and `/users` (under `/api`). */
 export async function hubLegacyRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {

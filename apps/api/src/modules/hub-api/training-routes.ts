@@ -28,6 +28,7 @@ import {
   getResourceDetail,
   listAllResources,
   listResources,
+  resolveResourceSlug,
   summarise,
 } from '../training/index.js';
 import { HUB_QUERY_PARAMETERS, hubErrorSchema } from './schemas.js';
@@ -275,7 +276,9 @@ export async function hubTrainingSessionRoutes(app: FastifyInstance, opts: { db:
       reply
         .header('Cache-Control', request.sessionUser ? 'private, no-cache' : NO_CACHE)
         .header('Vary', 'Cookie');
-      const slug = first(q.slug)?.trim();
+      // Our slug, or the one the original client makes from the title (its competency pages' links).
+      const requested = first(q.slug)?.trim();
+      const slug = requested ? await resolveResourceSlug(db, requested) : requested;
       const id = first(q.id)?.trim();
       if (slug || id) {
         if (!slug && !/^\d{1,10}$/.test(id ?? '')) throw badRequest('bad input parameter: id must be digits');

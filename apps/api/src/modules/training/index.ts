@@ -3,7 +3,7 @@
  * the presenters other modules reuse, and the hub API's lookups. Its repository and routes stay inside.
  */
 export { type Lineage, loadLineage, type ResolvedCompetency } from './lineage.js';
-export { findFrameworkByLabel, findLiveCompetency } from './lookups.js';
+export { findFrameworkByLabel, findLiveCompetency, resolveResourceSlug } from './lookups.js';
 export { presentResource, presentResourceBase, presentResourceSummary } from './presenter.js';
 export type { ResourceFilter, TrainingMappingRow, TrainingResourceRow } from './repository.js';
 export type { ResourceDetailModel, ResourceListModel, ResourceSummaryModel } from './service.js';
