@@ -46,7 +46,9 @@ export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db }): P
         'Says what importing the file would add, change and move (`changeSetId` null), writing nothing; ' +
         'the same refusals as the import. Needs a framework manager of the framework and the CSRF token.',
     },
-    run: (fw, actor, body, preview) =>
-      (preview ? previewCsvImport : importCsvIntoDraft)(db, fw, actor, body.csv),
+    run: (fw, actor, body, preview, expected) =>
+      preview
+        ? previewCsvImport(db, fw, actor, body.csv)
+        : importCsvIntoDraft(db, fw, actor, body.csv, expected),
   });
 }

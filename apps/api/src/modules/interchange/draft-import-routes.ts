@@ -109,9 +109,9 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
           'Says what the import would add, change, move and keep (`changeSetId` null), writing nothing; ' +
           `the same refusals as the import. ${ACCESS}`,
       },
-      run: async (fw, actor, body, preview) => {
+      run: async (fw, actor, body, preview, expected) => {
         const { importer, pkg } = await readUpload(format.text(body), format.importer).catch(refused);
-        return importer.write(db, pkg, { fw, actor, preview });
+        return importer.write(db, pkg, { fw, actor, preview, expected });
       },
     });
   }
@@ -140,9 +140,9 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
       previewSummary: 'Preview an import of any file into the draft',
       previewDescription: anyDescription(true),
     },
-    run: async (fw, actor, body, preview) => {
+    run: async (fw, actor, body, preview, expected) => {
       const { importer, pkg } = await readUpload(body.file).catch(refused);
-      const outcome = await importer.write(db, pkg, { fw, actor, preview });
+      const outcome = await importer.write(db, pkg, { fw, actor, preview, expected });
       return {
         ...outcome,
         kind: importer.kind,
