@@ -1,4 +1,4 @@
-import { Alert, Badge, List, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { ApiError } from '../lib/api-client';
 import type { ImportChangeSummary } from './ImportReview';
 
@@ -27,9 +27,10 @@ function keyed<T>(items: readonly T[], keyOf: (item: T) => string): [string, T][
 function ChangedByMark({ by, at }: { by: readonly string[] | undefined; at?: string | null }) {
   if (!by || by.length === 0) return null;
   return (
-    <Badge color="orange" variant="light" size="sm" ml="xs" tt="none">
-      {changedByText(by, at)}
-    </Badge>
+    <Text span size="sm" fw={700}>
+      {' '}
+      ({changedByText(by, at)})
+    </Text>
   );
 }
 
