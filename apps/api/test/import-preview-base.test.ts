@@ -21,6 +21,8 @@ describeWithSeededApp('imports into a draft based on their preview', (ctx) => {
     ((await as(alice, 'GET', `/${framework}`)).json() as ManageFrameworkView).domains.flatMap((d) =>
       d.competencies.filter((c) => !c.archived),
     );
+  /** Alice's headers with the preview's revision as If-Match. */
+  const basedOn = (revision: string) => ({ ...alice, 'if-match': revision }) as AuthHeaders;
   const rename = async (framework: string, id: number, title: string) => {
     const res = await as(bob, 'PATCH', `/${framework}/competencies/${id}`, { title });
     expect(res.statusCode, res.body).toBe(200);
@@ -102,15 +104,9 @@ describeWithSeededApp('imports into a draft based on their preview', (ctx) => {
     await rename('bioexcel', y.id, 'Y renamed by Bob');
     await rename('bioexcel', z.id, 'Z renamed by Bob');
 
-    const stale = await call(
-      app,
-      { ...alice, 'if-match': first.revision },
-      'POST',
-      '/bioexcel/draft/import-csv',
-      {
-        csv,
-      },
-    );
+    const stale = await call(app, basedOn(first.revision), 'POST', '/bioexcel/draft/import-csv', {
+      csv,
+    });
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().error.message).toMatch(/changed since your preview \(by import-bob\)/);
     expect(await competencies('bioexcel')).toContainEqual(
@@ -136,15 +132,9 @@ describeWithSeededApp('imports into a draft based on their preview', (ctx) => {
       changedAt: expect.any(String),
     });
 
-    const done = await call(
-      app,
-      { ...alice, 'if-match': again.revision },
-      'POST',
-      '/bioexcel/draft/import-csv',
-      {
-        csv,
-      },
-    );
+    const done = await call(app, basedOn(again.revision), 'POST', '/bioexcel/draft/import-csv', {
+      csv,
+    });
     expect(done.statusCode, done.body).toBe(200);
     const now = await competencies('bioexcel');
     expect(now.find((c) => c.id === y.id)?.title).toBe('Y renamed by Bob');
@@ -185,15 +175,9 @@ describeWithSeededApp('imports into a draft based on their preview', (ctx) => {
         changedBy: ['import-bob'],
       }),
     ]);
-    const res = await call(
-      app,
-      { ...alice, 'if-match': preview.revision },
-      'POST',
-      '/iscb/draft/import-moodle',
-      {
-        csv,
-      },
-    );
+    const res = await call(app, basedOn(preview.revision), 'POST', '/iscb/draft/import-moodle', {
+      csv,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const now = await competencies('iscb');
     expect(now.find((c) => c.id === x.id)).toMatchObject({

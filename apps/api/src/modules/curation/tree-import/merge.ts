@@ -69,7 +69,7 @@ async function applyTree(
 ): Promise<DraftImportSummary> {
   const draft = await requireDraft(tx, fw);
   const revision = await assertPreviewCurrent(tx, fw, preview ? undefined : options.expected);
-  const history = await rowEditsSince(tx, fw.id, options.since ?? 0);
+  const history = await rowEditsSince(tx, fw.id, options.since);
   const listing = importListing();
   const tree = typeof source === 'function' ? await source(tx, draft) : source;
   const snapshot = await snapshotDraft(tx, draft.id, fw.id);

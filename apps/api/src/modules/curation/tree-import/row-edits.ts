@@ -5,7 +5,7 @@
  * change where the file left the field as it was at its source (a three-way merge per field), and the
  * preview marks the items changed since.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
 import { auditEvent } from '../../../db/schema/index.js';
@@ -28,14 +28,28 @@ const ENTITY_TYPES = ['domain', 'competency', 'attribute'] as const;
 export const rowKey = (entityType: (typeof ENTITY_TYPES)[number], id: number) => `${entityType}:${id}`;
 
 /**
- * The changes to the framework's domain, competency and attribute rows recorded after audit event `since`.
+ * The audit event of the framework's newest release (0 when none): the draft's rows were all written
+ * after it, so older events are none of the draft's.
+ */
+async function lastRelease(tx: Db, frameworkId: number): Promise<number> {
+  const [row] = await tx
+    .select({ id: max(auditEvent.id) })
+    .from(auditEvent)
+    .where(and(eq(auditEvent.frameworkId, frameworkId), eq(auditEvent.action, 'version.release')));
+  return row?.id ?? 0;
+}
+
+/**
+ * The changes to the framework's domain, competency and attribute rows recorded after audit event `since`
+ * (by default the newest release: the draft's beginning).
  * @returns rows (keyed by `rowKey`) that were changed since, added-only rows left out
  */
 export async function rowEditsSince(
   tx: Db,
   frameworkId: number,
-  since: number,
+  since?: number,
 ): Promise<Map<string, RowEdits>> {
+  const from = since ?? (await lastRelease(tx, frameworkId));
   const events = await tx
     .select({
       username: auditEvent.username,
@@ -49,7 +63,7 @@ export async function rowEditsSince(
     .where(
       and(
         eq(auditEvent.frameworkId, frameworkId),
-        gt(auditEvent.id, since),
+        gt(auditEvent.id, from),
         inArray(auditEvent.entityType, [...ENTITY_TYPES]),
       ),
     )
