@@ -9,12 +9,10 @@
  * are (an import never deletes). Attribute types and expertise levels the framework lacks are added,
  * and the undo removes them again. A preview runs the same code and rolls it back.
  */
-import { attributeTypeUuid } from '@hub/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { yieldToEventLoop } from '../../../db/content-writer.js';
 import type { AttributeRow, CompetencyRow, DomainRow, FrameworkRow, VersionRow } from '../../../db/rows.js';
-import { attributeType, competencyRelation, expertiseLevel } from '../../../db/schema/index.js';
+import { competencyRelation } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { badRequest } from '../../../lib/errors.js';
@@ -33,6 +31,7 @@ import type {
   ImportNode,
   ImportTree,
 } from './types.js';
+import { addExpertiseLevels, attributeTypes } from './vocabulary.js';
 
 export type { DraftImportOptions, DraftImportSummary, ImportNode, ImportTree } from './types.js';
 
@@ -122,39 +121,8 @@ async function applyTree(
   };
 
   // Attribute types and expertise levels the framework lacks.
-  const types = new Map(
-    (await tx.select().from(attributeType).where(eq(attributeType.frameworkId, fw.id))).map((t) => [
-      t.title,
-      t.id,
-    ]),
-  );
-  /** The id of the type titled so, added to the framework when it lacks it. */
-  const typeId = async (title: string) => {
-    const known = types.get(title);
-    if (known !== undefined) return known;
-    const [row] = await tx
-      .insert(attributeType)
-      .values({
-        frameworkId: fw.id,
-        title,
-        position: types.size,
-        uuid: attributeTypeUuid(fw.machineName, title),
-      })
-      .returning({ id: attributeType.id });
-    const id = (row as { id: number }).id;
-    types.set(title, id);
-    summary.attributeTypesAdded.push(title);
-    return id;
-  };
-  const typeTitle = (id: number) => [...types].find(([, t]) => t === id)?.[0] ?? '';
-  const haveLevels = await tx.select().from(expertiseLevel).where(eq(expertiseLevel.frameworkId, fw.id));
-  const newLevels = tree.expertiseLevels.filter(
-    (l) => !haveLevels.some((e) => e.uuid === l.uuid || e.ratingLevel === l.ratingLevel),
-  );
-  if (newLevels.length > 0) {
-    await tx.insert(expertiseLevel).values(newLevels.map((l) => ({ frameworkId: fw.id, ...l })));
-  }
-  summary.expertiseLevelsAdded = newLevels.length;
+  const { typeId, typeTitle } = await attributeTypes(tx, fw, summary.attributeTypesAdded);
+  summary.expertiseLevelsAdded = await addExpertiseLevels(tx, fw, tree.expertiseLevels);
 
   // Domains, then competencies, then attributes: matched ones updated, new ones inserted in bulk.
   const competencyIdByUuid = new Map(rows.competencies.map((c) => [c.uuid, c.id]));
