@@ -128,7 +128,7 @@ export function StalePreviewNotice({ error }: { error: unknown }) {
   const changes = (conflict?.current as { changes?: { username: string }[] } | undefined)?.changes ?? [];
   const who = [...new Set(changes.map((c) => c.username))].join(', ');
   return (
-    <Alert color="red" variant="outline" title="The draft changed since your preview">
+    <Alert color="red" variant="outline" mb="xs" title="The draft changed since your preview">
       <Text size="sm">
         {who ? `${who} changed the draft` : 'The draft was changed'} after you previewed this file, so nothing
         was imported. The list below is what the import does now: check the items marked as changed since your

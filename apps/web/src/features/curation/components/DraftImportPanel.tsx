@@ -105,11 +105,11 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           onImport={(chosen) => void choose(chosen)}
         />
         <div role="status">
+          {stale !== null && preview.data && !imported && <StalePreviewNotice error={stale} />}
           {preview.data && read && !imported && (
             <Alert color="blue" variant="light" title="What this import will do">
               <Stack gap="xs">
                 <Text size="sm">{importRecognisedText(preview.data.title, read.encoding)}</Text>
-                {stale !== null && <StalePreviewNotice error={stale} />}
                 <Text size="sm">{importPreviewText(preview.data)}</Text>
                 <ImportItemsList summary={preview.data} testId="draft-import" />
                 {extras && <Text size="sm">{extras}</Text>}

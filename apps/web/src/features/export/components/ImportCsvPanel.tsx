@@ -108,11 +108,11 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
           onImport={(chosen) => void read(chosen)}
         />
         <div role="status">
+          {stale !== null && preview.data && !imported && <StalePreviewNotice error={stale} />}
           {preview.data && decoded && !imported && (
             <Alert color="blue" variant="light" title="What this import will do">
               <Stack gap="xs">
                 <Text size="sm">Read as {decoded.encoding}.</Text>
-                {stale !== null && <StalePreviewNotice error={stale} />}
                 <Text size="sm">{importPreviewText(preview.data)}</Text>
                 <ImportItemsList summary={preview.data} testId="import" />
                 <Group>
