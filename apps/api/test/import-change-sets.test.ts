@@ -91,13 +91,31 @@ describeWithSeededApp('import change sets and undo', (ctx) => {
       changed: { domains: 0, competencies: 0, attributes: 0 },
       moved: { domains: 0, competencies: 1, attributes: 0 },
       moves: [
-        { kind: 'competency', title: moving?.title, from: firstDomain?.title, to: secondDomain?.title },
+        {
+          kind: 'competency',
+          title: moving?.title,
+          from: firstDomain?.title,
+          to: secondDomain?.title,
+          changedBy: [],
+        },
       ],
+      // Item by item (ADR 0065): the added competency and its attribute, under their parents.
+      additions: [
+        {
+          kind: 'competency',
+          title: expect.stringContaining('An imported competency'),
+          parent: secondDomain?.title,
+        },
+        { kind: 'attribute', title: 'An imported attribute', parent: 'An imported competency' },
+      ],
+      changes: [],
+      keptEdits: [],
       // Archived draft items are not in the file: kept as they are.
       kept: expect.any(Object),
       attributeTypesAdded: [],
     };
-    expect(preview.json()).toEqual({ ...expected, changeSetId: null });
+    const view0 = await view();
+    expect(preview.json()).toEqual({ ...expected, revision: view0.draftEtag, changeSetId: null });
     expect(await snapshot(database.db), 'a preview writes nothing').toBe(untouched);
 
     const imported = await api('POST', '/bioexcel/draft/import-csv', { csv: edited });

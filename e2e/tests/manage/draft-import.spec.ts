@@ -129,8 +129,11 @@ test('a manager previews a CASE package named .csv into the draft, imports it an
     'The competency “Run a retrospective” moves from “Planning” to “Delivery” (placed last there).',
   );
   await checkA11y(page);
-  // Nothing is written by the preview.
-  await expect(page.getByText('Estimate effort')).toHaveCount(0);
+  // The preview lists the new competency under its domain (ADR 0065); nothing is written by it.
+  await expect(panel.getByTestId('draft-import-added')).toContainText(
+    'The competency “Estimate effort” under “Planning”',
+  );
+  await expect(page.getByText('Estimate effort', { exact: true })).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Import into the draft' }).click();
   await expect(status).toContainText('Added 0 domains, 1 competency, 0 attributes');
@@ -198,7 +201,7 @@ test('a Moodle CSV named .txt is recognised and imported; a file of no such kind
     'Kept as they are (not in the file): 1 domain, 1 competency, 1 attribute.',
   );
   await expect(refusal).toHaveCount(0);
-  await expect(page.getByText('Keep a risk register')).toHaveCount(0);
+  await expect(page.getByText('Keep a risk register', { exact: true })).toHaveCount(0);
   await checkA11y(page);
 
   await panel.getByRole('button', { name: 'Import into the draft' }).click();

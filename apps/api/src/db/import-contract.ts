@@ -194,6 +194,8 @@ export interface DraftImportContext {
   actor: Actor;
   /** Run the import and roll it back, answering what it would do. */
   preview: boolean;
+  /** The preview's draft revision the import is based on (If-Match, ADR 0065). */
+  expected?: string;
 }
 
 /** Whether the content is a CSV whose header holds every column given. */

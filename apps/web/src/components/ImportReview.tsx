@@ -15,6 +15,17 @@ export interface ImportMove {
   title: string;
   from: string;
   to: string;
+  /** Who changed the item in the draft since the file's source (ADR 0065). */
+  changedBy?: string[];
+}
+
+/** An item an import changes (old → new text), or a colleague's change it keeps, with who made it (ADR 0065). */
+export interface ImportItemChange {
+  kind: 'domain' | 'competency' | 'attribute';
+  from: string;
+  to: string;
+  changedBy: string[];
+  changedAt: string | null;
 }
 
 /** What an import into a draft added (or would add), changed and moved: shared by every draft import. */
@@ -23,6 +34,14 @@ export interface ImportChangeSummary {
   changed: ImportCounts;
   moved: ImportCounts;
   moves: ImportMove[];
+  /** Each item added, with its parent's title (ADR 0065). */
+  additions?: { kind: 'domain' | 'competency' | 'attribute'; title: string; parent: string | null }[];
+  /** Each item changed, old → new, those changed by colleagues since the file's source first. */
+  changes?: ImportItemChange[];
+  /** Items colleagues changed since the file's source that the file left as they were: kept. */
+  keptEdits?: ImportItemChange[];
+  /** The draft revision the preview read; the import sends it as If-Match (ADR 0065). */
+  revision?: string;
   /** The change set to undo; null for a preview. */
   changeSetId: number | null;
 }

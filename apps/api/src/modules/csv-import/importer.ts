@@ -16,7 +16,8 @@ export const exportCsvImporter: Importer<ParsedCsv, CsvImportSummary, DraftImpor
   // Parsed in chunks, the event loop getting a turn between them (ADR 0041).
   parse: async (probe) =>
     toParsedCsv(await parseCsvInTurns<string[]>(probe.text.replace(/^\uFEFF/, ''), EXPORT_CSV_PARSE_CONFIG)),
-  write: (db, csv, { fw, actor, preview }) => writeCsvIntoDraft(db, fw, actor, csv, preview),
+  write: (db, csv, { fw, actor, preview, expected }) =>
+    writeCsvIntoDraft(db, fw, actor, csv, preview, expected),
   describe: (s) =>
     `added ${s.added.domains} domains, ${s.added.competencies} competencies, ${s.added.attributes} attributes; changed ${s.changed.domains + s.changed.competencies + s.changed.attributes}; moved ${s.moved.competencies + s.moved.attributes}`,
 };

@@ -39,14 +39,19 @@ export async function csvImportRoutes(app: FastifyInstance, opts: { db: Db }): P
         'visible draft item (an import never deletes); 409 when a uuid belongs to another framework. ' +
         'Positions are kept: existing items stay, new ones are appended, an ' +
         'item given another parent is a move (listed in `moves`). The import is one change set ' +
-        '(`changeSetId`; undo it with POST …/draft/change-sets/{id}/undo). Needs a framework manager of ' +
+        '(`changeSetId`; undo it with POST …/draft/change-sets/{id}/undo). Send the preview’s `revision` as ' +
+        'If-Match: 409 when the draft changed since (ADR 0065). Needs a framework manager of ' +
         'the framework and the CSRF token; 409 without a draft.',
       previewSummary: 'Preview an import of an edited export CSV',
       previewDescription:
-        'Says what importing the file would add, change and move (`changeSetId` null), writing nothing; ' +
+        'Says what importing the file would add, change and move (`changeSetId` null), item by item ' +
+        '(`additions`, `changes` old → new, `keptEdits`: colleagues’ changes kept, each marked `changedBy`), ' +
+        'and the draft revision it read (`revision`), writing nothing; ' +
         'the same refusals as the import. Needs a framework manager of the framework and the CSRF token.',
     },
-    run: (fw, actor, body, preview) =>
-      (preview ? previewCsvImport : importCsvIntoDraft)(db, fw, actor, body.csv),
+    run: (fw, actor, body, preview, expected) =>
+      preview
+        ? previewCsvImport(db, fw, actor, body.csv)
+        : importCsvIntoDraft(db, fw, actor, body.csv, expected),
   });
 }

@@ -130,16 +130,18 @@ async function planTree(tx: Db, fw: FrameworkRow, draft: VersionRow, csv: Parsed
  * Imports CSV text into the framework's draft as one recorded change set.
  * @returns what was added, changed, moved and kept, and the change set's id (all 0 when the file equals
  *   the draft)
- * @throws AppError CONFLICT without a draft or for another framework's uuid; BAD_REQUEST with one issue
- *   per problem (path 'row N' or 'file')
+ * @param expected the preview's draft revision (`"d<n>"`, ADR 0065), if the import is based on one
+ * @throws AppError CONFLICT without a draft, for another framework's uuid or when the draft changed since
+ *   `expected`; BAD_REQUEST with one issue per problem (path 'row N' or 'file')
  */
 export async function importCsvIntoDraft(
   db: Db,
   fw: FrameworkRow,
   actor: Actor,
   text: string,
+  expected?: string,
 ): Promise<CsvImportSummary> {
-  return writeCsvIntoDraft(db, fw, actor, parseExportCsv(text), false);
+  return writeCsvIntoDraft(db, fw, actor, parseExportCsv(text), false, expected);
 }
 
 /**
@@ -154,13 +156,14 @@ export function writeCsvIntoDraft(
   actor: Actor,
   csv: ParsedCsv,
   preview: boolean,
+  expected?: string,
 ): Promise<CsvImportSummary> {
   return (preview ? previewImportIntoDraft : importIntoDraft)(
     db,
     fw,
     actor,
     (tx, draft) => planTree(tx, fw, draft, csv),
-    { kind: 'import-csv', matchCodes: false },
+    { kind: 'import-csv', matchCodes: false, expected },
   );
 }
 

@@ -21,7 +21,18 @@ export const importCountsSchema = z.object({
   attributes: z.number().int(),
 });
 
-/** What an import added (or would add), changed and moved, and its change set (null for a preview). */
+const listedChange = z.object({
+  kind: z.enum(['domain', 'competency', 'attribute']),
+  from: z.string(),
+  to: z.string(),
+  changedBy: z.array(z.string()),
+  changedAt: z.string().nullable(),
+});
+
+/**
+ * What an import added (or would add), changed and moved, item by item (ADR 0065), the draft revision
+ * it was based on, and its change set (null for a preview).
+ */
 export const importSummarySchema = z.object({
   added: importCountsSchema,
   changed: importCountsSchema,
@@ -32,8 +43,19 @@ export const importSummarySchema = z.object({
       title: z.string(),
       from: z.string(),
       to: z.string(),
+      changedBy: z.array(z.string()).optional(),
     }),
   ),
+  additions: z.array(
+    z.object({
+      kind: z.enum(['domain', 'competency', 'attribute']),
+      title: z.string(),
+      parent: z.string().nullable(),
+    }),
+  ),
+  changes: z.array(listedChange),
+  keptEdits: z.array(listedChange),
+  revision: z.string(),
   changeSetId: z.number().int().nullable(),
 });
 
@@ -56,12 +78,23 @@ export interface DraftImportRouteSpec<Body extends z.ZodTypeAny> {
   response: z.ZodTypeAny;
   /** OpenAPI summaries and descriptions of the import and of its preview. */
   docs: { summary: string; description: string; previewSummary: string; previewDescription: string };
-  /** Imports (`preview` false) or previews the body into the framework's draft. */
-  run: (fw: FrameworkRow, actor: SessionUser, body: z.infer<Body>, preview: boolean) => Promise<unknown>;
+  /**
+   * Imports (`preview` false) or previews the body into the framework's draft; `expected` is the
+   * request's If-Match (the preview's draft revision, ADR 0065).
+   */
+  run: (
+    fw: FrameworkRow,
+    actor: SessionUser,
+    body: z.infer<Body>,
+    preview: boolean,
+    expected: string | undefined,
+  ) => Promise<unknown>;
 }
 
 /**
- * Registers an import's route pair (under `/api/v1/manage/frameworks`): the import and its preview.
+ * Registers an import's route pair (under `/api/v1/manage/frameworks`): the import and its preview. The
+ * preview answers the draft revision it read (`revision`); an import sent with it as If-Match is refused
+ * (409) when the draft changed since (ADR 0065).
  * @throws (in the handlers) AppError 404 unknown framework, 401/403 not a manager, and what `run` throws
  */
 export function registerDraftImportRoutes<Body extends z.ZodTypeAny>(
@@ -88,7 +121,8 @@ export function registerDraftImportRoutes<Body extends z.ZodTypeAny>(
       async (request, reply) => {
         const { fw, actor } = await manage(request, request.params.framework);
         noStore(reply);
-        return spec.run(fw, actor, request.body as z.infer<Body>, preview);
+        const ifMatch = request.headers['if-match'];
+        return spec.run(fw, actor, request.body as z.infer<Body>, preview, ifMatch?.trim() || undefined);
       },
     );
   }

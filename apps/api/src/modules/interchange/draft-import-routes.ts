@@ -103,15 +103,17 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
       response: summarySchema,
       docs: {
         summary: `Import ${format.name} into the draft`,
-        description: `${format.detail} ${MERGE} The import is one change set (\`changeSetId\`). ${ACCESS}`,
+        description: `${format.detail} ${MERGE} The import is one change set (\`changeSetId\`); with the preview's \`revision\` as If-Match it is 409 when the draft changed since (ADR 0065). ${ACCESS}`,
         previewSummary: `Preview an import of ${format.name} into the draft`,
         previewDescription:
-          'Says what the import would add, change, move and keep (`changeSetId` null), writing nothing; ' +
+          'Says what the import would add, change, move and keep (`changeSetId` null), item by item ' +
+          '(`additions`, `changes` old → new, `keptEdits`, each marked `changedBy`), and the draft revision ' +
+          'it read (`revision`), writing nothing; ' +
           `the same refusals as the import. ${ACCESS}`,
       },
-      run: async (fw, actor, body, preview) => {
+      run: async (fw, actor, body, preview, expected) => {
         const { importer, pkg } = await readUpload(format.text(body), format.importer).catch(refused);
-        return importer.write(db, pkg, { fw, actor, preview });
+        return importer.write(db, pkg, { fw, actor, preview, expected });
       },
     });
   }
@@ -140,9 +142,9 @@ export async function draftImportRoutes(app: FastifyInstance, opts: { db: Db }):
       previewSummary: 'Preview an import of any file into the draft',
       previewDescription: anyDescription(true),
     },
-    run: async (fw, actor, body, preview) => {
+    run: async (fw, actor, body, preview, expected) => {
       const { importer, pkg } = await readUpload(body.file).catch(refused);
-      const outcome = await importer.write(db, pkg, { fw, actor, preview });
+      const outcome = await importer.write(db, pkg, { fw, actor, preview, expected });
       return {
         ...outcome,
         kind: importer.kind,

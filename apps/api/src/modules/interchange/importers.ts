@@ -73,10 +73,13 @@ function lineageOf(nodes: readonly ImportNode[], into: string[] = []): string[] 
 async function mergeIntoDraft(
   db: Parameters<typeof importIntoDraft>[0],
   pkg: DraftPackage,
-  { fw, actor, preview }: DraftImportContext,
+  { fw, actor, preview, expected }: DraftImportContext,
 ): Promise<DraftImportSummary> {
   if (await holdsOtherLineage(db, fw.id, pkg.lineage)) throw conflict(OTHER_FRAMEWORK_LINEAGE);
-  return (preview ? previewImportIntoDraft : importIntoDraft)(db, fw, actor, pkg.tree, pkg.options);
+  return (preview ? previewImportIntoDraft : importIntoDraft)(db, fw, actor, pkg.tree, {
+    ...pkg.options,
+    expected,
+  });
 }
 
 const describeMerge = (s: DraftImportSummary) =>

@@ -5,7 +5,7 @@
  * domain, its children competencies, theirs attributes. An ID number that is a uuid is the item's lineage
  * uuid (ADR 0042); any other ID number of a domain or competency is its code (CASE `humanCodingScheme`),
  * by which draft-import.ts matches it. A Short name '{code} {title}' gives a domain's or competency's code
- * too. The title is the plain Description (the Short name when it is empty); an attribute's type is the
+ * too; a Short name edited in Moodle apart from its Description renames the item (ADR 0065). The title is the plain Description (the Short name when it is empty); an attribute's type is the
  * Short name's prefix that this hub's export writes ('Knowledge: …'), else left as it is. Cells are
  * formula-unescaped (`unescapeCsvCell`); titles, codes and types follow the one content text rule (ADR
  * 0041).
@@ -46,6 +46,17 @@ function codeOf(shortName: string, title: string): string | null {
   if (space <= 0) return null;
   const rest = shortName.slice(space + 1).replace(/…$/, '');
   return rest.length > 0 && title.startsWith(rest) && shortName !== title ? shortName.slice(0, space) : null;
+}
+
+/**
+ * The Short name when it was edited apart from the Description (ADR 0065): not the Description, its cut,
+ * or the Description led by a code or an attribute type as this hub's export writes it; undefined
+ * otherwise, and for a cut Short name (its full text is unknown) or one breaking the text rule.
+ */
+function editedShortName(shortName: string, title: string): string | undefined {
+  if (!shortName || shortName === title || shortName.endsWith('…')) return undefined;
+  if (codeOf(shortName, title) !== null || typeOf(shortName, title) !== '') return undefined;
+  return contentTextProblem('title', shortName) === null ? shortName : undefined;
 }
 
 /** The expertise levels of this hub's scale on the framework row (rating and uuid in each entry), or []. */
@@ -134,6 +145,8 @@ export async function readMoodleCsv(text: string): Promise<ImportTree> {
     // A uuid ID number: the code is the Short name's prefix, or unsaid (a matched item keeps its own).
     const code = uuid ? (itemType ? null : (codeOf(shortName, title) ?? undefined)) : id;
     if (code) rule('code', code, row, uuid ? 'Short name (the code before the title)' : 'ID number');
+    // A Short name edited in Moodle: the merge takes it when the Description is as the item was.
+    const shortTitle = record.Description?.trim() ? editedShortName(shortName, title) : undefined;
     nodes.set(id, {
       row,
       parent: (record['Parent ID number'] ?? '').trim(),
@@ -144,6 +157,7 @@ export async function readMoodleCsv(text: string): Promise<ImportTree> {
         itemType,
         archived: false,
         children: [],
+        ...(shortTitle ? { shortTitle } : {}),
       },
     });
     order.push(id);
@@ -187,7 +201,16 @@ export async function readMoodleCsv(text: string): Promise<ImportTree> {
     problems.push({ path: 'file', message: 'the file has no competencies' });
   }
   if (problems.length > 0) throw new ImportValidationError(problems.slice(0, 100));
-  // Codes are only meaningful for domains and competencies.
-  for (const d of domains) for (const c of d.children) for (const a of c.children) a.code = null;
+  // Codes are only meaningful for domains and competencies; an attribute's edited Short name keeps the
+  // type before its colon as it was (the title is what follows).
+  for (const d of domains) {
+    for (const c of d.children) {
+      for (const a of c.children) {
+        a.code = null;
+        const colon = a.shortTitle?.indexOf(': ') ?? -1;
+        if (a.shortTitle && colon > 0) a.shortTitle = a.shortTitle.slice(colon + 2);
+      }
+    }
+  }
   return { domains, expertiseLevels, relations: [] };
 }

@@ -10,12 +10,10 @@
  * are (an import never deletes). Attribute types and expertise levels the framework lacks are added,
  * and the undo removes them again. A preview runs the same code and rolls it back.
  */
-import { attributeTypeUuid } from '@hub/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { yieldToEventLoop } from '../../../db/content-writer.js';
 import type { AttributeRow, CompetencyRow, DomainRow, FrameworkRow, VersionRow } from '../../../db/rows.js';
-import { attributeType, competencyRelation, expertiseLevel } from '../../../db/schema/index.js';
+import { competencyRelation } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { badRequest } from '../../../lib/errors.js';
@@ -23,7 +21,9 @@ import { writeInFramework } from '../../../lib/framework-write.js';
 import { recordChangeSet, snapshotDraft } from '../service/change-sets.js';
 import * as draftRows from '../service/draft-rows.js';
 import { requireDraft } from '../service/guards.js';
+import { importListing, itemLabel } from './listing.js';
 import { draftMatcher } from './match.js';
+import { assertPreviewCurrent, fileTitle, mergeFields, rowEditsSince, rowKey } from './row-edits.js';
 import type {
   Counts,
   DraftImportMove,
@@ -32,6 +32,7 @@ import type {
   ImportNode,
   ImportTree,
 } from './types.js';
+import { addExpertiseLevels, attributeTypes } from './vocabulary.js';
 
 export type { DraftImportOptions, DraftImportSummary, ImportNode, ImportTree } from './types.js';
 
@@ -67,6 +68,9 @@ async function applyTree(
   preview: boolean,
 ): Promise<DraftImportSummary> {
   const draft = await requireDraft(tx, fw);
+  const revision = await assertPreviewCurrent(tx, fw, preview ? undefined : options.expected);
+  const history = await rowEditsSince(tx, fw.id, options.since);
+  const listing = importListing();
   const tree = typeof source === 'function' ? await source(tx, draft) : source;
   const snapshot = await snapshotDraft(tx, draft.id, fw.id);
   const rows = snapshot as unknown as {
@@ -80,6 +84,10 @@ async function applyTree(
     changed: zero(),
     moved: zero(),
     moves: [],
+    additions: [],
+    changes: [],
+    keptEdits: [],
+    revision,
     kept: zero(),
     attributeTypesAdded: [],
     expertiseLevelsAdded: 0,
@@ -114,38 +122,8 @@ async function applyTree(
   };
 
   // Attribute types and expertise levels the framework lacks.
-  const types = new Map(
-    (await tx.select().from(attributeType).where(eq(attributeType.frameworkId, fw.id))).map((t) => [
-      t.title,
-      t.id,
-    ]),
-  );
-  /** The id of the type titled so, added to the framework when it lacks it. */
-  const typeId = async (title: string) => {
-    const known = types.get(title);
-    if (known !== undefined) return known;
-    const [row] = await tx
-      .insert(attributeType)
-      .values({
-        frameworkId: fw.id,
-        title,
-        position: types.size,
-        uuid: attributeTypeUuid(fw.machineName, title),
-      })
-      .returning({ id: attributeType.id });
-    const id = (row as { id: number }).id;
-    types.set(title, id);
-    summary.attributeTypesAdded.push(title);
-    return id;
-  };
-  const haveLevels = await tx.select().from(expertiseLevel).where(eq(expertiseLevel.frameworkId, fw.id));
-  const newLevels = tree.expertiseLevels.filter(
-    (l) => !haveLevels.some((e) => e.uuid === l.uuid || e.ratingLevel === l.ratingLevel),
-  );
-  if (newLevels.length > 0) {
-    await tx.insert(expertiseLevel).values(newLevels.map((l) => ({ frameworkId: fw.id, ...l })));
-  }
-  summary.expertiseLevelsAdded = newLevels.length;
+  const { typeId, typeTitle } = await attributeTypes(tx, fw, summary.attributeTypesAdded);
+  summary.expertiseLevelsAdded = await addExpertiseLevels(tx, fw, tree.expertiseLevels);
 
   // Domains, then competencies, then attributes: matched ones updated, new ones inserted in bulk.
   const competencyIdByUuid = new Map(rows.competencies.map((c) => [c.uuid, c.id]));
@@ -172,24 +150,25 @@ async function applyTree(
       continue;
     }
     domainIds[di] = was.id;
+    const edits = history.get(rowKey('domain', was.id));
     const code = codeFor(node, was);
     const group = groupOf(node, was);
+    const now = { title: was.title, code: was.code ?? null, archived: was.archived };
+    const file = { title: fileTitle(node, was, code, edits), code, archived: node.archived };
+    const { values, kept } = mergeFields(file, now, edits);
+    if (kept) listing.kept('domain', itemLabel(file), itemLabel(now), edits);
+    listing.changed('domain', itemLabel(now), itemLabel(values), edits);
     if (
-      was.title !== node.title ||
-      (was.code ?? null) !== code ||
-      was.archived !== node.archived ||
+      was.title !== values.title ||
+      (was.code ?? null) !== values.code ||
+      was.archived !== values.archived ||
       was.groupTitle !== group.groupTitle
     ) {
       await paced();
-      await draftRows.updateDomain(tx, draft.id, was.id, {
-        title: node.title,
-        code,
-        archived: node.archived,
-        ...group,
-      });
+      await draftRows.updateDomain(tx, draft.id, was.id, { ...values, ...group });
       summary.changed.domains++;
     }
-    titles.set(`d${was.id}`, node.title);
+    titles.set(`d${was.id}`, values.title);
   }
   const insertedDomains = await draftRows.insertDomains(
     tx,
@@ -206,6 +185,7 @@ async function applyTree(
   insertedDomains.forEach((row, i) => {
     domainIds[(newDomains[i] as { index: number }).index] = row.id;
     titles.set(`d${row.id}`, row.title);
+    listing.added('domain', itemLabel(row), null);
   });
   summary.added.domains = insertedDomains.length;
 
@@ -237,16 +217,27 @@ async function applyTree(
         continue;
       }
       (competencyIds[di] as number[])[ci] = was.id;
-      const moved = was.domainId !== domainId;
+      const edits = history.get(rowKey('competency', was.id));
       const code = codeFor(node, was);
+      const now = {
+        title: was.title,
+        code: was.code ?? null,
+        archived: was.archived,
+        domainId: was.domainId,
+      };
+      const file = { title: fileTitle(node, was, code, edits), code, archived: node.archived, domainId };
+      const { values, kept } = mergeFields(file, now, edits);
+      if (kept) listing.kept('competency', itemLabel(file), itemLabel(now), edits);
+      listing.changed('competency', itemLabel(now), itemLabel(values), edits);
+      const moved = was.domainId !== values.domainId;
       const changed =
-        was.title !== node.title || (was.code ?? null) !== code || was.archived !== node.archived;
+        was.title !== values.title || (was.code ?? null) !== values.code || was.archived !== values.archived;
       if (changed || moved) {
         await paced();
         await draftRows.updateCompetency(tx, draft.id, was.id, {
-          title: node.title,
-          code,
-          archived: node.archived,
+          title: values.title,
+          code: values.code,
+          archived: values.archived,
           ...(moved ? { domainId, position: bump(`d${domainId}`) } : {}),
         });
       }
@@ -254,12 +245,13 @@ async function applyTree(
       if (moved) {
         move({
           kind: 'competency',
-          title: node.title,
+          title: values.title,
           from: titles.get(`d${was.domainId}`) ?? '',
           to: d.title,
+          changedBy: edits?.by ?? [],
         });
       }
-      titles.set(`c${was.id}`, node.title);
+      titles.set(`c${was.id}`, values.title);
     }
   }
   const insertedCompetencies = await draftRows.insertCompetencies(
@@ -270,6 +262,7 @@ async function applyTree(
     const { di, ci } = newCompetencies[i] as { di: number; ci: number };
     (competencyIds[di] as number[])[ci] = row.id;
     titles.set(`c${row.id}`, row.title);
+    listing.added('competency', itemLabel(row), titles.get(`d${row.domainId}`) ?? null);
     competencyIdByUuid.set(row.uuid, row.id);
   });
   summary.added.competencies = insertedCompetencies.length;
@@ -287,6 +280,7 @@ async function applyTree(
           ? await typeId(node.itemType)
           : (was?.attributeTypeId ?? (await typeId('Attribute')));
         if (!was) {
+          listing.added('attribute', node.title, c.title);
           newAttributes.push({
             versionId: draft.id,
             competencyId,
@@ -298,17 +292,34 @@ async function applyTree(
           });
           continue;
         }
-        const moved = was.competencyId !== competencyId;
+        const edits = history.get(rowKey('attribute', was.id));
+        const now = {
+          title: was.title,
+          archived: was.archived,
+          attributeTypeId: was.attributeTypeId,
+          competencyId: was.competencyId,
+        };
+        const file = {
+          title: fileTitle(node, was, null, edits),
+          archived: node.archived,
+          attributeTypeId,
+          competencyId,
+        };
+        const { values, kept } = mergeFields(file, now, edits);
+        const label = (v: typeof now) => itemLabel({ ...v, type: typeTitle(v.attributeTypeId) });
+        if (kept) listing.kept('attribute', label(file), label(now), edits);
+        listing.changed('attribute', label(now), label(values), edits);
+        const moved = was.competencyId !== values.competencyId;
         const changed =
-          was.title !== node.title ||
-          was.archived !== node.archived ||
-          was.attributeTypeId !== attributeTypeId;
+          was.title !== values.title ||
+          was.archived !== values.archived ||
+          was.attributeTypeId !== values.attributeTypeId;
         if (changed || moved) {
           await paced();
           await draftRows.updateAttribute(tx, draft.id, was.id, {
-            title: node.title,
-            archived: node.archived,
-            attributeTypeId,
+            title: values.title,
+            archived: values.archived,
+            attributeTypeId: values.attributeTypeId,
             ...(moved ? { competencyId, position: bump(`c${competencyId}`) } : {}),
           });
         }
@@ -316,9 +327,10 @@ async function applyTree(
         if (moved) {
           move({
             kind: 'attribute',
-            title: node.title,
+            title: values.title,
             from: titles.get(`c${was.competencyId}`) ?? '',
             to: c.title,
+            changedBy: edits?.by ?? [],
           });
         }
       }
@@ -350,6 +362,7 @@ async function applyTree(
   });
   if (relationRows.length > 0) await tx.insert(competencyRelation).values(relationRows);
   summary.relationsAdded = relationRows.length;
+  listing.finish(summary);
 
   if (preview) throw new PreviewRollback(summary);
   summary.changeSetId = await recordChangeSet(tx, draft, actor, {

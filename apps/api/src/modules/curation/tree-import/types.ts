@@ -18,6 +18,11 @@ export interface ImportNode {
   itemType: string;
   archived: boolean;
   children: ImportNode[];
+  /**
+   * A Moodle Short name edited apart from its Description (ADR 0065): the title it gives, with the code
+   * before it when the draft's code leads it. Taken when the Description is as the draft's title was.
+   */
+  shortTitle?: string;
 }
 
 /** What a file holds for a draft import. */
@@ -35,6 +40,29 @@ export interface DraftImportMove {
   title: string;
   from: string;
   to: string;
+  /** Who changed the item in the draft since the file's source (empty: nobody). */
+  changedBy?: string[];
+}
+
+/** An item the import adds, with its parent's title (null for a domain). */
+export interface DraftImportAddition {
+  kind: 'domain' | 'competency' | 'attribute';
+  title: string;
+  parent: string | null;
+}
+
+/**
+ * An item whose text the import changes (old → new, codes and archived marks included), or one a
+ * colleague changed since the file's source that the import keeps as they left it (`kept`).
+ */
+export interface DraftImportChange {
+  kind: 'domain' | 'competency' | 'attribute';
+  from: string;
+  to: string;
+  /** Who changed the draft item since the file's source (empty: nobody). */
+  changedBy: string[];
+  /** When they last did (ISO), or null. */
+  changedAt: string | null;
 }
 
 /** What an import into the draft adds, changes, moves and leaves as it is. */
@@ -44,6 +72,14 @@ export interface DraftImportSummary {
   moved: Counts;
   /** The moves, first 200. */
   moves: DraftImportMove[];
+  /** The items added, first 200. */
+  additions: DraftImportAddition[];
+  /** The items changed (old → new), first 200; those changed by someone since the file's source first. */
+  changes: DraftImportChange[];
+  /** Items changed by someone since the file's source that the file did not change: kept as they are. */
+  keptEdits: DraftImportChange[];
+  /** The draft-wide revision the preview or import was based on (`"d<n>"`, ADR 0058). */
+  revision: string;
   /** Items of the draft the file does not hold: kept as they are. */
   kept: Counts;
   attributeTypesAdded: string[];
@@ -59,4 +95,8 @@ export interface DraftImportOptions {
   matchCodes: boolean;
   /** Audit details kept with the event (file name, associations kept…). */
   details?: Record<string, unknown>;
+  /** The preview's draft revision (`"d<n>"`, If-Match): a draft changed since is a 409 (ADR 0065). */
+  expected?: string;
+  /** The audit event the file was made at (its source revision); absent: the draft's beginning. */
+  since?: number;
 }

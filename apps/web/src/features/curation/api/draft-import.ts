@@ -4,7 +4,8 @@
  * competency framework CSV or the Export page's CSV) says which kind it read and what the file would add,
  * change, move and keep; without `/preview` it imports the file as one change set;
  * `…/draft/change-sets/{id}/undo` undoes it. Import and undo refresh the manage view. Writes carry the
- * CSRF token (apiSend); these routes take no `If-Match` (an import is checked against the locked draft).
+ * CSRF token (apiSend); the import sends the preview's draft revision as `If-Match` and is refused (409)
+ * when the draft changed since (ADR 0065).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportChangeSummary, ImportCounts, ImportUndoResult } from '../../../components/ImportReview';
@@ -37,12 +38,15 @@ export function usePreviewDraftImport(framework: string) {
   });
 }
 
-/** Imports the file's text into the draft as one change set; errors as the preview's. */
+/**
+ * Imports the file's text into the draft as one change set, based on the preview's `revision`; errors as
+ * the preview's, and 409 when the draft changed since the preview.
+ */
 export function useImportIntoDraft(framework: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      apiSend<DraftImportSummary>('POST', `${base(framework)}/import`, { file: text }),
+    mutationFn: ({ text, revision }: { text: string; revision: string | undefined }) =>
+      apiSend<DraftImportSummary>('POST', `${base(framework)}/import`, { file: text }, { ifMatch: revision }),
     onSuccess: () => client.invalidateQueries({ queryKey: manageFrameworkKey(framework) }),
   });
 }

@@ -2,8 +2,8 @@ import { CsvEncodingError, type DecodedCsv, decodeCsvBytes } from '@hub/domain';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FileImportControls } from '../../../components/FileImportControls';
+import { ImportItemsList, isStalePreview, StalePreviewNotice } from '../../../components/ImportItemsList';
 import {
-  ImportMovesList,
   ImportUndoneAlert,
   importIssueText,
   importPreviewText,
@@ -25,8 +25,10 @@ import { draftImportExtrasText } from '../logic';
  * (JSON), a Moodle competency framework CSV or the Export page's CSV goes into the existing draft, its kind
  * told by the server from the content, never from the file's name. The file's bytes are read as UTF-8,
  * UTF-16 or Windows-1252 (as the Export page's import does). 'Preview the import' says which kind was
- * recognised and what it will add, change and move (each move listed) before anything is written;
- * 'Import into the draft' then writes it as one change set that 'Undo this import' reverts after asking.
+ * recognised and what it will add, change and move, item by item, marking items colleagues changed since
+ * the file's source (ADR 0065), before anything is written; 'Import into the draft' then writes it as one
+ * change set that 'Undo this import' reverts after asking. When the draft changed since the preview, the
+ * import is refused, the screen says so and previews the file again.
  * A refused file (of none of these kinds, or invalid) lists each problem with its place in the file; the
  * draft is unchanged and the chosen file stays chosen.
  * @param framework machine name
@@ -35,12 +37,14 @@ export function DraftImportPanel({ framework }: { framework: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [read, setRead] = useState<DecodedCsv | null>(null);
   const [encodingError, setEncodingError] = useState<string | null>(null);
+  // The 409 of an import whose preview the draft outdated: its preview runs again (ADR 0065).
+  const [stale, setStale] = useState<unknown>(null);
   const preview = usePreviewDraftImport(framework);
   const importFile = useImportIntoDraft(framework);
   const undo = useUndoDraftImport(framework);
   // After a reload the last import is still undoable: the API lists it (ADR 0022).
   const recorded = useUndoableImport(framework).data ?? null;
-  const failed = preview.error ?? importFile.error;
+  const failed = preview.error ?? (isStalePreview(importFile.error) ? null : importFile.error);
   const apiError = failed instanceof ApiError ? failed : null;
   const reset = () => {
     preview.reset();
@@ -48,7 +52,19 @@ export function DraftImportPanel({ framework }: { framework: string }) {
     undo.reset();
     setRead(null);
     setEncodingError(null);
+    setStale(null);
   };
+  const importRead = (text: string) =>
+    importFile.mutate(
+      { text, revision: preview.data?.revision },
+      {
+        onError: (error) => {
+          if (!isStalePreview(error)) return;
+          setStale(error);
+          preview.mutate(text);
+        },
+      },
+    );
   const choose = async (chosen: File) => {
     reset();
     try {
@@ -89,15 +105,19 @@ export function DraftImportPanel({ framework }: { framework: string }) {
           onImport={(chosen) => void choose(chosen)}
         />
         <div role="status">
+          {stale !== null && preview.data && !imported && <StalePreviewNotice error={stale} />}
           {preview.data && read && !imported && (
             <Alert color="blue" variant="light" title="What this import will do">
               <Stack gap="xs">
                 <Text size="sm">{importRecognisedText(preview.data.title, read.encoding)}</Text>
                 <Text size="sm">{importPreviewText(preview.data)}</Text>
-                <ImportMovesList moves={preview.data.moves} testId="draft-import-moves" />
+                <ImportItemsList summary={preview.data} testId="draft-import" />
                 {extras && <Text size="sm">{extras}</Text>}
                 <Group>
-                  <Button loading={importFile.isPending} onClick={() => importFile.mutate(read.text)}>
+                  <Button
+                    loading={importFile.isPending || preview.isPending}
+                    onClick={() => importRead(read.text)}
+                  >
                     Import into the draft
                   </Button>
                   <Button variant="default" onClick={reset}>

@@ -20,11 +20,15 @@ export function usePreviewCsv(framework: string) {
   });
 }
 
-/** Imports CSV text into the draft of `framework`; errors are ApiErrors (400 with row issues, 409 no draft). */
+/**
+ * Imports CSV text into the draft of `framework`, based on the preview's `revision` (ADR 0065); errors
+ * are ApiErrors (400 with row issues, 409 no draft or a draft changed since the preview).
+ */
 export function useImportCsv(framework: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => apiSend<CsvImportSummary>('POST', `${base(framework)}/import-csv`, { csv }),
+    mutationFn: ({ csv, revision }: { csv: string; revision: string | undefined }) =>
+      apiSend<CsvImportSummary>('POST', `${base(framework)}/import-csv`, { csv }, { ifMatch: revision }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['manage', 'frameworks', framework] }),
   });
 }

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileImportControls } from '../../../components/FileImportControls';
+import { ImportItemsList, isStalePreview, StalePreviewNotice } from '../../../components/ImportItemsList';
 import {
-  ImportMovesList,
   ImportUndoneAlert,
   importPreviewText,
   importSummaryText,
@@ -33,7 +33,8 @@ function IssueList({ error }: { error: ApiError | null }) {
  * 'Import CSV' for managers of the framework (docs/features/interchange-files.md §1; ADR 0022; docs/features/curation.md §5): an edited export (identifier
  * columns ticked) goes back into the framework's draft. The file is read as UTF-8 (with or without BOM),
  * UTF-16 or Windows-1252 (named in the preview) or refused; 'Preview the import' says what it will add,
- * change and move before anything is written; the import keeps positions (new rows appended) and is one
+ * change and move, item by item (ADR 0065), before anything is written; an import the draft outdated since
+ * its preview is refused, said so and previewed again; the import keeps positions (new rows appended) and is one
  * change set that 'Undo this import' reverts. A refused file lists each problem with its row.
  * @param framework machine name; @param title display name
  */
@@ -41,10 +42,12 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
   const [file, setFile] = useState<File | null>(null);
   const [decoded, setDecoded] = useState<DecodedCsv | null>(null);
   const [encodingError, setEncodingError] = useState<string | null>(null);
+  // The 409 of an import whose preview the draft outdated: its preview runs again (ADR 0065).
+  const [stale, setStale] = useState<unknown>(null);
   const preview = usePreviewCsv(framework);
   const importCsv = useImportCsv(framework);
   const undo = useUndoImport(framework);
-  const failed = preview.error ?? importCsv.error;
+  const failed = preview.error ?? (isStalePreview(importCsv.error) ? null : importCsv.error);
   const apiError = failed instanceof ApiError ? failed : null;
 
   const reset = () => {
@@ -53,7 +56,19 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
     undo.reset();
     setDecoded(null);
     setEncodingError(null);
+    setStale(null);
   };
+  const importText = (csv: string) =>
+    importCsv.mutate(
+      { csv, revision: preview.data?.revision },
+      {
+        onError: (error) => {
+          if (!isStalePreview(error)) return;
+          setStale(error);
+          preview.mutate(csv);
+        },
+      },
+    );
   const read = async (chosen: File) => {
     reset();
     try {
@@ -93,14 +108,18 @@ export function ImportCsvPanel({ framework, title }: { framework: string; title:
           onImport={(chosen) => void read(chosen)}
         />
         <div role="status">
+          {stale !== null && preview.data && !imported && <StalePreviewNotice error={stale} />}
           {preview.data && decoded && !imported && (
             <Alert color="blue" variant="light" title="What this import will do">
               <Stack gap="xs">
                 <Text size="sm">Read as {decoded.encoding}.</Text>
                 <Text size="sm">{importPreviewText(preview.data)}</Text>
-                <ImportMovesList moves={preview.data.moves} testId="import-moves" />
+                <ImportItemsList summary={preview.data} testId="import" />
                 <Group>
-                  <Button loading={importCsv.isPending} onClick={() => importCsv.mutate(decoded.text)}>
+                  <Button
+                    loading={importCsv.isPending || preview.isPending}
+                    onClick={() => importText(decoded.text)}
+                  >
                     Import into the draft
                   </Button>
                   <Button variant="default" onClick={reset}>
