@@ -53,6 +53,11 @@ export interface A11yOptions {
   /** CSS selectors to leave out of the scan (only for third-party widgets we do not own). */
   exclude?: string[];
   /**
+   * CSS selectors to scan instead of the whole page: an open dialog whose page behind was scanned just
+   * before (a large manage tree takes seconds a scan).
+   */
+  include?: string[];
+  /**
    * Also run axe's experimental rule `label-content-name-mismatch` (WCAG 2.5.3 Label in Name: a control's
    * accessible name contains its visible text), which axe leaves off by default.
    */
@@ -99,6 +104,7 @@ export const test = base.extend<Fixtures>({
       // reads it would be judged on a blend of its colours (the scan takes a second or two).
       const still = await page.addStyleTag({ content: STILL });
       let builder = new AxeBuilder({ page });
+      for (const selector of options.include ?? []) builder = builder.include(selector);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
       if (options.labelInName) {
         builder = builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });

@@ -24,6 +24,11 @@ const NOTES = 'Adds a domain on research software stewardship with three compete
 
 test.describe.configure({ mode: 'serial' });
 
+/** A copy of a manage view's value without its rows' `revision` fields. */
+function withoutRevisions(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value), (key, v) => (key === 'revision' ? undefined : v));
+}
+
 /** Titles of the competencies of the journey's domain, in the order the table shows them. */
 async function competencyOrder(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: `Competencies of ${DOMAIN}` });
@@ -43,7 +48,8 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
   browser,
   checkA11y,
 }) => {
-  test.setTimeout(180_000);
+  // Many steps on BioExcel's whole manage tree, six axe scans and a visitor's pages: 3-4 min on a busy runner.
+  test.setTimeout(300_000);
   await signIn(page, USERS.manager.username, USERS.manager.password);
 
   // The manage-frameworks list leads to the read-only live version with 'Create draft'.
@@ -83,7 +89,7 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
     if (index > 0) await competenciesDialog.getByRole('button', { name: 'Add another competency' }).click();
     await competenciesDialog.getByRole('textbox', { name: `Competency ${index + 1} text` }).fill(title);
   }
-  await checkA11y(page);
+  await checkA11y(page, { include: ['[role="dialog"]'] });
   await competenciesDialog.getByRole('button', { name: 'Save competencies' }).click();
   // As with the domains: the 4 s snackbar is awaited while the dialog closes, not after.
   await expect(page.getByText('Competencies added successfully')).toBeVisible();
@@ -132,7 +138,7 @@ test('a manager drafts, edits and releases BioExcel 1.1; visitors and the API th
         .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
     )
     .toEqual([`Drag ${COMPETENCIES[2]}`, `Drag ${COMPETENCIES[0]}`, `Drag ${COMPETENCIES[1]}`]);
-  await checkA11y(page);
+  await checkA11y(page, { include: ['[role="dialog"]'] });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => competencyOrder(page)).toEqual([COMPETENCIES[2], COMPETENCIES[0], COMPETENCIES[1]]);
@@ -399,5 +405,7 @@ test('a Windows-1252 CSV with a new and a moved competency is previewed, importe
   await dialog.getByRole('button', { name: 'Undo the import' }).click();
   await expect(status).toContainText('The draft is as it was before the import.');
   const undone = await (await page.request.get('/api/v1/manage/frameworks/bioexcel')).json();
-  expect(undone.domains).toEqual(draftBefore.domains);
+  // The same items, titles, places and codes; each restored row has a new revision (an undo is a change:
+  // an edit based on the revision read before it is stale; ADR 0066).
+  expect(withoutRevisions(undone.domains)).toEqual(withoutRevisions(draftBefore.domains));
 });
