@@ -115,3 +115,17 @@ export async function openManageTab(page: Page, name: string): Promise<void> {
 export async function dragAnnounced(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
 }
+
+/**
+ * Creates the draft of `framework` unless there is one: specs that share a framework's draft may run at
+ * the same time, so either may create it (201), or find it made meanwhile (409).
+ */
+export async function ensureDraft(page: Page, framework: string): Promise<void> {
+  if ((await manageView(page, framework)).editable) return;
+  const token = await page.request.get('/api/v1/session/token');
+  const { csrfToken } = (await token.json()) as { csrfToken: string };
+  const res = await page.request.post(`/api/v1/manage/frameworks/${framework}/draft`, {
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect([201, 409], await res.text()).toContain(res.status());
+}

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { USERS } from '../auth';
 import { expect, test } from '../fixtures';
-import { managerPage, manageSend, manageView, openManageTab } from './curation-api';
+import { ensureDraft, managerPage, manageSend, manageView, openManageTab } from './curation-api';
 
 const FW = 'direct';
 /** Unique per attempt: a retry on the same server must not meet the first attempt's titles. */
@@ -20,17 +20,6 @@ test.describe.configure({ mode: 'serial' });
 // Two browsers, an import and an axe scan on a shared machine.
 test.setTimeout(180_000);
 
-/** Creates the draft of DIRECT unless there is one (the other DIRECT spec may have made it meanwhile). */
-async function ensureDraft(page: Page): Promise<void> {
-  if ((await manageView(page, FW)).editable) return;
-  const token = await page.request.get('/api/v1/session/token');
-  const { csrfToken } = (await token.json()) as { csrfToken: string };
-  const res = await page.request.post(`/api/v1/manage/frameworks/${FW}/draft`, {
-    headers: { 'X-CSRF-Token': csrfToken },
-  });
-  expect([201, 409], await res.text()).toContain(res.status());
-}
-
 test.describe("an import undone after a colleague's edit", () => {
   let alice: Page;
   let bob: Page;
@@ -38,7 +27,7 @@ test.describe("an import undone after a colleague's edit", () => {
   test.beforeAll(async ({ browser }) => {
     alice = await managerPage(browser, USERS.undoerA);
     bob = await managerPage(browser, USERS.undoerB);
-    await ensureDraft(alice);
+    await ensureDraft(alice, FW);
   });
 
   test.afterAll(async () => {
