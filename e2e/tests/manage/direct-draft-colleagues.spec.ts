@@ -1,9 +1,14 @@
 /**
- * 'Undo this import' spares later edits (ADR 0066): two framework managers of DIRECT in two browser
- * contexts. Alice imports a file into the draft that renames two competencies and adds one; Bob then
- * renames one of the two. Alice's undo (from the API's list, after a reload) puts back only the import's
- * own rename and removes the added competency; Bob's rename stays, and the screen lists it as kept with
- * why ('renamed by undoer-b after the import').
+ * Two framework managers of DIRECT in two browser contexts, one test after the other in this file (they
+ * share DIRECT's draft, so they never run side by side; ADR 0066):
+ * - 'Undo this import' spares later edits: Alice imports a file into the draft that renames two
+ *   competencies and adds one; Bob then renames one of the two. Alice's undo (from the API's list, after a
+ *   reload) puts back only the import's own rename and removes the added competency; Bob's rename stays,
+ *   and the screen lists it as kept with why ('renamed by undoer-b after the import').
+ * - A colleague's changes are noticed when the manage screen's tab regains focus: Alice has typed a new
+ *   competency's title when Bob renames a competency; back on her tab, she is told 'A colleague changed
+ *   this draft since you opened it' with Bob's change, her typed title untouched; 'Reload' reads the draft
+ *   again and shows Bob's title, still keeping what she typed.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -17,10 +22,10 @@ const FW = 'direct';
 const RUN = randomUUID().slice(0, 8);
 
 test.describe.configure({ mode: 'serial' });
-// Two browsers, an import and an axe scan on a shared machine.
+// Two browsers, an import and axe scans on a shared machine: each test.
 test.setTimeout(180_000);
 
-test.describe("an import undone after a colleague's edit", () => {
+test.describe('a colleague works in the same draft of DIRECT', () => {
   let alice: Page;
   let bob: Page;
 
@@ -88,5 +93,42 @@ test.describe("an import undone after a colleague's edit", () => {
     expect(titleOf(first.id), "Bob's later rename is kept").toBe(bobs);
     expect(titleOf(second.id), "the import's own rename is undone").toBe(second.title);
     expect(titles.map(([, t]) => t)).not.toContain(`Imported new ${RUN}`);
+  });
+
+  test("says so on refocus with 'Reload', never overwriting what was typed", async ({ checkA11y }) => {
+    await alice.goto(`/framework/${FW}/manage/competencies`);
+    await openManageTab(alice, 'Add and import');
+    const typed = `Typed by Alice ${RUN}`;
+    const field = alice
+      .getByRole('region', { name: 'Create a competency' })
+      .getByLabel('Competency description');
+    await field.fill(typed);
+    const notice = alice
+      .getByRole('status')
+      .filter({ hasText: 'A colleague changed this draft since you opened it' });
+    // Her own tab coming back with nothing changed by others shows no notice.
+    await alice.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(notice).toHaveCount(0);
+
+    // Bob renames the last competency of the last domain (the undo test uses the first domain).
+    const target = (await manageView(bob, FW)).domains.at(-1)?.competencies.at(-1);
+    if (!target) throw new Error('DIRECT has competencies');
+    const renamed = `Renamed by Bob while Alice was away ${RUN}`;
+    await manageSend(bob, 'PATCH', FW, `/competencies/${target.id}`, { title: renamed });
+
+    await alice.bringToFront();
+    await alice.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice.getByTestId('colleague-changes')).toContainText(`undoer-b: Competency “${renamed}”`);
+    await expect(field, 'the typed title is never overwritten').toHaveValue(typed);
+    await checkA11y(alice);
+
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(notice).toHaveCount(0, { timeout: 30_000 });
+    await expect(field).toHaveValue(typed);
+    await openManageTab(alice, 'Domains and competencies');
+    // The reloaded tree is the screen as before (scanned by the manage specs): DIRECT's whole tree is too
+    // long a scan for this spec's budget on a loaded machine.
+    await expect(alice.getByText(renamed).first()).toBeVisible();
   });
 });
