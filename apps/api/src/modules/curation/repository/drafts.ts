@@ -220,3 +220,37 @@ export async function changesSince(
     occurredAt: r.occurredAt.toISOString(),
   }));
 }
+
+/** An audit event on a draft's domain, competency or attribute. */
+export interface ContentEvent {
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  username: string;
+  before: unknown;
+  after: unknown;
+  occurredAt: Date;
+}
+
+/** The framework's audit events on domains, competencies and attributes after event `auditId`, oldest first. */
+export async function eventsAfter(tx: Db, frameworkId: number, auditId: number): Promise<ContentEvent[]> {
+  return tx
+    .select({
+      action: auditEvent.action,
+      entityType: auditEvent.entityType,
+      entityId: auditEvent.entityId,
+      username: auditEvent.username,
+      before: auditEvent.before,
+      after: auditEvent.after,
+      occurredAt: auditEvent.occurredAt,
+    })
+    .from(auditEvent)
+    .where(
+      and(
+        eq(auditEvent.frameworkId, frameworkId),
+        gt(auditEvent.id, auditId),
+        inArray(auditEvent.entityType, ['domain', 'competency', 'attribute']),
+      ),
+    )
+    .orderBy(auditEvent.id);
+}

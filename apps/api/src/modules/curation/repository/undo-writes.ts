@@ -3,12 +3,11 @@
  * rows it added or changed, as it left them), the audit events after it, and the plan's writes. Every
  * write is scoped to the draft version or to the framework's unreleased vocabularies.
  */
-import { and, eq, gt, inArray, notExists, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   attribute,
   attributeType,
-  auditEvent,
   competency,
   competencyRelation,
   type DraftSnapshotJson,
@@ -16,7 +15,7 @@ import {
   expertiseLevel,
   type ImportFootprintJson,
 } from '../../../db/schema/index.js';
-import type { ItemKind, LaterEvent, UndoPlan } from '../service/undo-scope.js';
+import type { ItemKind, UndoPlan } from '../service/undo-scope.js';
 import { loadDraftRows } from './change-sets.js';
 import { draftRevision } from './drafts.js';
 
@@ -76,28 +75,6 @@ export async function importFootprint(
     attributeTypes: json(types),
     expertiseLevels: json(levels),
   };
-}
-
-/** The framework's audit events on domains, competencies and attributes after event `auditId`, oldest first. */
-export async function eventsAfter(tx: Db, frameworkId: number, auditId: number): Promise<LaterEvent[]> {
-  return tx
-    .select({
-      action: auditEvent.action,
-      entityType: auditEvent.entityType,
-      entityId: auditEvent.entityId,
-      username: auditEvent.username,
-      before: auditEvent.before,
-      after: auditEvent.after,
-    })
-    .from(auditEvent)
-    .where(
-      and(
-        eq(auditEvent.frameworkId, frameworkId),
-        gt(auditEvent.id, auditId),
-        inArray(auditEvent.entityType, ['domain', 'competency', 'attribute']),
-      ),
-    )
-    .orderBy(auditEvent.id);
 }
 
 /**

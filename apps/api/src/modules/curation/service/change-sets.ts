@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../../lib/errors.js';
 import { writeInFramework } from '../../../lib/framework-write.js';
 import { sqlState } from '../../../lib/sql-state.js';
 import * as changeRepo from '../repository/change-sets.js';
+import { eventsAfter } from '../repository/drafts.js';
 import * as undoRepo from '../repository/undo-writes.js';
 import * as versionRepo from '../repository/versions.js';
 import { requireDraft } from './guards.js';
@@ -157,7 +158,7 @@ async function undoSparingLaterEdits(
   }
   const [now, events] = await Promise.all([
     changeRepo.loadDraftRows(tx, draftId),
-    undoRepo.eventsAfter(tx, frameworkId, footprint.auditId),
+    eventsAfter(tx, frameworkId, footprint.auditId),
   ]);
   const plan = planUndo(
     snapshot as unknown as LevelRows,

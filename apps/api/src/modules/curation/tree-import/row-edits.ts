@@ -5,12 +5,12 @@
  * change where the file left the field as it was at its source (a three-way merge per field), and the
  * preview marks the items changed since.
  */
-import { and, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { FrameworkRow } from '../../../db/rows.js';
 import { auditEvent } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
-import { changesSince, draftRevision } from '../repository/drafts.js';
+import { changesSince, draftRevision, eventsAfter } from '../repository/drafts.js';
 
 /** One draft row's changes since the file's source: who, when last, and its fields at the source. */
 export interface RowEdits {
@@ -50,24 +50,7 @@ export async function rowEditsSince(
   since?: number,
 ): Promise<Map<string, RowEdits>> {
   const from = since ?? (await lastRelease(tx, frameworkId));
-  const events = await tx
-    .select({
-      username: auditEvent.username,
-      entityType: auditEvent.entityType,
-      entityId: auditEvent.entityId,
-      before: auditEvent.before,
-      after: auditEvent.after,
-      occurredAt: auditEvent.occurredAt,
-    })
-    .from(auditEvent)
-    .where(
-      and(
-        eq(auditEvent.frameworkId, frameworkId),
-        gt(auditEvent.id, from),
-        inArray(auditEvent.entityType, [...ENTITY_TYPES]),
-      ),
-    )
-    .orderBy(auditEvent.id);
+  const events = await eventsAfter(tx, frameworkId, from);
   const edits = new Map<string, RowEdits>();
   for (const e of events) {
     if (e.entityId === null || e.after === null || typeof e.after !== 'object') continue;
