@@ -11,15 +11,17 @@
  * from the file is refused (archive it instead), as are uuids of another kind, an item under two parents,
  * attributes without a competency, and titles, codes and types that break the one content text rule
  * (ADR 0041: blank, too long, a line break, control characters raw or encoded). Pure: the service
- * applies it.
+ * applies it. The level columns are read by csv-import-levels.ts, the uuid cells checked by csv-import-uuids.ts.
  */
 import type { ContentDomain } from '../schemas/content-tree.js';
-import { EXPORT_GROUP_COLUMN, EXPORT_LEVEL_COLUMNS } from '../schemas/export-constants.js';
+import { EXPORT_GROUP_COLUMN } from '../schemas/export-constants.js';
 import { type ContentTextField, contentTextProblem } from './content-text.js';
+import { expertiseLevelReader, type PlannedLevel } from './csv-import-levels.js';
+import { leftOutOfFile, uuidChecker } from './csv-import-uuids.js';
 import type { ParsedCsv } from './export-csv.js';
 import { hasControlCharacter } from './text-rules.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export type { PlannedLevel } from './csv-import-levels.js';
 
 /** Code columns an import reads when present (absent: the draft's codes stay as they are). */
 export const CSV_CODE_COLUMNS = ['Domain code', 'Competency code'] as const;
@@ -60,15 +62,6 @@ export interface PlannedDomain {
   competencies: PlannedCompetency[];
 }
 
-/** An expertise level of the level columns (EXPORT_LEVEL_COLUMNS, ADR 0067). */
-export interface PlannedLevel {
-  /** The UUID cell, null when empty or without the column (the service gives the level one). */
-  uuid: string | null;
-  ratingLevel: number;
-  title: string;
-  description: string;
-}
-
 /** A problem of the file: `row` is the 1-based row of the file (the header is row 1), null for the file. */
 export interface CsvImportIssue {
   row: number | null;
@@ -82,9 +75,6 @@ export interface CsvImportPlan {
   expertiseLevels: PlannedLevel[];
   issues: CsvImportIssue[];
 }
-
-/** The highest rating an expertise level may have (as the API's expertise level form). */
-const MAX_RATING = 100;
 
 /** Rows planned between two pauses of `planCsvImportPaced`. */
 const ROWS_PER_STEP = 1_000;
@@ -152,23 +142,7 @@ function* planSteps(
     });
     return { domains: [], expertiseLevels: [], issues };
   }
-  const kinds = new Map<
-    string,
-    { kind: 'domain' | 'competency' | 'attribute'; archived: boolean; title: string }
-  >();
-  for (const d of draft) {
-    kinds.set(d.uuid, { kind: 'domain', archived: d.archived, title: d.title });
-    for (const c of d.competencies) {
-      kinds.set(c.uuid, { kind: 'competency', archived: c.archived || d.archived, title: c.title });
-      for (const a of c.attributes) {
-        kinds.set(a.uuid, {
-          kind: 'attribute',
-          archived: a.archived || c.archived || d.archived,
-          title: a.title,
-        });
-      }
-    }
-  }
+  const known = uuidChecker(draft, issues);
   const types = new Map(attributeTypes.map((t) => [t.toLowerCase(), t]));
   const domains: PlannedDomain[] = [];
   const domainByKey = new Map<string, PlannedDomain>();
@@ -180,48 +154,6 @@ function* planSteps(
   ) => row[column.get(name) as number] ?? '';
   const hasCodes = CSV_CODE_COLUMNS.every((c) => column.has(c));
   const hasGroups = column.has(EXPORT_GROUP_COLUMN);
-  const [RATING, LEVEL, LEVEL_DESCRIPTION, LEVEL_UUID] = EXPORT_LEVEL_COLUMNS;
-  // Levels are read when the file has a rating and a title column; description and UUID are optional.
-  const hasLevels = column.has(RATING) && column.has(LEVEL);
-  const levelCell = (row: string[], name: (typeof EXPORT_LEVEL_COLUMNS)[number]) =>
-    column.has(name) ? (row[column.get(name) as number] ?? '') : '';
-  const expertiseLevels: PlannedLevel[] = [];
-  const levelKeys = new Set<string>();
-  /** The kind each uuid of the file was first given as, to refuse one uuid on two kinds. */
-  const fileKinds = new Map<string, string>();
-
-  /**
-   * Checks a uuid cell: a uuid of this kind in the draft, not archived, or one the draft lacks (a new
-   * item keeping it), never used for another kind in the file.
-   */
-  const known = (
-    uuid: string,
-    kind: 'domain' | 'competency' | 'attribute',
-    row: number,
-    label: string,
-  ): boolean => {
-    const found = kinds.get(uuid.toLowerCase());
-    const earlier = fileKinds.get(uuid);
-    const an = (k: string) => (k === 'attribute' ? `an ${k}` : `a ${k}`);
-    if (!UUID.test(uuid)) issues.push({ row, message: `${label} "${uuid}" is not a uuid` });
-    else if (found && found.kind !== kind) {
-      issues.push({ row, message: `${label} "${uuid}" is ${an(found.kind)}, not ${an(kind)}` });
-    } else if (earlier !== undefined && earlier !== kind) {
-      issues.push({ row, message: `${label} "${uuid}" is given to ${an(earlier)} on an earlier row` });
-    } else if (!found) {
-      fileKinds.set(uuid, kind);
-      return true;
-    } else if (found.archived) {
-      issues.push({
-        row,
-        message: `${label} "${uuid}" (${found.title}) is archived in the draft: restore it first`,
-      });
-    } else {
-      fileKinds.set(uuid, kind);
-      return true;
-    }
-    return false;
-  };
   /**
    * Rows of one item that give it different codes (a row moved under another domain with its old domain
    * code, say) leave its code as it is: the code is then unsaid (undefined), never the first row's guess.
@@ -241,59 +173,11 @@ function* planSteps(
     return problem === null;
   };
 
-  /**
-   * Reads the row's level cells: a level (rating a whole number 0–100, a title, a description and a uuid as
-   * the content rules say), no rating or uuid given to two levels (a level repeated as it is, by a copied
-   * row, is one level).
-   * @returns true when the row holds level cells
-   */
-  const planLevel = (row: string[], line: number): boolean => {
-    if (!hasLevels) return false;
-    const cells = EXPORT_LEVEL_COLUMNS.map((name) => levelCell(row, name));
-    if (cells.every((c) => c.trim() === '')) return false;
-    if (cells.some((c) => hasControlCharacter(c))) {
-      issues.push({ row: line, message: 'Expertise level: must not contain control characters' });
-      return true;
-    }
-    const ratingText = levelCell(row, RATING).trim();
-    const title = clean(levelCell(row, LEVEL));
-    const description = clean(levelCell(row, LEVEL_DESCRIPTION));
-    const uuid = levelCell(row, LEVEL_UUID).trim().toLowerCase();
-    const rating = /^\d{1,3}$/.test(ratingText) ? Number(ratingText) : Number.NaN;
-    if (!(rating <= MAX_RATING)) {
-      issues.push({
-        row: line,
-        message: `Expertise level rating: "${ratingText}" is not a whole number from 0 to ${MAX_RATING}`,
-      });
-      return true;
-    }
-    if (!ruled('title', title, line, 'Expertise level')) return true;
-    if (!ruled('description', description, line, 'Expertise level description')) return true;
-    if (uuid && !UUID.test(uuid)) {
-      issues.push({ row: line, message: `Expertise level UUID "${uuid}" is not a uuid` });
-      return true;
-    }
-    const level = { uuid: uuid || null, ratingLevel: rating, title, description };
-    // A row copied with its level cells repeats the level: the same level, said again.
-    const same = JSON.stringify(level);
-    if (expertiseLevels.some((l) => JSON.stringify(l) === same)) return true;
-    for (const key of [`rating:${rating}`, ...(uuid ? [`uuid:${uuid}`] : [])]) {
-      if (levelKeys.has(key)) {
-        issues.push({
-          row: line,
-          message: `Expertise level: ${key.startsWith('rating') ? `rating ${rating}` : `UUID "${uuid}"`} is given to another level on an earlier row`,
-        });
-        return true;
-      }
-      levelKeys.add(key);
-    }
-    expertiseLevels.push(level);
-    return true;
-  };
+  const levels = expertiseLevelReader({ column, clean, ruled, issues });
 
   const planRow = (row: string[], index: number) => {
     const line = index + 2;
-    const levelRow = planLevel(row, line);
+    const levelRow = levels.read(row, line);
     // A row of the scale only (the scale outnumbers the rows): no item.
     if (
       levelRow &&
@@ -428,23 +312,9 @@ function* planSteps(
 
   // An import never deletes: every visible draft item must be in the file.
   const inFile = new Set<string>([...domainByKey.keys(), ...competencyByKey.keys(), ...attributesSeen]);
-  for (const d of draft) {
-    if (d.archived) continue;
-    const lost = (kind: string, title: string, uuid: string) =>
-      issues.push({
-        row: null,
-        message: `The file leaves out the ${kind} "${title}" (${uuid}): an import never deletes; archive it in the draft instead`,
-      });
-    if (!inFile.has(d.uuid)) lost('domain', d.title, d.uuid);
-    for (const c of d.competencies) {
-      if (c.archived) continue;
-      if (!inFile.has(c.uuid)) lost('competency', c.title, c.uuid);
-      for (const a of c.attributes)
-        if (!a.archived && !inFile.has(a.uuid)) lost('attribute', a.title, a.uuid);
-    }
-  }
+  leftOutOfFile(draft, inFile, issues);
   if (csv.rows.length === 0) issues.push({ row: null, message: 'The file has no rows below its header' });
   return issues.length > 0
     ? { domains: [], expertiseLevels: [], issues }
-    : { domains, expertiseLevels, issues };
+    : { domains, expertiseLevels: levels.levels, issues };
 }
