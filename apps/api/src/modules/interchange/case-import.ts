@@ -8,20 +8,15 @@
  * the import's audit event and reported (unknown types counted apart). One transaction: on any error
  * nothing changes. Used by `npm run import -- file.json` and the managers' upload.
  */
-import { attributeTypeUuid, FRAMEWORK_CATEGORIES, sortVersionsNewestFirst } from '@hub/domain';
+import { FRAMEWORK_CATEGORIES, sortVersionsNewestFirst } from '@hub/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertAttributes, insertCompetencies, insertDomains } from '../../db/content-writer.js';
 import { frameworksWithLineage } from '../../db/lineage.js';
 import type { FrameworkRow } from '../../db/rows.js';
-import {
-  attributeType,
-  competencyRelation,
-  expertiseLevel,
-  framework,
-  frameworkVersion,
-} from '../../db/schema/index.js';
+import { competencyRelation, framework, frameworkVersion } from '../../db/schema/index.js';
 import { ImportConflictError } from '../../db/seed/importer.js';
+import { addExpertiseLevels, attributeTypes } from '../../db/vocabulary-writer.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
 import { lockFramework } from '../../lib/framework-write.js';
@@ -187,39 +182,20 @@ export async function writeCaseTree(
       .returning();
     if (!draft) throw new Error('draft insert returned no row');
 
-    const types = new Map(
-      (await tx.select().from(attributeType).where(eq(attributeType.frameworkId, fw.id))).map((t) => [
-        t.title,
-        t.id,
-      ]),
-    );
-    const typeId = async (title: string) => {
-      const existing = types.get(title);
-      if (existing !== undefined) return existing;
-      const [row] = await tx
-        .insert(attributeType)
-        .values({
-          frameworkId: fw.id,
-          title,
-          position: types.size,
-          uuid: attributeTypeUuid(fw.machineName, title),
-        })
-        .returning();
-      types.set(title, (row as { id: number }).id);
-      return (row as { id: number }).id;
-    };
-    // Expertise levels the framework lacks (by uuid or rating) are added from the package's rubric.
-    const levels = await tx.select().from(expertiseLevel).where(eq(expertiseLevel.frameworkId, fw.id));
-    const newLevels = tree.expertiseLevels.filter(
-      (l) => !levels.some((e) => e.uuid === l.uuid || e.ratingLevel === l.ratingLevel),
-    );
-    if (newLevels.length > 0) {
-      await tx.insert(expertiseLevel).values(newLevels.map((l) => ({ frameworkId: fw.id, ...l })));
-    }
+    // Attribute types and expertise levels (by uuid or rating) the framework lacks are added.
+    const { typeId } = await attributeTypes(tx, fw);
+    const levelsAdded = await addExpertiseLevels(tx, fw, tree.expertiseLevels);
     // Attribute types first, then each level in bulk through the content writer (db/content-writer.ts),
     // mapped back by uuid; it yields between statements, so cached reads are answered meanwhile.
-    for (const d of tree.domains)
-      for (const c of d.children) for (const a of c.children) await typeId(a.itemType || 'Attribute');
+    const types = new Map<string, number>();
+    for (const d of tree.domains) {
+      for (const c of d.children) {
+        for (const a of c.children) {
+          const title = a.itemType || 'Attribute';
+          if (!types.has(title)) types.set(title, await typeId(title));
+        }
+      }
+    }
     const counts = { domains: 0, competencies: 0, attributes: 0 };
     const domainIds = byUuid(
       await insertDomains(
@@ -293,7 +269,7 @@ export async function writeCaseTree(
         after: {
           fileName: fileName ?? null,
           ...counts,
-          expertiseLevels: newLevels.length,
+          expertiseLevels: levelsAdded,
           associations: tree.otherAssociations,
         },
       },

@@ -9,11 +9,12 @@
  * siblings; existing items keep their positions; items of the draft the file leaves out are kept as they
  * are (an import never deletes). Attribute types and expertise levels the framework lacks are added,
  * and the undo removes them again. A preview runs the same code and rolls it back. The levels are merged
- * by levels.ts over the state of merge-run.ts.
+ * by levels.ts over the state of merge-run.ts; types and levels are added by db/vocabulary-writer.ts.
  */
 import type { Db } from '../../../db/client.js';
 import type { FrameworkRow, VersionRow } from '../../../db/rows.js';
 import { competencyRelation } from '../../../db/schema/index.js';
+import { addExpertiseLevels, attributeTypes } from '../../../db/vocabulary-writer.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
 import { badRequest } from '../../../lib/errors.js';
@@ -25,7 +26,6 @@ import { mergeAttributes, mergeCompetencies, mergeDomains } from './levels.js';
 import { type DraftRows, type MergeRun, startMergeRun, zeroCounts } from './merge-run.js';
 import { assertPreviewCurrent, rowEditsSince } from './row-edits.js';
 import type { DraftImportOptions, DraftImportSummary, ImportTree } from './types.js';
-import { addExpertiseLevels, attributeTypes } from './vocabulary.js';
 
 export type { DraftImportOptions, DraftImportSummary, ImportNode, ImportTree } from './types.js';
 

@@ -1,20 +1,20 @@
 /**
- * The framework-wide vocabulary an import into a draft adds (ADR 0028): attribute types and expertise
- * levels the framework lacks, which the import's undo removes again.
+ * The framework-wide vocabulary an import adds (ADR 0028, 0036): attribute types and expertise levels the
+ * framework lacks. Used by the import into a draft (curation's tree merge, whose undo removes them again)
+ * and the CASE import into a new draft (interchange).
  */
 import { attributeTypeUuid } from '@hub/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import type { FrameworkRow } from '../../../db/rows.js';
-import { attributeType, expertiseLevel } from '../../../db/schema/index.js';
-import type { ImportTree } from './types.js';
+import type { Db } from './client.js';
+import type { FrameworkRow } from './rows.js';
+import { attributeType, expertiseLevel } from './schema/index.js';
 
 /**
  * The framework's attribute types, by title.
- * @param added the titles of types added are pushed here
+ * @param added the titles of types added are pushed here (omit when nobody lists them)
  * @returns `typeId` (the id of the type titled so, added when the framework lacks it) and `typeTitle`
  */
-export async function attributeTypes(tx: Db, fw: FrameworkRow, added: string[]) {
+export async function attributeTypes(tx: Db, fw: FrameworkRow, added: string[] = []) {
   const types = new Map(
     (await tx.select().from(attributeType).where(eq(attributeType.frameworkId, fw.id))).map((t) => [
       t.title,
@@ -51,7 +51,7 @@ export async function attributeTypes(tx: Db, fw: FrameworkRow, added: string[]) 
 export async function addExpertiseLevels(
   tx: Db,
   fw: FrameworkRow,
-  levels: ImportTree['expertiseLevels'],
+  levels: readonly { uuid: string; title: string; description: string; ratingLevel: number }[],
 ): Promise<number> {
   const have = await tx.select().from(expertiseLevel).where(eq(expertiseLevel.frameworkId, fw.id));
   const missing = levels.filter(
