@@ -122,6 +122,42 @@ describe('planUndo', () => {
     const plan = planUndo(before, footprint(left), now as never, [], []);
     expect(plan.reset[0]?.values).toMatchObject({ id: 3, domainId: 1, position: 3 });
   });
+
+  it('gives rows moved back into one parent positions of their own when their old ones are taken', () => {
+    const before = {
+      domains: [d(1, 'A'), d(2, 'B')],
+      competencies: [c(3, 1, 'X', { position: 1 }), c(5, 1, 'W', { position: 2 })],
+      attributes: [],
+    };
+    const left = {
+      competencies: [c(3, 2, 'X', { position: 5, revision: 2 }), c(5, 2, 'W', { position: 6, revision: 2 })],
+    };
+    const now = {
+      domains: before.domains,
+      competencies: [...left.competencies, c(4, 1, 'Y', { position: 1 }), c(6, 1, 'Z', { position: 2 })],
+      attributes: [],
+    };
+    const plan = planUndo(before, footprint(left), now as never, [], []);
+    const positions = plan.reset.map((r) => r.values.position);
+    expect(positions.sort()).toEqual([3, 4]);
+  });
+
+  it('keeps the old position of a row moved back when it is free, and of the next one when free too', () => {
+    const before = {
+      domains: [d(1, 'A'), d(2, 'B')],
+      competencies: [c(3, 1, 'X', { position: 1 }), c(5, 1, 'W', { position: 2 })],
+      attributes: [],
+    };
+    const left = {
+      competencies: [c(3, 2, 'X', { position: 5, revision: 2 }), c(5, 2, 'W', { position: 6, revision: 2 })],
+    };
+    const now = { domains: before.domains, competencies: left.competencies, attributes: [] };
+    const plan = planUndo(before, footprint(left), now as never, [], []);
+    expect(plan.reset.map((r) => [r.values.id, r.values.position])).toEqual([
+      [3, 1],
+      [5, 2],
+    ]);
+  });
 });
 
 describe('laterChangeReason', () => {

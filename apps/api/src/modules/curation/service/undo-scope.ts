@@ -223,7 +223,21 @@ export function planUndo(
   }
 
   // A changed row goes back to its values before the import, unless its parent then is gone; moved back,
-  // it is placed last there if a sibling took its old position since.
+  // it is placed last there if a sibling took its old position since, or a row moved back before it did.
+  const taken = new Map<string, Set<number>>();
+  const positionsUnder = (kind: ItemKind, key: string, parentId: number, self: number) => {
+    const at = `${kind}:${parentId}`;
+    let set = taken.get(at);
+    if (!set) {
+      set = new Set(
+        [...is[kind].values()]
+          .filter((r) => r[key] === parentId && r.id !== self)
+          .map((r) => Number(r.position)),
+      );
+      taken.set(at, set);
+    }
+    return set;
+  };
   for (const { kind, values, current } of resets) {
     const key = PARENT_KEY[kind];
     const parentKind = PARENT_KIND[kind];
@@ -235,10 +249,9 @@ export function planUndo(
         continue;
       }
       if (current[key] !== parentId) {
-        const siblings = [...is[kind].values()].filter((r) => r[key] === parentId && r.id !== current.id);
-        if (siblings.some((s) => s.position === values.position)) {
-          values2.position = Math.max(0, ...siblings.map((s) => Number(s.position))) + 1;
-        }
+        const positions = positionsUnder(kind, key, parentId, current.id);
+        if (positions.has(Number(values.position))) values2.position = Math.max(0, ...positions) + 1;
+        positions.add(Number(values2.position));
       }
     }
     plan.reset.push({ kind, values: values2 });
