@@ -62,6 +62,33 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 /**
+ * Mantine's Table (every table of a visitor page) imports `Table.ScrollContainer`, and with it ScrollArea
+ * (5 KB on the wire), which the app never uses: wide tables scroll in `components/WideTable.tsx` (ADR 0055).
+ * This leaves the import out and makes `Table.ScrollContainer` throw if a later change uses it. The build
+ * fails if the lines change (a Mantine upgrade): then look again.
+ */
+const TABLE_SCROLL_IMPORT = 'import { TableScrollContainer } from "./TableScrollContainer.mjs";';
+const TABLE_SCROLL_ASSIGNMENT = 'Table.ScrollContainer = TableScrollContainer;';
+function tableWithoutScrollArea(): Plugin {
+  return {
+    name: 'hub:table-without-scroll-area',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]Table\.mjs$/.test(id)) return null;
+      if (!code.includes(TABLE_SCROLL_IMPORT) || !code.includes(TABLE_SCROLL_ASSIGNMENT)) {
+        throw new Error(`${id} no longer imports TableScrollContainer as expected: see vite.config.ts`);
+      }
+      return code
+        .replace(TABLE_SCROLL_IMPORT, '')
+        .replace(
+          TABLE_SCROLL_ASSIGNMENT,
+          'Table.ScrollContainer = () => { throw new Error("Table.ScrollContainer is left out of the build (vite.config.ts): use WideTable"); };',
+        );
+    },
+  };
+}
+
+/**
  * Vite configuration of the web app. `@hub/domain` is a workspace package that exports TypeScript
  * source; Vite resolves it through node_modules and compiles it like local code. In development, `/api`
  * is proxied to the API server (API_ORIGIN, default http://localhost:3000) so calls stay same-origin.
@@ -71,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // for the server entry, which only Node reads.
   plugins: [
     scrollAreaWithoutFloatingUi(),
+    tableWithoutScrollArea(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
