@@ -18,20 +18,46 @@ const VISITOR_UI = new RegExp(
 );
 
 /**
- * The 'visitor-shared' chunk's modules (ADR 0055): the small pieces the framework page shares with the other
- * visitor screens (not home), one file instead of about twenty of half a kilobyte each.
+ * The 'visitor-shared' chunk's modules (ADR 0055): the small pieces the visitor screens other than home
+ * share, one file instead of about fifteen of half a kilobyte each.
  */
 const VISITOR_SHARED = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](JsonLd|NotFoundView|QueryState|VersionBadges|CitationLine|ReleaseNotes|PlainElements)\.tsx$`,
+    String.raw`src[\\/]components[\\/](JsonLd|NotFoundView|QueryState|CitationLine|PlainElements|RichTextView)\.tsx$`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]logic[\\/](date-range|identity|filter|domain-groups|public-ids)\.ts$`,
+    String.raw`node_modules[\\/]uuid[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](VisuallyHidden|Typography)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value`,
+    String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-merged-ref|use-window-event)[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * The 'framework-shared' chunk's modules (ADR 0055): the framework page's tabs (Mantine's Tabs), the
+ * pathways' reads and the release notes, which the framework page and its tabs and the competency page
+ * load, and the other visitor screens do not. The public ids (uuid v5) that the structured data imports
+ * are in 'visitor-shared' (an earlier group): the training resource page needs them without the rest.
+ */
+const FRAMEWORK_SHARED = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/](VersionBadges|ReleaseNotes)\.tsx$`,
     String.raw`src[\\/]lib[\\/](structured-data|stale-write|fresh-for-edit)\.ts$`,
     String.raw`src[\\/]features[\\/](career-pathways|learning-pathways)[\\/]api[\\/]`,
-    String.raw`packages[\\/]domain[\\/]src[\\/]logic[\\/](date-range|identity|filter|domain-groups)\.ts$`,
-    String.raw`node_modules[\\/]uuid[\\/]`,
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|VisuallyHidden)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tabs[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](DirectionProvider|utils[\\/](create-scoped-keydown-handler|find-element-ancestor|get-safe-id|noop))[\\/]`,
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value`,
-    String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-force-update|use-merged-ref|use-window-event)[\\/]`,
+    String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-force-update)[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * The 'profile-view' chunk's modules (ADR 0055): a career profile's view (persona card, proficiency bars,
+ * the compare control and the guest profile's helpers), shared by the reference and guest profile screens.
+ */
+const PROFILE_VIEW = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/]profile[\\/]`,
+    String.raw`src[\\/]features[\\/]profiles[\\/](guest-logic\.ts|guest\.module\.css|api[\\/]guest-api\.ts|components[\\/](ProfileCompetencies|RoleSelect|ReferenceCompareControl)\.tsx)`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]logic[\\/](comparison|proficiency)\.ts$`,
   ].join('|'),
 );
 
@@ -156,8 +182,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'start', tags: ['$initial'] },
                 // The small pieces most visitor screens share (home's among them), in one file.
                 { name: 'visitor-ui', test: VISITOR_UI },
-                // The framework page's small shared pieces (ADR 0055).
+                // The visitor screens' small shared pieces, the framework page's, a profile's (ADR 0055).
                 { name: 'visitor-shared', test: VISITOR_SHARED },
+                { name: 'framework-shared', test: FRAMEWORK_SHARED },
+                { name: 'profile-view', test: PROFILE_VIEW },
               ],
             },
           },
