@@ -26,7 +26,7 @@ const VISITOR_SHARED = new RegExp(
     String.raw`src[\\/]components[\\/](JsonLd|NotFoundView|QueryState|CitationLine|PlainElements|RichTextView)\.tsx$`,
     String.raw`packages[\\/]domain[\\/]src[\\/]logic[\\/](date-range|identity|filter|domain-groups|public-ids)\.ts$`,
     String.raw`node_modules[\\/]uuid[\\/]`,
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](VisuallyHidden|Typography)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](VisuallyHidden|Typography|TextInput)[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-merged-ref|use-window-event)[\\/]`,
   ].join('|'),
@@ -46,6 +46,20 @@ const FRAMEWORK_SHARED = new RegExp(
     String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tabs[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](DirectionProvider|utils[\\/](create-scoped-keydown-handler|find-element-ancestor|get-safe-id|noop))[\\/]`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-force-update)[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * The 'training-list' chunk's modules (ADR 0055): a list of training resources (its filters, page links and
+ * read), which the competency page and the framework page's training tab show, and the training resource
+ * page's read.
+ */
+const TRAINING_LIST = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/]PageLinks\.tsx$`,
+    String.raw`src[\\/]features[\\/]training[\\/](api[\\/]training\.ts|components[\\/]TrainingFilters\.tsx)$`,
+    String.raw`src[\\/]lib[\\/]list-top\.ts$`,
+    String.raw`packages[\\/]domain[\\/]src[\\/](logic[\\/]pagination|schemas[\\/]training[\\/]constants)\.ts$`,
   ].join('|'),
 );
 
@@ -186,6 +200,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'visitor-shared', test: VISITOR_SHARED },
                 { name: 'framework-shared', test: FRAMEWORK_SHARED },
                 { name: 'profile-view', test: PROFILE_VIEW },
+                { name: 'training-list', test: TRAINING_LIST },
               ],
             },
           },
