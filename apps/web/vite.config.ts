@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 const VISITOR_UI = new RegExp(
   [
     String.raw`src[\\/]lib[\\/](document-meta|format)\.ts$`,
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](List|Paper|Badge|Card|Grid|SimpleGrid|Avatar|InputBase|NativeSelect|Input)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](List|Paper|Badge|Card|SimpleGrid|InputBase|NativeSelect|Input)[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]create-safe-context`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure`,
     // The small modules home shares with other visitor screens (ADR 0055: each file costs ~0.5 KB of headers).
@@ -15,6 +15,14 @@ const VISITOR_UI = new RegExp(
     String.raw`src[\\/]lib[\\/](journey|use-stored-value|guest-profile-on-demand)\.ts$`,
     String.raw`packages[\\/]domain[\\/]src[\\/](constants[\\/]index|schemas[\\/](profiles|guest-profile)-constants)\.ts$`,
   ].join('|'),
+);
+
+/**
+ * The 'profile-cards' chunk's modules (ADR 0055): Mantine's Avatar and Grid, which home's profile cards and
+ * a profile's persona card use, and the other visitor screens do not (they were in 'visitor-ui').
+ */
+const PROFILE_CARDS = new RegExp(
+  String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|Avatar)[\\/]`,
 );
 
 /**
@@ -196,6 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'start', tags: ['$initial'] },
                 // The small pieces most visitor screens share (home's among them), in one file.
                 { name: 'visitor-ui', test: VISITOR_UI },
+                { name: 'profile-cards', test: PROFILE_CARDS },
                 // The visitor screens' small shared pieces, the framework page's, a profile's (ADR 0055).
                 { name: 'visitor-shared', test: VISITOR_SHARED },
                 { name: 'framework-shared', test: FRAMEWORK_SHARED },
