@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 const VISITOR_UI = new RegExp(
   [
     String.raw`src[\\/]lib[\\/](document-meta|format)\.ts$`,
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](List|Paper|Badge|Card|Grid|SimpleGrid|Avatar|InputBase|NativeSelect|Input)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](List|Paper|Badge|Card|SimpleGrid|InputBase|NativeSelect|Input)[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]create-safe-context`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure`,
     // The small modules home shares with other visitor screens (ADR 0055: each file costs ~0.5 KB of headers).
@@ -18,20 +18,68 @@ const VISITOR_UI = new RegExp(
 );
 
 /**
- * The 'visitor-shared' chunk's modules (ADR 0055): the small pieces the framework page shares with the other
- * visitor screens (not home), one file instead of about twenty of half a kilobyte each.
+ * The 'profile-cards' chunk's modules (ADR 0055): Mantine's Avatar and Grid, which home's profile cards and
+ * a profile's persona card use, and the other visitor screens do not (they were in 'visitor-ui').
+ */
+const PROFILE_CARDS = new RegExp(
+  String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|Avatar)[\\/]`,
+);
+
+/**
+ * The 'visitor-shared' chunk's modules (ADR 0055): the small pieces the visitor screens other than home
+ * share, one file instead of about fifteen of half a kilobyte each.
  */
 const VISITOR_SHARED = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](JsonLd|NotFoundView|QueryState|VersionBadges|CitationLine|ReleaseNotes|PlainElements)\.tsx$`,
+    String.raw`src[\\/]components[\\/](JsonLd|NotFoundView|QueryState|CitationLine|PlainElements|RichTextView)\.tsx$`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]logic[\\/](date-range|identity|filter|domain-groups|public-ids)\.ts$`,
+    String.raw`node_modules[\\/]uuid[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](VisuallyHidden|Typography|TextInput)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value`,
+    String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-merged-ref|use-window-event)[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * The 'framework-shared' chunk's modules (ADR 0055): the framework page's tabs (Mantine's Tabs), the
+ * pathways' reads and the release notes, which the framework page and its tabs and the competency page
+ * load, and the other visitor screens do not. The public ids (uuid v5) that the structured data imports
+ * are in 'visitor-shared' (an earlier group): the training resource page needs them without the rest.
+ */
+const FRAMEWORK_SHARED = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/](VersionBadges|ReleaseNotes)\.tsx$`,
     String.raw`src[\\/]lib[\\/](structured-data|stale-write|fresh-for-edit)\.ts$`,
     String.raw`src[\\/]features[\\/](career-pathways|learning-pathways)[\\/]api[\\/]`,
-    String.raw`packages[\\/]domain[\\/]src[\\/]logic[\\/](date-range|identity|filter|domain-groups)\.ts$`,
-    String.raw`node_modules[\\/]uuid[\\/]`,
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tabs|VisuallyHidden)[\\/]`,
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tabs[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](DirectionProvider|utils[\\/](create-scoped-keydown-handler|find-element-ancestor|get-safe-id|noop))[\\/]`,
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value`,
-    String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-force-update|use-merged-ref|use-window-event)[\\/]`,
+    String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-force-update)[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * The 'training-list' chunk's modules (ADR 0055): a list of training resources (its filters, page links and
+ * read), which the competency page and the framework page's training tab show, and the training resource
+ * page's read.
+ */
+const TRAINING_LIST = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/]PageLinks\.tsx$`,
+    String.raw`src[\\/]features[\\/]training[\\/](api[\\/]training\.ts|components[\\/]TrainingFilters\.tsx)$`,
+    String.raw`src[\\/]lib[\\/]list-top\.ts$`,
+    String.raw`packages[\\/]domain[\\/]src[\\/](logic[\\/]pagination|schemas[\\/]training[\\/]constants)\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The 'profile-view' chunk's modules (ADR 0055): a career profile's view (persona card, proficiency bars,
+ * the compare control and the guest profile's helpers), shared by the reference and guest profile screens.
+ */
+const PROFILE_VIEW = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/]profile[\\/]`,
+    String.raw`src[\\/]features[\\/]profiles[\\/](guest-logic\.ts|guest\.module\.css|api[\\/]guest-api\.ts|components[\\/](ProfileCompetencies|RoleSelect|ReferenceCompareControl)\.tsx)`,
+    String.raw`packages[\\/]domain[\\/]src[\\/]logic[\\/](comparison|proficiency)\.ts$`,
   ].join('|'),
 );
 
@@ -62,6 +110,33 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 /**
+ * Mantine's Table (every table of a visitor page) imports `Table.ScrollContainer`, and with it ScrollArea
+ * (5 KB on the wire), which the app never uses: wide tables scroll in `components/WideTable.tsx` (ADR 0055).
+ * This leaves the import out and makes `Table.ScrollContainer` throw if a later change uses it. The build
+ * fails if the lines change (a Mantine upgrade): then look again.
+ */
+const TABLE_SCROLL_IMPORT = 'import { TableScrollContainer } from "./TableScrollContainer.mjs";';
+const TABLE_SCROLL_ASSIGNMENT = 'Table.ScrollContainer = TableScrollContainer;';
+function tableWithoutScrollArea(): Plugin {
+  return {
+    name: 'hub:table-without-scroll-area',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]Table\.mjs$/.test(id)) return null;
+      if (!code.includes(TABLE_SCROLL_IMPORT) || !code.includes(TABLE_SCROLL_ASSIGNMENT)) {
+        throw new Error(`${id} no longer imports TableScrollContainer as expected: see vite.config.ts`);
+      }
+      return code
+        .replace(TABLE_SCROLL_IMPORT, '')
+        .replace(
+          TABLE_SCROLL_ASSIGNMENT,
+          'Table.ScrollContainer = () => { throw new Error("Table.ScrollContainer is left out of the build (vite.config.ts): use WideTable"); };',
+        );
+    },
+  };
+}
+
+/**
  * Vite configuration of the web app. `@hub/domain` is a workspace package that exports TypeScript
  * source; Vite resolves it through node_modules and compiles it like local code. In development, `/api`
  * is proxied to the API server (API_ORIGIN, default http://localhost:3000) so calls stay same-origin.
@@ -71,6 +146,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // for the server entry, which only Node reads.
   plugins: [
     scrollAreaWithoutFloatingUi(),
+    tableWithoutScrollArea(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
@@ -128,8 +204,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'start', tags: ['$initial'] },
                 // The small pieces most visitor screens share (home's among them), in one file.
                 { name: 'visitor-ui', test: VISITOR_UI },
-                // The framework page's small shared pieces (ADR 0055).
+                { name: 'profile-cards', test: PROFILE_CARDS },
+                // The visitor screens' small shared pieces, the framework page's, a profile's (ADR 0055).
                 { name: 'visitor-shared', test: VISITOR_SHARED },
+                { name: 'framework-shared', test: FRAMEWORK_SHARED },
+                { name: 'profile-view', test: PROFILE_VIEW },
+                { name: 'training-list', test: TRAINING_LIST },
               ],
             },
           },

@@ -210,7 +210,8 @@ describe('reference profile view (spec §2 Profiles)', () => {
     });
     const section = await screen.findByRole('region', { name: 'Derived from 53 survey responses (median)' });
     expect(within(section).getByText(/Survey group 'Profile: Core facility scientist II'/)).toBeTruthy();
-    const row = within(section).getByRole('row', { name: /A3 Work at depth/ });
+    fireEvent.click(within(section).getByText('Answers per competency'));
+    const row = await within(section).findByRole('row', { name: /A3 Work at depth/ });
     expect(
       within(row)
         .getAllByRole('cell')

@@ -8,13 +8,8 @@
  * 'mapped to other competency' note are not part of the diff.
  */
 import type { ContentDomain } from '../schemas/content-tree.js';
-import {
-  DIFF_KINDS,
-  type DiffChange,
-  type DiffKind,
-  type DiffLevel,
-  type DiffSide,
-} from '../schemas/version-diff.js';
+import type { DiffChange, DiffSide } from '../schemas/version-diff.js';
+import { DIFF_KINDS, type DiffKind, type DiffLevel } from '../schemas/version-diff-constants.js';
 
 /** A node of the comparable form of a tree. */
 export interface NormalizedNode {

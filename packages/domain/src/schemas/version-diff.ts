@@ -5,21 +5,9 @@
  * `diffVersions` (logic/version-diff.ts).
  */
 import { z } from 'zod';
+import { DIFF_KINDS, DIFF_LEVELS, type DiffKind } from './version-diff-constants.js';
 
-export const DIFF_KINDS = [
-  'added',
-  'removed',
-  'reworded',
-  'moved',
-  'reordered',
-  'archived',
-  'restored',
-  'typeChanged',
-] as const;
-export type DiffKind = (typeof DIFF_KINDS)[number];
-
-export const DIFF_LEVELS = ['domain', 'competency', 'attribute'] as const;
-export type DiffLevel = (typeof DIFF_LEVELS)[number];
+export * from './version-diff-constants.js';
 
 const parentRefSchema = z.object({ uuid: z.string(), title: z.string() });
 

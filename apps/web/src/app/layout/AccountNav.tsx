@@ -1,46 +1,21 @@
 import type { Capabilities, CurrentUser } from '@hub/domain';
-import { Group, Text } from '@mantine/core';
-import { NavLink } from 'react-router';
-import { useLogout } from '../../features/account/api/session';
-import { notifyFailure } from '../../lib/notify';
-import { accountNavItems } from './account-nav';
-import classes from './layout.module.css';
+import type { ComponentType } from 'react';
+import { useLoadedWhen } from '../../lib/on-demand';
+import type { AccountNav as Content } from './AccountNavContent';
+
+type Props = Parameters<typeof Content>[0];
+
+/** The navigation's module (its links, the logout and its failure snackbar), loaded when signed in (ADR 0055). */
+const loadNav = (): Promise<ComponentType<Props>> =>
+  import('./AccountNavContent').then((module) => module.AccountNav);
 
 /**
- * Navigation of a signed-in user (docs/features/curation.md §2), a labelled `nav` landmark: who is signed in,
- * the links of {@link accountNavItems} and a 'Logout' button that ends the session (POST with the CSRF
- * header) and reloads the page; a failure shows the 'Unable to perform the request' snackbar. Plain
- * links and a button in a wrapping row, so it works with the keyboard and on small screens.
- * @param user the signed-in user; @param can what the server says they may do (the management links)
+ * The account navigation of a signed-in user (AccountNavContent.tsx). The session is known in the browser
+ * only (the server renders every page for nobody), so a visitor never loads its code; nothing until it
+ * has arrived. Source: docs/features/curation.md §2.
+ * @param user the signed-in user; @param can what the server says they may do
  */
 export function AccountNav({ user, can }: { user: CurrentUser; can: Capabilities }) {
-  const logout = useLogout();
-  return (
-    <nav aria-label="Account">
-      <Group gap="md" wrap="wrap" justify="flex-end" className={classes.accountNav}>
-        <Text size="sm" className={classes.signedInAs}>
-          Signed in as <strong>{user.name}</strong>
-        </Text>
-        <ul className={classes.navList}>
-          {accountNavItems(user, can).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={classes.navLink}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className={classes.navButton}
-              disabled={logout.isPending || logout.isSuccess}
-              onClick={() => logout.mutate(undefined, { onError: (error) => notifyFailure(error) })}
-            >
-              Logout
-            </button>
-          </li>
-        </ul>
-      </Group>
-    </nav>
-  );
+  const Nav = useLoadedWhen(true, loadNav);
+  return Nav ? <Nav user={user} can={can} /> : null;
 }

@@ -1,7 +1,13 @@
 import type { ExpertiseLevel, ProfileDerivation } from '@hub/domain';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { WideTable } from '../../../components/WideTable';
-import { surveyCountsText, surveyLevelTitle } from '../../../lib/survey-figures';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { type ComponentProps, type ComponentType, useState } from 'react';
+import { LoadingView } from '../../../components/LoadingView';
+import { useLoadedWhen } from '../../../lib/on-demand';
+import type { DerivationAnswersTable } from './DerivationAnswersTable';
+
+/** The answers table's module (Mantine's Table with ScrollArea), loaded when its section is opened (ADR 0055). */
+const loadAnswers = (): Promise<ComponentType<ComponentProps<typeof DerivationAnswersTable>>> =>
+  import('./DerivationAnswersTable').then((module) => module.DerivationAnswersTable);
 
 const RULE_TEXT: Record<ProfileDerivation['rule'], string> = {
   median:
@@ -12,7 +18,8 @@ const RULE_TEXT: Record<ProfileDerivation['rule'], string> = {
 /**
  * 'Derived from 53 survey responses (median)' on a reference profile made from a survey
  * (docs/features/surveys.md): the rule, the survey group, and per competency the answer counts with the
- * median and the mode. Renders nothing for other profiles.
+ * median and the mode, in a closed section whose table loads when opened. Renders nothing for other
+ * profiles.
  * @param derivation the profile's derivation or null; @param levels the framework's expertise levels
  */
 export function ProfileDerivationSection({
@@ -22,6 +29,8 @@ export function ProfileDerivationSection({
   derivation: ProfileDerivation | null | undefined;
   levels: readonly ExpertiseLevel[];
 }) {
+  const [open, setOpen] = useState(false);
+  const Answers = useLoadedWhen(open, loadAnswers);
   if (!derivation) return null;
   const n = derivation.respondents;
   return (
@@ -33,30 +42,9 @@ export function ProfileDerivationSection({
         <Text size="sm">
           Survey group '{derivation.group}'. {RULE_TEXT[derivation.rule]}
         </Text>
-        <details>
+        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary>Answers per competency</summary>
-          <WideTable minWidth={640} label="Survey answers per competency">
-            <Table fz="sm" verticalSpacing={4} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Competency</Table.Th>
-                  <Table.Th>Answers</Table.Th>
-                  <Table.Th>Median</Table.Th>
-                  <Table.Th>Mode</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {derivation.competencies.map((c) => (
-                  <Table.Tr key={c.competencyUuid}>
-                    <Table.Td>{c.code ? `${c.code} ${c.title}` : c.title}</Table.Td>
-                    <Table.Td>{surveyCountsText(levels, c)}</Table.Td>
-                    <Table.Td>{surveyLevelTitle(levels, c.median)}</Table.Td>
-                    <Table.Td>{surveyLevelTitle(levels, c.mode)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </WideTable>
+          {open && (Answers ? <Answers derivation={derivation} levels={levels} /> : <LoadingView />)}
         </details>
       </Stack>
     </Paper>

@@ -1,34 +1,6 @@
 import type { ProfileSource, ReferenceProfile } from '@hub/domain';
-import { Badge, Button, Menu, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { CitationLine } from '../../../components/CitationLine';
-import { paths } from '../../../config/paths';
-
-/**
- * The 'Manage profile' menu of a reference profile view: Edit overview, Assign competencies and Compare.
- * The caller shows it only to managers of the framework. Source: docs/features/profiles.md §1; docs/features/curation.md §12.
- */
-export function ManageProfileMenu({ profile }: { profile: ReferenceProfile }) {
-  const { framework, version, id } = profile;
-  return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button variant="default">Manage profile</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.referenceProfileEdit(framework, version, id)}>
-          Edit overview
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.referenceProfileMap(framework, version, id)}>
-          Assign competencies
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.profilesCompare(framework, version, id)}>
-          Compare
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
 
 /** True when sanitised HTML holds no visible text. */
 function isBlank(html: string): boolean {

@@ -12,14 +12,14 @@ import { QueryState } from '../../../components/QueryState';
 import { Redirect } from '../../../components/Redirect';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useFrameworkCan } from '../../../lib/session';
 import { useGuestFramework } from '../api/guest-api';
 import { useReferenceProfile } from '../api/reference-api';
 import { guestDomains } from '../guest-logic';
+import { ManageProfileMenu } from './ManageProfileMenu';
 import { ProfileCompetencies } from './ProfileCompetencies';
 import { ProfileDerivationSection } from './ProfileDerivationSection';
 import { ReferenceCompareControl } from './ReferenceCompareControl';
-import { ManageProfileMenu, ProfileSourceSection, ProfileTextSections } from './ReferenceProfileDetails';
+import { ProfileSourceSection, ProfileTextSections } from './ReferenceProfileDetails';
 
 const NOT_FOUND = 'This career profile does not exist, or it has not been published.';
 
@@ -65,14 +65,13 @@ export function ReferenceProfilePage({
 }
 
 function ProfileView({ content, profile }: { content: FrameworkVersionContent; profile: ReferenceProfile }) {
-  const can = useFrameworkCan(profile.framework);
   const domains = useMemo(() => guestDomains(content), [content]);
   const ratings = useMemo(() => ratingsOfMapping(profile.mapping), [profile]);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Title order={1}>Profile overview</Title>
-        {can.editProfiles && <ManageProfileMenu profile={profile} />}
+        <ManageProfileMenu profile={profile} />
       </Group>
       <PersonaCard
         persona={{
