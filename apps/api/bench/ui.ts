@@ -15,7 +15,8 @@
  * - manage screen: navigation start → the draft's first domain's competencies shown (ms), and the longest
  *   main-thread task (long tasks API) while opening it; its search box per keystroke of '1234', measured
  *   as the visitor filter; the 'Details' of the competency with 10,000 attributes: click → its first
- *   attribute painted (ms), and how many attribute items are in the document (ADR 0019);
+ *   attribute painted (ms), and how many attribute items are in the document (ADR 0019); the manage
+ *   view's size and when it was asked for, its first byte and its last (resource timing: the server's share);
  * - manage attributes: a competency of the draft with 10,000 attributes (added here, docs/features/curation.md §5):
  *   navigation start → its first attribute shown (ms), the longest task and the time of its API read
  *   (request start → last byte, from the resource timing); the screen reads the
@@ -228,7 +229,15 @@ async function main(): Promise<void> {
         .find((e) => e.name.endsWith('/manage/frameworks/generated-large')) as
         | PerformanceResourceTiming
         | undefined;
-      return entry ? [entry.decodedBodySize, entry.encodedBodySize] : [Number.NaN, Number.NaN];
+      return entry
+        ? [
+            entry.decodedBodySize,
+            entry.encodedBodySize,
+            entry.requestStart,
+            entry.responseStart,
+            entry.responseEnd,
+          ]
+        : [Number.NaN, Number.NaN, Number.NaN, Number.NaN, Number.NaN];
     });
 
     // Manage screen's search box (ADR 0019, 'a manage screen that scales'): keydown → its live region
@@ -341,7 +350,7 @@ async function main(): Promise<void> {
         `${manageLoad}; Playwright saw it at ${manageSeenMs.toFixed(0)} ms; longest task ${manageLongest.toFixed(0)} ms`,
       ),
       `  main-thread CPU until shown        ${manageShownCpu.toFixed(0).padStart(6)} ms  (until idle: ${manageSettledCpu.toFixed(0)} ms CPU, idle at ${manageSettledMs.toFixed(0)} ms)`,
-      `  manage view read                   ${viewReads.length} time(s), ${(viewBytes[0] ?? 0).toLocaleString('en')} bytes (${(viewBytes[1] ?? 0).toLocaleString('en')} on the wire)`,
+      `  manage view read                   ${viewReads.length} time(s), ${(viewBytes[0] ?? 0).toLocaleString('en')} bytes (${(viewBytes[1] ?? 0).toLocaleString('en')} on the wire); asked at ${(viewBytes[2] ?? 0).toFixed(0)} ms, first byte ${(viewBytes[3] ?? 0).toFixed(0)} ms, last ${(viewBytes[4] ?? 0).toFixed(0)} ms`,
       target(
         'manage search keystroke, median',
         median(searchKeys),

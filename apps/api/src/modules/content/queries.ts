@@ -4,7 +4,7 @@
  * version id, so an id of another version is simply not found. The visitor reads, curation and the
  * tree loader all use these queries.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type {
   AttributeRow,
@@ -130,9 +130,27 @@ export type AttributeWithTypeRow = AttributeRow & {
   attributeType: { id: number; uuid: string; title: string };
 };
 
+/** One attribute as `json_build_array` in {@link findAttributesWithType} lists it. */
+type AttributeTuple = [
+  number,
+  number,
+  number,
+  number,
+  number,
+  string,
+  string,
+  number,
+  boolean,
+  string,
+  string,
+];
+
 /**
  * Attributes of a version (or of some of its competencies) with their attribute type, ordered by
  * position then id. The type may belong to another framework (an extension's core content).
+ * Read as one `json_agg` value rather than one result row per attribute: the embedded database hands
+ * rows over one by one, and a framework's 20,000 attributes took seconds that way against about a
+ * tenth as one JSON text (ADR 0019: the manage screen of a 2,000-competency framework in under 2 s).
  */
 export async function findAttributesWithType(
   db: Db,
@@ -140,18 +158,31 @@ export async function findAttributesWithType(
   competencyIds?: number[],
 ): Promise<AttributeWithTypeRow[]> {
   if (competencyIds && competencyIds.length === 0) return [];
-  const rows = await db
-    .select({
-      row: attribute,
-      type: { id: attributeType.id, uuid: attributeType.uuid, title: attributeType.title },
-    })
-    .from(attribute)
-    .innerJoin(attributeType, eq(attribute.attributeTypeId, attributeType.id))
-    .where(
-      competencyIds === undefined
-        ? eq(attribute.versionId, versionId)
-        : and(eq(attribute.versionId, versionId), inArray(attribute.competencyId, competencyIds)),
-    )
-    .orderBy(asc(attribute.position), asc(attribute.id));
-  return rows.map(({ row, type }) => ({ ...row, attributeType: type }));
+  const scope =
+    competencyIds === undefined
+      ? sql`a.version_id = ${versionId}`
+      : sql`a.version_id = ${versionId} AND a.competency_id IN (${sql.join(
+          competencyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const result = (await db.execute(sql`
+    SELECT json_agg(json_build_array(a.id, a.revision, a.version_id, a.competency_id, a.attribute_type_id,
+        a.uuid, a.title, a.position, a.archived, t.uuid, t.title) ORDER BY a.position, a.id)::text AS list
+    FROM attribute a JOIN attribute_type t ON t.id = a.attribute_type_id
+    WHERE ${scope}`)) as unknown as { rows: { list: string | null }[] };
+  const tuples = JSON.parse(result.rows[0]?.list ?? '[]') as AttributeTuple[];
+  return tuples.map(
+    ([id, revision, vId, competencyId, attributeTypeId, uuid, title, position, archived, tUuid, tTitle]) => ({
+      id,
+      revision,
+      versionId: vId,
+      competencyId,
+      attributeTypeId,
+      uuid,
+      title,
+      position,
+      archived,
+      attributeType: { id: attributeTypeId, uuid: tUuid, title: tTitle },
+    }),
+  );
 }

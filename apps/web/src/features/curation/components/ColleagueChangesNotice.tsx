@@ -1,6 +1,7 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTabReturn } from '../../../lib/use-tab-return';
 import { type ColleagueChange, draftRevisionOf, fetchColleagueChanges } from '../api/colleague-changes';
 import { manageFrameworkKey } from '../api/manage-query';
 
@@ -28,30 +29,11 @@ export function ColleagueChangesNotice({
   const [seen, setSeen] = useState<{ since: number; changes: ColleagueChange[] } | null>(null);
   const [reloading, setReloading] = useState(false);
 
-  useEffect(() => {
+  useTabReturn(async () => {
     if (since === null) return;
-    let asking = false;
-    let live = true;
-    const check = async () => {
-      if (asking || document.visibilityState === 'hidden') return;
-      asking = true;
-      try {
-        const { changes } = await fetchColleagueChanges(framework, since);
-        if (live && changes.length > 0) setSeen({ since, changes });
-      } catch {
-        // A check that fails (offline, signed out) says nothing; the next focus asks again.
-      } finally {
-        asking = false;
-      }
-    };
-    window.addEventListener('focus', check);
-    document.addEventListener('visibilitychange', check);
-    return () => {
-      live = false;
-      window.removeEventListener('focus', check);
-      document.removeEventListener('visibilitychange', check);
-    };
-  }, [framework, since]);
+    const { changes } = await fetchColleagueChanges(framework, since);
+    if (changes.length > 0) setSeen({ since, changes });
+  }, since !== null);
 
   // Changes seen against an older revision are gone once the view is read again.
   const changes = seen && seen.since === since ? seen.changes : [];

@@ -44,6 +44,15 @@ export function useReferenceProfile(framework: string, version: string, id: numb
   });
 }
 
+/**
+ * Reads a profile's revision now, outside the query cache, so the open edit form stays as it is (the
+ * 'changed since you opened it' notice, ADR 0070). @returns the revision @throws ApiError
+ */
+export async function readProfileRevision(framework: string, version: string, id: number): Promise<number> {
+  const path = `/api/v1/frameworks/${segment(framework)}/versions/${segment(version)}/profiles/${segment(String(id))}`;
+  return (await apiGet<ReferenceProfile>(path)).revision;
+}
+
 /** A mutation's success handler that refreshes every cached profile query and stores the new profile. */
 function useRefreshProfiles() {
   const client = useQueryClient();

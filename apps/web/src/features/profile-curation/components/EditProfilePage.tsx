@@ -1,6 +1,6 @@
 import { type ReferenceProfile, rowEtag } from '@hub/domain';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
@@ -18,13 +18,16 @@ import { useProfileSave } from './save-profile';
  * profile's revision as loaded (ADR 0021): a stale one opens the conflict dialog ('Take theirs' opens the
  * profile as saved); leaving with unsaved changes asks first.
  * @param profile the loaded profile; @param frameworkTitle display name of its framework
+ * @param notice shown above the form (the screen's 'changed since you opened it' notice, ADR 0070)
  */
 export function EditProfilePage({
   profile,
   frameworkTitle,
+  notice,
 }: {
   profile: ReferenceProfile;
   frameworkTitle: string;
+  notice?: ReactNode;
 }) {
   const { framework, version, id } = profile;
   const navigate = useNavigate();
@@ -62,6 +65,7 @@ export function EditProfilePage({
           View
         </Anchor>
       </div>
+      {notice}
       <ProfileForm
         initialValues={profileToFormValues(profile)}
         initialImage={initialImage}

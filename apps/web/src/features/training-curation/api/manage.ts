@@ -56,6 +56,14 @@ export function useResourceBySlug(slug: string) {
   return useQuery({ ...trainingResourceQuery(slug), ...FOR_EDIT });
 }
 
+/**
+ * Reads a resource's revision now, outside the query cache, so the open edit form stays as it is (the
+ * 'changed since you opened it' notice, ADR 0070). @returns the revision @throws ApiError
+ */
+export async function readResourceRevision(slug: string): Promise<number> {
+  return (await apiGet<TrainingResource>(`/api/v1/training-resources/${segment(slug)}`)).revision;
+}
+
 /** Loads a resource by id (archived ones too). */
 export function useResourceById(id: number) {
   return useQuery({

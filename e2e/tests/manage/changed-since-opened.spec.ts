@@ -1,0 +1,159 @@
+/**
+ * An edit form tells, when its tab regains focus, that a colleague saved the item since it opened
+ * (ADR 0070), in two browser contexts each:
+ * - Training resource (content and content-b): Alice has typed a location when Bob saves a new title;
+ *   back on her tab she is told 'A colleague changed this training resource since you opened it', her
+ *   form untouched. 'Reload' asks first (she typed), then shows Bob's title.
+ * - Reference profile of iscb-3.0e1 e1 (two sessions of its manager: the frameworks with two manager
+ *   accounts have no released version on the test server): Alice's form is clean when Bob renames it;
+ *   the notice shows on refocus, and 'Reload' loads Bob's name without asking.
+ * Her own tab coming back with nothing changed shows no notice.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { signIn, USERS } from '../auth';
+import { expect, test, waitForAppAfterGoto } from '../fixtures';
+
+/** Unique per attempt: a retry on the same server must not meet the first attempt's items. */
+const RUN = randomUUID().slice(0, 8);
+
+test.describe.configure({ mode: 'serial' });
+// Two browsers and an axe scan on a shared machine: more than the default 30 s per test.
+test.setTimeout(90_000);
+
+/** A page in its own browser context, signed in as `user`. */
+async function userPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = waitForAppAfterGoto(await context.newPage());
+  await signIn(page, user.username, user.password);
+  return page;
+}
+
+/** Sends a POST to `/api/v1{path}` with the CSRF header; returns the JSON body. */
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const token = (await (await page.request.get('/api/v1/session/token')).json()) as { csrfToken: string };
+  const response = await page.request.post(`/api/v1${path}`, {
+    headers: { 'X-CSRF-Token': token.csrfToken },
+    data,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The tab comes back to the user: brought to the front, then the window's `focus` event. */
+async function refocus(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
+const notice = (page: Page, what: string) =>
+  page.getByRole('status').filter({ hasText: `A colleague changed this ${what} since you opened it` });
+
+test.describe('a training resource changed while its form is open', () => {
+  let alice: Page;
+  let bob: Page;
+  let slug: string;
+
+  test.beforeAll(async ({ browser }) => {
+    alice = await userPage(browser, USERS.content);
+    bob = await userPage(browser, USERS.contentB);
+    slug = (
+      await post<{ slug: string }>(alice, '/manage/training-resources', {
+        title: `Refocus resource ${RUN}`,
+        url: 'https://example.org/refocus-resource',
+        type: 'Online',
+      })
+    ).slug;
+  });
+
+  test.afterAll(async () => {
+    await alice.context().close();
+    await bob.context().close();
+  });
+
+  test("says so on refocus; 'Reload' asks first, then shows theirs", async ({ checkA11y }) => {
+    await alice.goto(`/training-resource/edit/${slug}`);
+    const title = alice.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(title).toHaveValue(`Refocus resource ${RUN}`);
+    const location = alice.getByRole('textbox', { name: 'Location' });
+    await location.fill('Hinxton');
+    const shown = notice(alice, 'training resource');
+    await refocus(alice);
+    await expect(shown).toHaveCount(0);
+
+    const theirs = `Bob's title ${RUN}`;
+    await bob.goto(`/training-resource/edit/${slug}`);
+    await bob.getByRole('textbox', { name: 'Title', exact: true }).fill(theirs);
+    await bob.getByRole('button', { name: 'Save' }).click();
+    await expect(bob.getByRole('heading', { level: 1, name: theirs })).toBeVisible();
+
+    await refocus(alice);
+    await expect(shown).toBeVisible({ timeout: 30_000 });
+    await expect(title, 'the form is never changed by itself').toHaveValue(`Refocus resource ${RUN}`);
+    await expect(location).toHaveValue('Hinxton');
+    await checkA11y(alice, { include: ['[data-testid="changed-since"]'] });
+
+    await shown.getByRole('button', { name: 'Reload' }).click();
+    const ask = alice.getByRole('dialog', { name: 'Discard what you typed?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(location, 'cancel keeps what was typed').toHaveValue('Hinxton');
+    await shown.getByRole('button', { name: 'Reload' }).click();
+    await ask.getByRole('button', { name: 'Discard and reload' }).click();
+    await expect(title).toHaveValue(theirs);
+    await expect(location).toHaveValue('');
+    await expect(shown).toHaveCount(0);
+  });
+});
+
+test.describe('a reference profile changed while its form is open', () => {
+  // The two-manager frameworks (corbel, nhs) have no released version here: two sessions of iscb-3.0e1's.
+  const FW = 'iscb-3.0e1';
+  const VERSION = 'e1';
+  let alice: Page;
+  let bob: Page;
+  let url: string;
+
+  test.beforeAll(async ({ browser }) => {
+    alice = await userPage(browser, USERS.manager);
+    bob = await userPage(browser, USERS.manager);
+    const { id } = await post<{ id: number }>(
+      alice,
+      `/manage/frameworks/${FW}/versions/${VERSION}/profiles`,
+      {
+        title: `Refocus profile ${RUN}`,
+        jobTitle: 'Imaging scientist',
+      },
+    );
+    url = `/framework/${FW}/${VERSION}/profile/edit/${id}`;
+  });
+
+  test.afterAll(async () => {
+    await alice.context().close();
+    await bob.context().close();
+  });
+
+  test("says so on refocus; 'Reload' on a clean form loads theirs at once", async ({ checkA11y }) => {
+    await alice.goto(url);
+    const name = alice.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(`Refocus profile ${RUN}`);
+    const shown = notice(alice, 'reference profile');
+    await refocus(alice);
+    await expect(shown).toHaveCount(0);
+
+    const theirs = `Bob's profile ${RUN}`;
+    await bob.goto(url);
+    await bob.getByRole('textbox', { name: 'Name' }).fill(theirs);
+    await bob.getByRole('button', { name: 'Assign competencies' }).click();
+    await expect(bob).toHaveURL(/\/profile\/map\//);
+
+    await refocus(alice);
+    await expect(shown).toBeVisible({ timeout: 30_000 });
+    await expect(name, 'the form is never changed by itself').toHaveValue(`Refocus profile ${RUN}`);
+    await checkA11y(alice, { include: ['[data-testid="changed-since"]'] });
+
+    await shown.getByRole('button', { name: 'Reload' }).click();
+    await expect(name).toHaveValue(theirs);
+    await expect(shown).toHaveCount(0);
+    await expect(alice.getByRole('dialog')).toHaveCount(0);
+  });
+});
