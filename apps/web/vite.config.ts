@@ -21,9 +21,7 @@ const VISITOR_UI = new RegExp(
  * The 'profile-cards' chunk's modules (ADR 0055): Mantine's Avatar and Grid, which home's profile cards and
  * a profile's persona card use, and the other visitor screens do not (they were in 'visitor-ui').
  */
-const PROFILE_CARDS = new RegExp(
-  String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|Avatar)[\\/]`,
-);
+const PROFILE_CARDS = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Grid|Avatar)[\\/]/;
 
 /**
  * The 'visitor-shared' chunk's modules (ADR 0055): the small pieces the visitor screens other than home
