@@ -8,7 +8,7 @@
  * who is signed in (the session, managers' views, TeSS) are not loaded here: the server renders anonymously.
  */
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { careerPathwayQuery, careerPathwaysQuery } from '../features/career-pathways/api/career-pathways';
 import { parsePathwayId } from '../features/career-pathways/logic';
 import { competencyQuery } from '../features/competencies/api/competency';
@@ -30,6 +30,19 @@ import {
 
 /** A route's loader over the app's query client: loads into the cache, returns nothing the screens read. */
 export type RouteLoader = (args: LoaderFunctionArgs) => Promise<null>;
+
+/**
+ * `shouldRevalidate` of the routes with a loader: run again only for another page (a new path), not when
+ * only the address's query changes (the training tab's filters: its list keeps the previous page while the
+ * next loads, as it did without loaders).
+ */
+export function revalidateOnNewPath({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
 
 /** The loaders of the visitor screens, by route name (`config/paths.ts`), plus `layout` for the frame. */
 export type RouteLoaders = Record<

@@ -19,7 +19,7 @@ import {
 import { Layout } from './layout/Layout';
 import { RequireAccess } from './RequireAccess';
 import { RouteErrorView } from './RouteErrorView';
-import { type RouteLoaders, routeLoaders } from './route-loaders';
+import { type RouteLoaders, revalidateOnNewPath, routeLoaders } from './route-loaders';
 
 /**
  * Route handle of the screens the server does not render (ADR 0020): sign-in, and the screens that
@@ -100,6 +100,7 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
     {
       path: '/',
       loader: loaders.layout,
+      shouldRevalidate: revalidateOnNewPath,
       element: <Layout />,
       errorElement: <RouteErrorView />,
       hydrateFallbackElement: <LoadingView label="Loading..." />,
@@ -108,7 +109,12 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
           // Errors of a screen (its code missing after a redeploy, a render failure) show inside the frame.
           errorElement: <RouteErrorView inFrame />,
           children: [
-            { index: true, loader: loaders.home, ...screen('HomeScreen') },
+            {
+              index: true,
+              loader: loaders.home,
+              shouldRevalidate: revalidateOnNewPath,
+              ...screen('HomeScreen'),
+            },
             { path: routes.about, ...screen('AboutScreen', { crumb: pageCrumb('About') }) },
             {
               path: routes.documentation,
@@ -125,16 +131,19 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             {
               path: routes.framework,
               loader: loaders.framework,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('FrameworkScreen', { crumb: frameworkPageCrumb }),
             },
             {
               path: routes.competencyDetails,
               loader: loaders.competencyDetails,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('CompetencyScreen', { crumb: underFrameworkCrumb('Competency details') }),
             },
             {
               path: routes.versionCompare,
               loader: loaders.versionCompare,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('VersionCompareScreen', { crumb: versionCompareCrumb }),
             },
             { path: routes.login, ...screen('LoginScreen', { ...CLIENT_ONLY, crumb: pageCrumb('Log in') }) },
@@ -142,17 +151,20 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             {
               path: routes.trainingResource,
               loader: loaders.trainingResource,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('TrainingResourceScreen', { crumb: pageCrumb('Training resource') }),
             },
             {
               path: routes.learningPathway,
               loader: loaders.learningPathway,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('LearningPathwayScreen', { crumb: pageCrumb('Learning pathway') }),
             },
             // Career pathways (docs/features/profiles.md §7): the view is public.
             {
               path: routes.careerPathwayView,
               loader: loaders.careerPathwayView,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('CareerPathwayViewScreen', { crumb: careerPathwayCrumb }),
             },
             // Guest profile (docs/features/profiles.md §2): kept only in the browser.
@@ -172,6 +184,7 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             {
               path: routes.referenceProfileView,
               loader: loaders.referenceProfileView,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('ReferenceProfileViewScreen', {
                 crumb: underFrameworkCrumb('Profile overview', numericId('id')),
               }),
@@ -179,6 +192,7 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             {
               path: routes.profilesCompare,
               loader: loaders.profilesCompare,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('ProfilesCompareScreen', { crumb: underFrameworkCrumb('Compare career profiles') }),
             },
             {
@@ -189,6 +203,7 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             {
               path: routes.cohort,
               loader: loaders.cohort,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('CohortScreen', { crumb: underFrameworkCrumb('Training needs of a group') }),
             },
             // Reference profile curation (docs/features/profiles.md §4): the create screen decides by role itself (managers of
