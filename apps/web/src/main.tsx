@@ -35,7 +35,7 @@ function yieldToBrowser(): Promise<void> {
 
 /**
  * Starts the app. A server-rendered page (ADR 0020) is hydrated: its queries come from the
- * page state, the lazily loaded screens of the address are loaded first, through `first-screen.ts` (so
+ * page state and its route loaders are not run again (ADR 0068: they run before each later navigation), the lazily loaded screens of the address are loaded first, through `first-screen.ts` (so
  * that the first render matches the server's HTML), and once the session shows a signed-in user, the
  * anonymous data is fetched again for them. The shell (manage screens, sign-in, development server) is
  * rendered from scratch. The start-up yields to the browser between its steps (ADR 0037).
@@ -49,7 +49,7 @@ async function start(container: HTMLElement) {
       <StrictMode>
         <RenderContext value={{ publicUrl: state?.publicUrl ?? '' }}>
           <AppProviders client={client}>
-            <RouterProvider router={createAppRouter()} useTransitions={false} />
+            <RouterProvider router={createAppRouter(client)} useTransitions={false} />
           </AppProviders>
           <MarkReady />
         </RenderContext>
@@ -60,7 +60,7 @@ async function start(container: HTMLElement) {
     return renderFromScratch();
   }
   hydratePageQueries(client, state.queries);
-  const routes = appRoutes();
+  const routes = appRoutes(client);
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   try {
     await Promise.all(
@@ -78,8 +78,11 @@ async function start(container: HTMLElement) {
     return renderFromScratch();
   }
   await yieldToBrowser();
+  // The server ran the address's loaders (ADR 0068): their data tells the router not to run them again
+  // (nor to show a fallback) while hydrating; the queries they loaded are in the client already.
   const router = createAppRouter(
-    { hydrationData: { loaderData: {}, actionData: null, errors: null } },
+    client,
+    { hydrationData: { loaderData: state.loaderData ?? {}, actionData: null, errors: null } },
     routes,
   );
   const unsubscribe = client.getQueryCache().subscribe((event) => {

@@ -1,7 +1,8 @@
 /**
  * Server-rendered pages hydrate without a mismatch (ADR 0020): React reports a hydration mismatch
  * as a console error (in production as minified error #418, #423 or #425) and then renders the page
- * again on the client. Each visitor page is opened and must log no such error.
+ * again on the client. Each visitor page is opened and must log no such error. The page's data comes with
+ * it: hydrating runs no route loader and reads none of it again (ADR 0068).
  */
 import { expect, test } from '../fixtures';
 
@@ -35,4 +36,19 @@ test.describe('hydration', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('the framework page hydrates from the data it came with, reading none of it again', async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/v1\/(frameworks|profiles)(\/|$)/.test(pathname)) reads.push(pathname);
+    });
+    await page.goto('/framework/bioexcel/1.0', { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    expect(reads).toEqual([]);
+  });
 });

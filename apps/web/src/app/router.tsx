@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type DOMRouterOpts, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { routes } from '../config/paths';
@@ -18,6 +19,7 @@ import {
 import { Layout } from './layout/Layout';
 import { RequireAccess } from './RequireAccess';
 import { RouteErrorView } from './RouteErrorView';
+import { type RouteLoaders, revalidateOnNewPath, routeLoaders } from './route-loaders';
 
 /**
  * Route handle of the screens the server does not render (ADR 0020): sign-in, and the screens that
@@ -71,22 +73,34 @@ export function breadcrumbsForPath(pathname: string, frameworkTitle?: string): C
 }
 
 /**
- * The browser router over {@link appRoutes}.
+ * The browser router over {@link appRoutes} with the visitor routes' loaders over `client` (ADR 0068):
+ * they load a screen's data before navigating to it.
+ * @param client the app's query client
  * @param options React Router options; the hydrating client passes the server's `hydrationData`
  * @param routes the route table (the hydrating client passes it with the address's screens loaded)
  */
-export function createAppRouter(options?: DOMRouterOpts, routes: RouteObject[] = appRoutes()) {
+export function createAppRouter(
+  client: QueryClient,
+  options?: DOMRouterOpts,
+  routes: RouteObject[] = appRoutes(client),
+) {
   return createBrowserRouter(routes, options);
 }
 
 /**
  * The app's routes: one lazily loaded module per screen inside the shared {@link Layout}; unknown
- * addresses show the not-found page. Used by the browser router and by the server render (ADR 0020). Source: docs/features/browsing.md §3 Screens and routes.
+ * addresses show the not-found page. Used by the browser router and by the server render (ADR 0020).
+ * With a query client, every server-rendered screen's route has its loader (route-loaders.ts, ADR 0068).
+ * Source: docs/features/browsing.md §3 Screens and routes.
+ * @param client the query client the loaders fill (none: a table without loaders, for matching only)
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(client?: QueryClient): RouteObject[] {
+  const loaders: Partial<RouteLoaders> = client ? routeLoaders(client) : {};
   return [
     {
       path: '/',
+      loader: loaders.layout,
+      shouldRevalidate: revalidateOnNewPath,
       element: <Layout />,
       errorElement: <RouteErrorView />,
       hydrateFallbackElement: <LoadingView label="Loading..." />,
@@ -95,7 +109,12 @@ export function appRoutes(): RouteObject[] {
           // Errors of a screen (its code missing after a redeploy, a render failure) show inside the frame.
           errorElement: <RouteErrorView inFrame />,
           children: [
-            { index: true, ...screen('HomeScreen') },
+            {
+              index: true,
+              loader: loaders.home,
+              shouldRevalidate: revalidateOnNewPath,
+              ...screen('HomeScreen'),
+            },
             { path: routes.about, ...screen('AboutScreen', { crumb: pageCrumb('About') }) },
             {
               path: routes.documentation,
@@ -109,28 +128,43 @@ export function appRoutes(): RouteObject[] {
               path: routes.guidelines,
               ...screen('GuidelinesScreen', { crumb: pageCrumb('Guidelines for course creation') }),
             },
-            { path: routes.framework, ...screen('FrameworkScreen', { crumb: frameworkPageCrumb }) },
+            {
+              path: routes.framework,
+              loader: loaders.framework,
+              shouldRevalidate: revalidateOnNewPath,
+              ...screen('FrameworkScreen', { crumb: frameworkPageCrumb }),
+            },
             {
               path: routes.competencyDetails,
+              loader: loaders.competencyDetails,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('CompetencyScreen', { crumb: underFrameworkCrumb('Competency details') }),
             },
             {
               path: routes.versionCompare,
+              loader: loaders.versionCompare,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('VersionCompareScreen', { crumb: versionCompareCrumb }),
             },
             { path: routes.login, ...screen('LoginScreen', { ...CLIENT_ONLY, crumb: pageCrumb('Log in') }) },
             // Training resources (docs/features/training.md §1): the resource page is public.
             {
               path: routes.trainingResource,
+              loader: loaders.trainingResource,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('TrainingResourceScreen', { crumb: pageCrumb('Training resource') }),
             },
             {
               path: routes.learningPathway,
+              loader: loaders.learningPathway,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('LearningPathwayScreen', { crumb: pageCrumb('Learning pathway') }),
             },
             // Career pathways (docs/features/profiles.md §7): the view is public.
             {
               path: routes.careerPathwayView,
+              loader: loaders.careerPathwayView,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('CareerPathwayViewScreen', { crumb: careerPathwayCrumb }),
             },
             // Guest profile (docs/features/profiles.md §2): kept only in the browser.
@@ -149,12 +183,16 @@ export function appRoutes(): RouteObject[] {
             // Reference profile view and the comparison (docs/features/profiles.md §2): public.
             {
               path: routes.referenceProfileView,
+              loader: loaders.referenceProfileView,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('ReferenceProfileViewScreen', {
                 crumb: underFrameworkCrumb('Profile overview', numericId('id')),
               }),
             },
             {
               path: routes.profilesCompare,
+              loader: loaders.profilesCompare,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('ProfilesCompareScreen', { crumb: underFrameworkCrumb('Compare career profiles') }),
             },
             {
@@ -164,6 +202,8 @@ export function appRoutes(): RouteObject[] {
             // A group's training needs (docs/features/cohort.md): the files are read in the browser only.
             {
               path: routes.cohort,
+              loader: loaders.cohort,
+              shouldRevalidate: revalidateOnNewPath,
               ...screen('CohortScreen', { crumb: underFrameworkCrumb('Training needs of a group') }),
             },
             // Reference profile curation (docs/features/profiles.md §4): the create screen decides by role itself (managers of

@@ -4,11 +4,11 @@
  * with React Router's data-router server rendering (`createStaticHandler` → `createStaticRouter` →
  * `StaticRouterProvider`), the same route table and providers as the browser, anonymously.
  *
- * Data: the screens load through TanStack Query hooks, which do not fetch during a server render. Each
- * render pass records the queries the screens asked for (enabled ones only); they are fetched (through
- * the transport the API set with {@link setApiTransport}) and the page is rendered again, until a pass asks
- * for nothing new (dependent queries take one pass more). The cache is then dehydrated into the page, so
- * the browser hydrates from the same data without fetching.
+ * Data (ADR 0068): the route table is built over a query client of this render, so the static handler's
+ * `query` runs the matched routes' loaders (app/route-loaders.ts), which fill the client through the
+ * transport the API set with {@link setApiTransport}. The page is then rendered once, and the cache and
+ * the loaders' (empty) data are written into the page, so the browser hydrates from the same data without
+ * running the loaders or fetching.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -16,6 +16,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
+  matchRoutes,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
@@ -23,15 +24,13 @@ import { AppProviders } from '../app/providers';
 import { appRoutes, isClientOnly } from '../app/router';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
 import { RenderContext, type ServerRenderRecord } from '../lib/render-context';
-import { dehydrateForPage, RecordingQueryClient } from './query-prepass';
+import { createServerQueryClient, dehydrateForPage } from './page-queries';
 import { type DocumentParts, documentHtml } from './template';
 
 export type { ApiTransport };
 export { setApiTransport };
 
-/** Most render passes of one page (each pass may reveal queries that depend on the previous ones). */
-const MAX_PASSES = 5;
-
+/** The route table without loaders: for the screens' patterns and for matching an address. */
 const handler = createStaticHandler(appRoutes());
 
 /** The pattern {@link routePattern} gives an address that matches no screen (the catch-all 'Page not found'). */
@@ -116,40 +115,41 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://hub.local'));
-  const context = await handler.query(request);
+  const pathname = new URL(request.url).pathname;
+  const matched = matchRoutes(handler.dataRoutes, pathname) ?? [];
+  if (matched.some((match) => isClientOnly(match.route.handle))) {
+    return { status: 200, html: options.template, shell: true };
+  }
+  const client = createServerQueryClient();
+  const loading = createStaticHandler(appRoutes(client));
+  const context = await loading.query(request);
   if (context instanceof Response) {
     return { status: context.status, html: '', redirect: context.headers.get('Location') ?? '/' };
   }
-  if (context.matches.some((match) => isClientOnly(match.route.handle))) {
-    return { status: 200, html: options.template, shell: true };
-  }
-  const client = new RecordingQueryClient();
-  const router = createStaticRouter(handler.dataRoutes, context);
-  let body = '';
-  let record: ServerRenderRecord = { status: 200 };
-  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    record = { status: context.statusCode === 404 ? 404 : 200 };
-    client.startPass();
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <RenderContext value={{ publicUrl: options.publicUrl, server: record }}>
-          <AppProviders client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </RenderContext>
-      </StrictMode>,
-    );
-    body = await streamText(prelude);
-    if (!(await client.fetchMissing())) break;
-  }
+  const router = createStaticRouter(loading.dataRoutes, context);
+  const record: ServerRenderRecord = { status: context.statusCode === 404 ? 404 : 200 };
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <RenderContext value={{ publicUrl: options.publicUrl, server: record }}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderContext>
+    </StrictMode>,
+  );
+  const body = await streamText(prelude);
   if (record.redirect) return { status: 301, html: '', redirect: record.redirect };
   const parts: DocumentParts = {
-    pathname: new URL(request.url).pathname,
+    pathname,
     publicUrl: options.publicUrl,
     title: record.meta?.title,
     description: record.meta?.description,
     body,
-    state: { publicUrl: options.publicUrl, queries: dehydrateForPage(client) },
+    state: {
+      publicUrl: options.publicUrl,
+      queries: dehydrateForPage(client),
+      loaderData: context.loaderData,
+    },
   };
   return { status: record.status, html: documentHtml(options.template, parts) };
 }

@@ -18,6 +18,11 @@ export interface PageState {
   /** Canonical public base URL (`PUBLIC_URL`). */
   publicUrl: string;
   queries: PageQueries;
+  /**
+   * The route loaders' data by route id (null each: the loaders fill the query cache, ADR 0068), given to
+   * the browser router as `hydrationData` so that it does not run the loaders again on hydration.
+   */
+  loaderData?: Record<string, unknown>;
 }
 
 /** The page state as JSON text safe inside a script element (`<` escaped). */

@@ -1,10 +1,10 @@
 /**
  * Server-rendered visitor pages (ADR 0020). When the web build holds the server entry
  * (`WEB_DIST_DIR/server/entry-server.js`, built by `npm run build -w @hub/web`), every page address is
- * rendered by it: the screens read their data in process from this API (`app.inject`, anonymous, no
- * cookies), so the same routes and response cache answer them. A rendered page of released content goes
- * through the response cache like the API's answers (ETag, `no-cache` revalidation), tagged with every
- * framework, so any change the feed reports drops it: every table a visitor's page shows notifies the feed
+ * rendered by it, once, after its route loaders (ADR 0068) read their data in process from this API
+ * (`app.inject`, anonymous, no cookies), so the same routes and response cache answer them. A rendered
+ * page of released content goes through the response cache like the API's answers (ETag, `no-cache`
+ * revalidation), tagged with every framework, so any change the feed reports drops it: every table a visitor's page shows notifies the feed
  * (migration 0007; only the training hit count does not, and no page shows it). A page is kept only when
  * it answered 200 and every read it made succeeded. Without the server entry, the built `index.html` is
  * the answer.

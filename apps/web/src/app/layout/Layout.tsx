@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LoadingView } from '../../components/LoadingView';
 import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { paths } from '../../config/paths';
 import { useSessionSync } from '../../features/account/api/session';
@@ -61,6 +62,7 @@ export function Layout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Breadcrumbs />
         <Container size="lg" py="md">
+          <NextPageLoading />
           <Outlet />
         </Container>
       </main>
@@ -68,6 +70,18 @@ export function Layout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * 'Fetching data...' above the current screen while the router loads another page's data and code (its
+ * route loader, ADR 0068); a change of the address's query alone (a list's filters) shows nothing here,
+ * the screen shows its own state. Source: docs/features/browsing.md §3.
+ */
+function NextPageLoading() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  if (navigation.state !== 'loading' || navigation.location.pathname === pathname) return null;
+  return <LoadingView />;
 }
 
 /**

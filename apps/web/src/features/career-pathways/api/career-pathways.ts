@@ -56,6 +56,13 @@ export const careerPathwaysQuery = (framework: string, version: string) =>
     queryFn: ({ signal }) => fetchCareerPathways(framework, version, signal),
   });
 
+/** Query options of one career pathway (`id` null: never fetched, the hook disables it). */
+export const careerPathwayQuery = (framework: string, version: string, id: number | null) =>
+  queryOptions({
+    queryKey: [...pathwaysKey(framework, version), 'one', id],
+    queryFn: ({ signal }) => fetchCareerPathway(framework, version, id ?? 0, signal),
+  });
+
 /** Loads the version's career pathways (framework page tab). */
 export function useCareerPathways(framework: string, version: string, enabled = true) {
   return useQuery({ ...careerPathwaysQuery(framework, version), enabled });
@@ -67,8 +74,7 @@ export function useCareerPathways(framework: string, version: string, enabled = 
  */
 export function useCareerPathway(framework: string, version: string, id: number | null, forEdit = false) {
   return useQuery({
-    queryKey: [...pathwaysKey(framework, version), 'one', id],
-    queryFn: ({ signal }) => fetchCareerPathway(framework, version, id ?? 0, signal),
+    ...careerPathwayQuery(framework, version, id),
     enabled: id !== null,
     ...(forEdit ? FOR_EDIT : {}),
   });

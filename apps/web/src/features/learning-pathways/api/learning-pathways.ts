@@ -3,18 +3,21 @@
  * one pathway with its steps. Source: docs/features/browsing.md Pathways; docs/features/training.md §6.
  */
 import type { LearningPathwayList } from '@hub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, segment } from '../../../lib/api-client';
 import { learningPathwayQuery } from '../../../lib/queries';
 
-/** Loads a framework's learning pathways (published ones; all for content managers). */
-export function useLearningPathways(framework: string, enabled = true) {
-  return useQuery({
+/** Query options of a framework's learning pathways (published ones; all for content managers). */
+export const learningPathwaysQuery = (framework: string) =>
+  queryOptions({
     queryKey: ['learning-pathways', 'list', framework],
     queryFn: ({ signal }) =>
       apiGet<LearningPathwayList>(`/api/v1/frameworks/${segment(framework)}/learning-pathways`, signal),
-    enabled,
   });
+
+/** Loads a framework's learning pathways (published ones; all for content managers). */
+export function useLearningPathways(framework: string, enabled = true) {
+  return useQuery({ ...learningPathwaysQuery(framework), enabled });
 }
 
 /** Loads one learning pathway. @throws ApiError 404 for an unknown (or, for visitors, unpublished) pathway */

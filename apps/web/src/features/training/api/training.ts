@@ -10,7 +10,7 @@ import type {
   TrainingResourceList,
   TrainingResourceRef,
 } from '@hub/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
 import { trainingResourceQuery } from '../../../lib/queries';
 
@@ -29,6 +29,30 @@ function listQuery({ page, search, type }: TrainingListFilters): string {
   return params.toString();
 }
 
+/**
+ * The filters of the framework page's training tab from its address (`?page=&search=&type=`): page 1, no
+ * search and 'All' when absent or invalid. Shared by the tab and its route's loader (ADR 0068).
+ */
+export function trainingFiltersFrom(params: URLSearchParams): TrainingListFilters {
+  const page = Number(params.get('page') ?? '1');
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('search') ?? '',
+    type: params.get('type') ?? 'All',
+  };
+}
+
+/** Query options of one page of a framework's training resources (15 per page). */
+export const frameworkTrainingQuery = (framework: string, filters: TrainingListFilters) =>
+  queryOptions({
+    queryKey: ['training', 'framework', framework, filters],
+    queryFn: ({ signal }) =>
+      apiGet<TrainingResourceList>(
+        `/api/v1/frameworks/${segment(framework)}/training-resources?${listQuery(filters)}`,
+        signal,
+      ),
+  });
+
 /** Loads one page of a framework's training resources (15 per page); the previous page stays while the next loads. */
 export function useFrameworkTrainingResources(
   framework: string,
@@ -36,12 +60,7 @@ export function useFrameworkTrainingResources(
   enabled = true,
 ) {
   return useQuery({
-    queryKey: ['training', 'framework', framework, filters],
-    queryFn: ({ signal }) =>
-      apiGet<TrainingResourceList>(
-        `/api/v1/frameworks/${segment(framework)}/training-resources?${listQuery(filters)}`,
-        signal,
-      ),
+    ...frameworkTrainingQuery(framework, filters),
     placeholderData: keepPreviousData,
     enabled,
   });

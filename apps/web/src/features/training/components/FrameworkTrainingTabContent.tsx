@@ -6,19 +6,9 @@ import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
 import { PageLinks } from '../../../components/PageLinks';
 import { showListTop } from '../../../lib/list-top';
-import { useFrameworkTrainingResources } from '../api/training';
+import { trainingFiltersFrom as filtersFrom, useFrameworkTrainingResources } from '../api/training';
 import { TrainingFilters } from './TrainingFilters';
 import { TrainingResourceTable } from './TrainingResourceTable';
-
-/** Reads the list filters from the address (`?page=&search=&type=`), with defaults for bad values. */
-function filtersFrom(params: URLSearchParams) {
-  const page = Number(params.get('page') ?? '1');
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: params.get('search') ?? '',
-    type: params.get('type') ?? 'All',
-  };
-}
 
 /**
  * The framework page's 'Training resources' tab: search, type select, the table (15 per page, 10 page

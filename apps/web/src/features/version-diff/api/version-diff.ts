@@ -2,12 +2,12 @@
  * The visitors' version diff read (docs/features/browsing.md §9): `GET /api/v1/frameworks/{fw}/diff?from=&to=`.
  */
 import type { VersionDiff } from '@hub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, segment } from '../../../lib/api-client';
 
-/** Loads what changed from version `from` to version `to`; error is an ApiError (404 unknown version). */
-export function useVersionDiff(framework: string, from: string, to: string) {
-  return useQuery({
+/** Query options of what changed from version `from` to version `to` (404 for an unknown version). */
+export const versionDiffQuery = (framework: string, from: string, to: string) =>
+  queryOptions({
     queryKey: ['frameworks', framework, 'diff', from, to],
     queryFn: ({ signal }) =>
       apiGet<VersionDiff>(
@@ -15,4 +15,8 @@ export function useVersionDiff(framework: string, from: string, to: string) {
         signal,
       ),
   });
+
+/** Loads what changed from version `from` to version `to`; error is an ApiError (404 unknown version). */
+export function useVersionDiff(framework: string, from: string, to: string) {
+  return useQuery(versionDiffQuery(framework, from, to));
 }
