@@ -7,6 +7,9 @@
  * - Reference profile of iscb-3.0e1 e1 (two sessions of its manager: the frameworks with two manager
  *   accounts have no released version on the test server): Alice's form is clean when Bob renames it;
  *   the notice shows on refocus, and 'Reload' loads Bob's name without asking.
+ * - The mapping pages of a training resource (content and content-b) and of a reference profile (two
+ *   sessions, as above): while Alice's mapping page is open, Bob saves a mapping of the resource, or renames
+ *   the profile; on refocus she is told, her ticks untouched, and 'Reload' (her form clean) shows his.
  * Her own tab coming back with nothing changed shows no notice.
  */
 import { randomUUID } from 'node:crypto';
@@ -155,5 +158,84 @@ test.describe('a reference profile changed while its form is open', () => {
     await expect(name).toHaveValue(theirs);
     await expect(shown).toHaveCount(0);
     await expect(alice.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('a mapping changed while its mapping page is open', () => {
+  const form = (page: Page) => page.getByRole('form', { name: 'Competency mapping' });
+  let alice: Page;
+  let bob: Page;
+
+  test.afterEach(async () => {
+    await alice.context().close();
+    await bob.context().close();
+  });
+
+  test("training resource: says so on refocus; 'Reload' shows their mapping", async ({
+    browser,
+    checkA11y,
+  }) => {
+    alice = await userPage(browser, USERS.content);
+    bob = await userPage(browser, USERS.contentB);
+    const { id } = await post<{ id: number }>(alice, '/manage/training-resources', {
+      title: `Refocus mapping ${RUN}`,
+      url: 'https://example.org/refocus-mapping',
+      type: 'Online',
+    });
+    const mapUrl = `/training-resources/${id}/map/bioexcel`;
+    await alice.goto(mapUrl);
+    const theirs = form(alice).getByRole('checkbox', { name: /Conflict management/ });
+    await expect(theirs).not.toBeChecked();
+    const shown = notice(alice, 'training resource');
+    await refocus(alice);
+    await expect(shown).toHaveCount(0);
+
+    await bob.goto(mapUrl);
+    await form(bob)
+      .getByRole('checkbox', { name: /Conflict management/ })
+      .check();
+    await form(bob).getByRole('button', { name: 'Save' }).click();
+    await expect(bob.getByText('Items updated')).toBeVisible();
+
+    await refocus(alice);
+    await expect(shown).toBeVisible({ timeout: 30_000 });
+    await expect(theirs, 'the form is never changed by itself').not.toBeChecked();
+    await checkA11y(alice, { include: ['[data-testid="changed-since"]'] });
+    await shown.getByRole('button', { name: 'Reload' }).click();
+    await expect(theirs).toBeChecked();
+    await expect(shown).toHaveCount(0);
+  });
+
+  test("reference profile: says so on refocus; 'Reload' shows their mapping", async ({ browser }) => {
+    const FW = 'iscb-3.0e1';
+    const VERSION = 'e1';
+    alice = await userPage(browser, USERS.manager);
+    bob = await userPage(browser, USERS.manager);
+    const { id } = await post<{ id: number }>(
+      alice,
+      `/manage/frameworks/${FW}/versions/${VERSION}/profiles`,
+      {
+        title: `Refocus profile mapping ${RUN}`,
+        jobTitle: 'Imaging scientist',
+      },
+    );
+    const mapUrl = `/framework/${FW}/${VERSION}/profile/map/${id}`;
+    await alice.goto(mapUrl);
+    await expect(alice.getByRole('heading', { level: 1, name: 'Competency mapping' })).toBeVisible();
+    const shown = notice(alice, 'reference profile');
+    await refocus(alice);
+    await expect(shown).toHaveCount(0);
+
+    const theirs = `Bob's profile mapping ${RUN}`;
+    await bob.goto(`/framework/${FW}/${VERSION}/profile/edit/${id}`);
+    await bob.getByRole('textbox', { name: 'Name' }).fill(theirs);
+    await bob.getByRole('button', { name: 'Assign competencies' }).click();
+    await expect(bob).toHaveURL(/\/profile\/map\//);
+
+    await refocus(alice);
+    await expect(shown).toBeVisible({ timeout: 30_000 });
+    await shown.getByRole('button', { name: 'Reload' }).click();
+    await expect(alice.getByText(theirs)).toBeVisible();
+    await expect(shown).toHaveCount(0);
   });
 });

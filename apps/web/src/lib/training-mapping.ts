@@ -27,6 +27,15 @@ export function useMappingState(id: number, framework: string) {
   });
 }
 
+/**
+ * The revision of a resource's mapping now (the resource's revision, ADR 0021), read past the query cache:
+ * the mapping page's 'changed since you opened it' notice (ADR 0070).
+ * @throws ApiError as any read
+ */
+export async function readMappingRevision(id: number, framework: string): Promise<number> {
+  return (await apiGet<ResourceMappingState>(mappingPath(id, framework))).revision;
+}
+
 /** Loads a framework version's content (the mapping tree); waits until the version is known. */
 export function useMappingVersionContent(framework: string, version: string | undefined) {
   return useQuery({

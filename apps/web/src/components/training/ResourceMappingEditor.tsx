@@ -4,11 +4,13 @@ import { useMemo, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { theirsKept } from '../../lib/stale-write';
 import {
+  readMappingRevision,
   useMappingState,
   useMappingSuggestions,
   useMappingVersionContent,
   useSaveMapping,
 } from '../../lib/training-mapping';
+import { ChangedSinceNotice } from '../ChangedSinceNotice';
 import { ErrorView } from '../ErrorView';
 import { LoadingView } from '../LoadingView';
 import { ResourceMappingForm } from './ResourceMappingForm';
@@ -17,7 +19,9 @@ import { ResourceMappingForm } from './ResourceMappingForm';
  * A training resource's mapping in one framework, loaded and saved (docs/features/training.md §4; docs/features/training.md §3: the
  * mapping page, also usable as a modal inside the resource page): the newest live version's competencies
  * and attributes pre-checked with the current mapping, the suggested mappings first (ADR 0048; their
- * failure leaves the form usable); Save replaces it ('Items updated').
+ * failure leaves the form usable); Save replaces it ('Items updated'). When the tab regains focus after a
+ * colleague changed the resource, a notice offers 'Reload', which reads the mapping again and reopens the
+ * form on it (ADR 0070).
  * @param resourceId the resource; @param framework machine name
  * @param onDone called after a save or on Cancel
  */
@@ -33,11 +37,18 @@ export function ResourceMappingEditor({
   const state = useMappingState(resourceId, framework);
   const content = useMappingVersionContent(framework, state.data?.version);
   const suggestions = useMappingSuggestions(resourceId, framework, state.data?.version);
+  // Bumped by the notice's 'Reload': the form opens again on the mapping read anew.
+  const [opened, setOpened] = useState(0);
   const failure = state.error ?? content.error;
   if (failure) return <ErrorView error={failure} onRetry={() => void state.refetch()} />;
   if (!state.data || !content.data) return <LoadingView />;
   return (
     <LoadedMapping
+      key={opened}
+      onReload={async () => {
+        await state.refetch();
+        setOpened((n) => n + 1);
+      }}
       resourceId={resourceId}
       framework={framework}
       state={state.data}
@@ -61,7 +72,9 @@ function LoadedMapping({
   suggestions,
   suggestionsFailed,
   onDone,
+  onReload,
 }: {
+  onReload: () => Promise<unknown>;
   resourceId: number;
   framework: string;
   state: ResourceMappingState;
@@ -84,6 +97,12 @@ function LoadedMapping({
   }, [content]);
   return (
     <>
+      <ChangedSinceNotice
+        what="training resource"
+        basedOn={loaded.revision}
+        readRevision={() => readMappingRevision(resourceId, framework)}
+        onReload={onReload}
+      />
       <Text mb="md">
         Competencies of {content.framework.title} {loaded.version} (its newest released version). Choose whole
         competencies or some of their attributes.
