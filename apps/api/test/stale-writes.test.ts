@@ -498,6 +498,27 @@ describeWithApp(
       expect(theirs.changes).toHaveLength(1);
       expect(theirs.changes[0]).toMatchObject({ username: alice.username });
       expect(theirs.changes[0]?.description).toContain('Alice renamed it while Bob was away');
+      // A training resource mapped to the framework is not a change of its draft.
+      const mappingUrl = `/api/v1/manage/training-resources/${ids.resourceId}/mappings/${FW}`;
+      const mapping = (await send(app, alice.headers, 'GET', mappingUrl)).json();
+      const live = (await send(app, alice.headers, 'GET', `/api/v1/frameworks/${FW}/versions/1.0`)).json();
+      const competencyIdsOf = (content: { domains: { competencies: { id: number }[] }[] }) =>
+        [content.domains[0]?.competencies[0]?.id as number].filter(
+          (id) => !mapping.competencyIds.includes(id),
+        );
+      const mapped = await send(
+        app,
+        alice.headers,
+        'PUT',
+        mappingUrl,
+        {
+          competencyIds: [...mapping.competencyIds, ...competencyIdsOf(live)],
+          attributeIds: mapping.attributeIds,
+        },
+        `"r${mapping.revision}"`,
+      );
+      expect(mapped.statusCode, mapped.body).toBe(200);
+      expect(await ask()).toEqual(theirs);
       const bad = await send(app, bob.headers, 'GET', `${MANAGE}/${FW}/draft/changes?since=x`);
       expect(bad.statusCode).toBe(400);
     });

@@ -5,7 +5,7 @@
  * deleted (migration 0001's triggers are the last guard).
  */
 import { describeAuditEvent } from '@hub/domain';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   attribute,
@@ -160,16 +160,22 @@ export async function deleteDraft(
 }
 
 /**
- * The draft-wide revision of a framework (ADR 0058): the id of its newest audit event. Every draft write
- * records one in its own transaction under the framework lock, so any add, rename, move, delete or import
- * since a read changes it.
+ * Audit events that name a framework without changing its draft: content managers' training resource
+ * writes and mappings (of the newest live version). They never make a framework manager's draft stale.
+ */
+const NOT_DRAFT_EVENTS = ['training_resource', 'training_resource_mapping'];
+
+/**
+ * The draft-wide revision of a framework (ADR 0058): the id of its newest audit event, training events
+ * left out. Every draft write records one in its own transaction under the framework lock, so any add,
+ * rename, move, delete or import since a read changes it.
  * @returns 0 when the framework has no audit event
  */
 export async function draftRevision(tx: Db, frameworkId: number): Promise<number> {
   const [row] = await tx
     .select({ id: auditEvent.id })
     .from(auditEvent)
-    .where(eq(auditEvent.frameworkId, frameworkId))
+    .where(and(eq(auditEvent.frameworkId, frameworkId), notInArray(auditEvent.entityType, NOT_DRAFT_EVENTS)))
     .orderBy(desc(auditEvent.id))
     .limit(1);
   return row?.id ?? 0;
@@ -185,7 +191,7 @@ export interface DraftChange {
   occurredAt: string;
 }
 
-/** The changes of a framework recorded after audit event `since`, oldest first (at most `limit`). */
+/** The changes of a framework recorded after audit event `since`, oldest first (at most `limit`; training events left out). */
 export async function changesSince(
   tx: Db,
   frameworkId: number,
@@ -207,6 +213,7 @@ export async function changesSince(
       and(
         eq(auditEvent.frameworkId, frameworkId),
         gt(auditEvent.id, since),
+        notInArray(auditEvent.entityType, NOT_DRAFT_EVENTS),
         exceptUsername === undefined ? undefined : ne(auditEvent.username, exceptUsername),
       ),
     )
