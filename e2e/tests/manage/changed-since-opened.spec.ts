@@ -13,9 +13,10 @@
  * Her own tab coming back with nothing changed shows no notice.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { signIn, USERS } from '../auth';
-import { expect, test, waitForAppAfterGoto } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { USERS } from '../auth';
+import { expect, test } from '../fixtures';
+import { managerPage } from './curation-api';
 
 /** Unique per attempt: a retry on the same server must not meet the first attempt's items. */
 const RUN = randomUUID().slice(0, 8);
@@ -23,14 +24,6 @@ const RUN = randomUUID().slice(0, 8);
 test.describe.configure({ mode: 'serial' });
 // Two browsers and an axe scan on a shared machine: more than the default 30 s per test.
 test.setTimeout(90_000);
-
-/** A page in its own browser context, signed in as `user`. */
-async function userPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterGoto(await context.newPage());
-  await signIn(page, user.username, user.password);
-  return page;
-}
 
 /** Sends a POST to `/api/v1{path}` with the CSRF header; returns the JSON body. */
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
@@ -58,8 +51,8 @@ test.describe('a training resource changed while its form is open', () => {
   let slug: string;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.content);
-    bob = await userPage(browser, USERS.contentB);
+    alice = await managerPage(browser, USERS.content);
+    bob = await managerPage(browser, USERS.contentB);
     slug = (
       await post<{ slug: string }>(alice, '/manage/training-resources', {
         title: `Refocus resource ${RUN}`,
@@ -117,8 +110,8 @@ test.describe('a reference profile changed while its form is open', () => {
   let url: string;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.manager);
-    bob = await userPage(browser, USERS.manager);
+    alice = await managerPage(browser, USERS.manager);
+    bob = await managerPage(browser, USERS.manager);
     const { id } = await post<{ id: number }>(
       alice,
       `/manage/frameworks/${FW}/versions/${VERSION}/profiles`,
@@ -175,8 +168,8 @@ test.describe('a mapping changed while its mapping page is open', () => {
     browser,
     checkA11y,
   }) => {
-    alice = await userPage(browser, USERS.content);
-    bob = await userPage(browser, USERS.contentB);
+    alice = await managerPage(browser, USERS.content);
+    bob = await managerPage(browser, USERS.contentB);
     const { id } = await post<{ id: number }>(alice, '/manage/training-resources', {
       title: `Refocus mapping ${RUN}`,
       url: 'https://example.org/refocus-mapping',
@@ -209,8 +202,8 @@ test.describe('a mapping changed while its mapping page is open', () => {
   test("reference profile: says so on refocus; 'Reload' shows their mapping", async ({ browser }) => {
     const FW = 'iscb-3.0e1';
     const VERSION = 'e1';
-    alice = await userPage(browser, USERS.manager);
-    bob = await userPage(browser, USERS.manager);
+    alice = await managerPage(browser, USERS.manager);
+    bob = await managerPage(browser, USERS.manager);
     const { id } = await post<{ id: number }>(
       alice,
       `/manage/frameworks/${FW}/versions/${VERSION}/profiles`,
