@@ -55,10 +55,10 @@ export default defineConfig({
   forbidOnly: isCI,
   // Two workers everywhere: the projects touch different servers, and files never share state within one.
   workers: 2,
-  // One retry in CI, for now: a clean-clone run on 2 cores took 38 min for the suite (15 min before the
-  // last merges) and five curation tests ran past their time limit; until that slowdown is found, a test
-  // that passes on its second run is reported as flaky, not hidden. Locally: no retries.
-  retries: isCI ? 1 : 0,
+  // No retries, in CI or locally: a test that fails once fails the run. Retries hid nothing useful here:
+  // the last clean-clone runs needed none, and a serial file's retry cannot pass once its first attempt has
+  // released or imported what the retry then finds done.
+  retries: 0,
   // 60 s a test: a 2-core runner runs two servers and two
   // browsers; a journey with axe scans took 30-55 s there.
   timeout: 60_000,
