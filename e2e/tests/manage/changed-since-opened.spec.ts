@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { USERS } from '../auth';
 import { expect, test } from '../fixtures';
-import { managerPage } from './curation-api';
+import { apiSend, managerPage } from './curation-api';
 
 /** Unique per attempt: a retry on the same server must not meet the first attempt's items. */
 const RUN = randomUUID().slice(0, 8);
@@ -24,17 +24,6 @@ const RUN = randomUUID().slice(0, 8);
 test.describe.configure({ mode: 'serial' });
 // Two browsers and an axe scan on a shared machine: more than the default 30 s per test.
 test.setTimeout(90_000);
-
-/** Sends a POST to `/api/v1{path}` with the CSRF header; returns the JSON body. */
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const token = (await (await page.request.get('/api/v1/session/token')).json()) as { csrfToken: string };
-  const response = await page.request.post(`/api/v1${path}`, {
-    headers: { 'X-CSRF-Token': token.csrfToken },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The tab comes back to the user: brought to the front, then the window's `focus` event. */
 async function refocus(page: Page): Promise<void> {
@@ -54,7 +43,7 @@ test.describe('a training resource changed while its form is open', () => {
     alice = await managerPage(browser, USERS.content);
     bob = await managerPage(browser, USERS.contentB);
     slug = (
-      await post<{ slug: string }>(alice, '/manage/training-resources', {
+      await apiSend<{ slug: string }>(alice, 'POST', '/manage/training-resources', {
         title: `Refocus resource ${RUN}`,
         url: 'https://example.org/refocus-resource',
         type: 'Online',
@@ -112,8 +101,9 @@ test.describe('a reference profile changed while its form is open', () => {
   test.beforeAll(async ({ browser }) => {
     alice = await managerPage(browser, USERS.manager);
     bob = await managerPage(browser, USERS.manager);
-    const { id } = await post<{ id: number }>(
+    const { id } = await apiSend<{ id: number }>(
       alice,
+      'POST',
       `/manage/frameworks/${FW}/versions/${VERSION}/profiles`,
       {
         title: `Refocus profile ${RUN}`,
@@ -170,7 +160,7 @@ test.describe('a mapping changed while its mapping page is open', () => {
   }) => {
     alice = await managerPage(browser, USERS.content);
     bob = await managerPage(browser, USERS.contentB);
-    const { id } = await post<{ id: number }>(alice, '/manage/training-resources', {
+    const { id } = await apiSend<{ id: number }>(alice, 'POST', '/manage/training-resources', {
       title: `Refocus mapping ${RUN}`,
       url: 'https://example.org/refocus-mapping',
       type: 'Online',
@@ -204,8 +194,9 @@ test.describe('a mapping changed while its mapping page is open', () => {
     const VERSION = 'e1';
     alice = await managerPage(browser, USERS.manager);
     bob = await managerPage(browser, USERS.manager);
-    const { id } = await post<{ id: number }>(
+    const { id } = await apiSend<{ id: number }>(
       alice,
+      'POST',
       `/manage/frameworks/${FW}/versions/${VERSION}/profiles`,
       {
         title: `Refocus profile mapping ${RUN}`,

@@ -4,10 +4,10 @@
  * silent: the conflict dialog shows both versions side by side, 'Keep mine' saves over theirs and
  * 'Take theirs' keeps the saved change.
  */
-import type { Browser, Page } from '@playwright/test';
-import { signIn, USERS } from '../auth';
-import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { manageSend, manageView, snackbar } from './curation-api';
+import type { Page } from '@playwright/test';
+import { USERS } from '../auth';
+import { expect, test } from '../fixtures';
+import { managerPage, manageSend, manageView, snackbar } from './curation-api';
 
 const FW = 'corbel';
 const URL = `/framework/${FW}/manage/competencies`;
@@ -15,14 +15,6 @@ const URL = `/framework/${FW}/manage/competencies`;
 test.describe.configure({ mode: 'serial' });
 // Two browsers and axe scans on a shared machine: more than the default 30 s per test.
 test.setTimeout(90_000);
-
-/** A page in its own browser context, signed in as `user`. */
-async function managerPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterGoto(await context.newPage());
-  await signIn(page, user.username, user.password);
-  return page;
-}
 
 function domainHeading(page: Page, title: string) {
   return page.getByRole('heading', { level: 3, name: title, exact: true });

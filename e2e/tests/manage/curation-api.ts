@@ -71,25 +71,39 @@ export async function manageView(page: Page, framework: string): Promise<View> {
 }
 
 /**
- * Sends a write to `/api/v1/manage/frameworks/{framework}{path}` with the CSRF header.
+ * Sends a write to `/api/v1{path}` with the CSRF header, from the page's signed-in browser context, and
+ * expects it to succeed.
  * @returns the parsed JSON body (undefined for 204)
  */
-export async function manageSend<T = unknown>(
+export async function apiSend<T = unknown>(
   page: Page,
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  framework: string,
   path: string,
   data?: unknown,
 ): Promise<T> {
   const token = await page.request.get('/api/v1/session/token');
   const { csrfToken } = (await token.json()) as { csrfToken: string };
-  const response = await page.request.fetch(`/api/v1/manage/frameworks/${framework}${path}`, {
+  const response = await page.request.fetch(`/api/v1${path}`, {
     method,
     headers: { 'X-CSRF-Token': csrfToken },
     data,
   });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * Sends a write to `/api/v1/manage/frameworks/{framework}{path}` with the CSRF header.
+ * @returns the parsed JSON body (undefined for 204)
+ */
+export function manageSend<T = unknown>(
+  page: Page,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  framework: string,
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  return apiSend<T>(page, method, `/manage/frameworks/${framework}${path}`, data);
 }
 
 /** The snackbar (Mantine notification) showing `text`. */

@@ -7,10 +7,10 @@
  * - a training resource form: 'Keep mine' keeps the field only the colleague changed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { signIn, USERS } from '../auth';
-import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { snackbar } from './curation-api';
+import type { Page } from '@playwright/test';
+import { USERS } from '../auth';
+import { expect, test } from '../fixtures';
+import { apiSend, managerPage, snackbar } from './curation-api';
 
 /** Unique per attempt: a retry on the same server must not meet the first attempt's items. */
 const RUN = randomUUID().slice(0, 8);
@@ -20,26 +20,6 @@ const VERSION = 'e1';
 test.describe.configure({ mode: 'serial' });
 // Two browsers and an axe scan of a long mapping page on a shared machine: well over the default 30 s.
 test.setTimeout(300_000);
-
-/** A page in its own browser context, signed in as `user`. */
-async function userPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterGoto(await context.newPage());
-  await signIn(page, user.username, user.password);
-  return page;
-}
-
-/** Sends a write to `/api/v1{path}` with the CSRF header; returns the JSON body. */
-async function send<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
-  const token = (await (await page.request.get('/api/v1/session/token')).json()) as { csrfToken: string };
-  const response = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { 'X-CSRF-Token': token.csrfToken },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 const conflict = (page: Page) => page.getByRole('dialog', { name: 'Someone else changed this meanwhile' });
 /** A snackbar, given the time a save takes on a loaded machine. */
@@ -52,9 +32,9 @@ test.describe('a reference profile mapped by two managers', () => {
   let url: string;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.manager);
-    bob = await userPage(browser, USERS.manager);
-    const created = await send<{ id: number }>(
+    alice = await managerPage(browser, USERS.manager);
+    bob = await managerPage(browser, USERS.manager);
+    const created = await apiSend<{ id: number }>(
       alice,
       'POST',
       `/manage/frameworks/${FW}/versions/${VERSION}/profiles`,
@@ -124,10 +104,10 @@ test.describe('a training resource mapped by two content managers', () => {
   let id: number;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.content);
-    bob = await userPage(browser, USERS.contentB);
+    alice = await managerPage(browser, USERS.content);
+    bob = await managerPage(browser, USERS.contentB);
     id = (
-      await send<{ id: number }>(alice, 'POST', '/manage/training-resources', {
+      await apiSend<{ id: number }>(alice, 'POST', '/manage/training-resources', {
         title: `Mapped twice ${RUN}`,
         url: 'https://example.org/mapped-twice',
         type: 'Online',
@@ -174,10 +154,10 @@ test.describe('a training resource form saved by two content managers', () => {
   let slug: string;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.content);
-    bob = await userPage(browser, USERS.contentB);
+    alice = await managerPage(browser, USERS.content);
+    bob = await managerPage(browser, USERS.contentB);
     slug = (
-      await send<{ slug: string }>(alice, 'POST', '/manage/training-resources', {
+      await apiSend<{ slug: string }>(alice, 'POST', '/manage/training-resources', {
         title: `Fields merged ${RUN}`,
         url: 'https://example.org/fields-merged',
         type: 'Online',

@@ -9,10 +9,10 @@
  *   without saving' goes; closing the tab asks too (beforeunload).
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn, USERS } from '../auth';
-import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { manageSend, openManageTab, snackbar } from './curation-api';
+import { expect, test } from '../fixtures';
+import { managerPage, manageSend, openManageTab, snackbar } from './curation-api';
 
 const FW = 'nhs';
 const SCREEN = `/framework/${FW}/manage/data`;
@@ -23,14 +23,6 @@ test.describe.configure({ mode: 'serial' });
 // Two browsers and axe scans on a shared machine: more than the default 30 s per test.
 test.setTimeout(90_000);
 
-/** A page in its own browser context, signed in as `user`. */
-async function userPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterGoto(await context.newPage());
-  await signIn(page, user.username, user.password);
-  return page;
-}
-
 /** The 'Framework details' form of the manage screen. */
 const details = (page: Page) => page.getByRole('region', { name: 'Framework details' });
 const conflict = (page: Page) => page.getByRole('dialog', { name: 'Someone else changed this meanwhile' });
@@ -40,8 +32,8 @@ test.describe('framework details edited by two managers', () => {
   let bob: Page;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.curatorA);
-    bob = await userPage(browser, USERS.curatorB);
+    alice = await managerPage(browser, USERS.curatorA);
+    bob = await managerPage(browser, USERS.curatorB);
   });
 
   test.afterAll(async () => {
@@ -105,8 +97,8 @@ test.describe('a learning pathway edited in two sessions', () => {
   let id: number;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.content);
-    bob = await userPage(browser, USERS.content);
+    alice = await managerPage(browser, USERS.content);
+    bob = await managerPage(browser, USERS.content);
     const created = await manageSend<{ id: number }>(alice, 'POST', 'bioexcel', '/learning-pathways', {
       title: `Stale pathway ${RUN}`,
       description: '',

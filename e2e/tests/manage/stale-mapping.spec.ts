@@ -4,10 +4,10 @@
  * page with the saved mapping while 'Keep mine' saves the second's change and keeps the first's.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { signIn, USERS } from '../auth';
-import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { snackbar } from './curation-api';
+import type { Page } from '@playwright/test';
+import { USERS } from '../auth';
+import { expect, test } from '../fixtures';
+import { apiSend, managerPage, snackbar } from './curation-api';
 
 const FW = 'iscb-3.0e1';
 const VERSION = 'e1';
@@ -18,23 +18,18 @@ test.describe.configure({ mode: 'serial' });
 // Two browsers and an axe scan on a shared machine: more than the default 30 s per test.
 test.setTimeout(90_000);
 
-/** A page in its own browser context, signed in as the framework manager. */
-async function managerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterGoto(await context.newPage());
-  await signIn(page, USERS.manager.username, USERS.manager.password);
-  return page;
-}
-
 /** Creates a Draft reference profile through the API; returns its id. */
 async function createProfile(page: Page): Promise<number> {
-  const token = (await (await page.request.get('/api/v1/session/token')).json()) as { csrfToken: string };
-  const response = await page.request.post(`/api/v1/manage/frameworks/${FW}/versions/${VERSION}/profiles`, {
-    headers: { 'X-CSRF-Token': token.csrfToken },
-    data: { title: `Stale mapping ${RUN}`, jobTitle: 'Core facility analyst' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { id: number }).id;
+  const created = await apiSend<{ id: number }>(
+    page,
+    'POST',
+    `/manage/frameworks/${FW}/versions/${VERSION}/profiles`,
+    {
+      title: `Stale mapping ${RUN}`,
+      jobTitle: 'Core facility analyst',
+    },
+  );
+  return created.id;
 }
 
 const scales = (page: Page) => page.getByRole('combobox', { name: /^Expertise level: / });
@@ -46,8 +41,8 @@ test.describe('a reference profile mapped in two sessions', () => {
   let url: string;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await managerPage(browser);
-    bob = await managerPage(browser);
+    alice = await managerPage(browser, USERS.manager);
+    bob = await managerPage(browser, USERS.manager);
     url = `/framework/${FW}/${VERSION}/profile/map/${await createProfile(alice)}`;
   });
 

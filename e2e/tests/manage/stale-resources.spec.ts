@@ -7,10 +7,10 @@
  * - Career pathway of iscb-3.0e1 e1: two sessions of its framework manager.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { signIn, USERS } from '../auth';
-import { expect, test, waitForAppAfterGoto } from '../fixtures';
-import { snackbar } from './curation-api';
+import type { Page } from '@playwright/test';
+import { USERS } from '../auth';
+import { expect, test } from '../fixtures';
+import { apiSend, managerPage, snackbar } from './curation-api';
 
 /** Unique per attempt: a retry on the same server must not meet the first attempt's items. */
 const RUN = randomUUID().slice(0, 8);
@@ -21,26 +21,6 @@ test.describe.configure({ mode: 'serial' });
 // Two browsers and an axe scan on a shared machine: more than the default 30 s per test.
 test.setTimeout(90_000);
 
-/** A page in its own browser context, signed in as `user`. */
-async function userPage(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForAppAfterGoto(await context.newPage());
-  await signIn(page, user.username, user.password);
-  return page;
-}
-
-/** Sends a write to `/api/v1{path}` with the CSRF header; returns the JSON body. */
-async function send<T>(page: Page, method: 'POST', path: string, data: unknown): Promise<T> {
-  const token = (await (await page.request.get('/api/v1/session/token')).json()) as { csrfToken: string };
-  const response = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { 'X-CSRF-Token': token.csrfToken },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
-
 const conflict = (page: Page) => page.getByRole('dialog', { name: 'Someone else changed this meanwhile' });
 
 test.describe('a training resource edited in two sessions', () => {
@@ -49,9 +29,9 @@ test.describe('a training resource edited in two sessions', () => {
   let slug: string;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.content);
-    bob = await userPage(browser, USERS.content);
-    const created = await send<{ slug: string }>(alice, 'POST', '/manage/training-resources', {
+    alice = await managerPage(browser, USERS.content);
+    bob = await managerPage(browser, USERS.content);
+    const created = await apiSend<{ slug: string }>(alice, 'POST', '/manage/training-resources', {
       title: `Stale resource ${RUN}`,
       url: 'https://example.org/stale-resource',
       type: 'Online',
@@ -113,13 +93,13 @@ test.describe('a career pathway edited in two sessions', () => {
   let id: number;
 
   test.beforeAll(async ({ browser }) => {
-    alice = await userPage(browser, USERS.manager);
-    bob = await userPage(browser, USERS.manager);
+    alice = await managerPage(browser, USERS.manager);
+    bob = await managerPage(browser, USERS.manager);
     const list = await alice.request.get(`/api/v1/frameworks/${FW}/versions/${V}/profiles`);
     const { profiles } = (await list.json()) as { profiles: { id: number; publishingStatus: string }[] };
     const live = profiles.filter((p) => p.publishingStatus === 'Live').slice(0, 2);
     expect(live).toHaveLength(2);
-    const created = await send<{ id: number }>(
+    const created = await apiSend<{ id: number }>(
       alice,
       'POST',
       `/manage/frameworks/${FW}/versions/${V}/career-pathways`,
