@@ -11,6 +11,7 @@ import {
   type ContentTree,
 } from '@hub/domain';
 import type { Db } from '../../db/client.js';
+import { readAll } from '../../db/reads.js';
 import type { CompetencyRow, DomainRow, VersionRow } from '../../db/rows.js';
 import { findAttributesWithType, findCompetencies, findDomains } from './queries.js';
 
@@ -32,10 +33,10 @@ function versionMeta(v: VersionRow): ContentTree['version'] {
  * level ordered by position then id, archived nodes included.
  */
 export async function loadContentTree(db: Db, version: VersionRow): Promise<ContentTree> {
-  const [domains, competencies, attributes] = await Promise.all([
-    findDomains(db, version.id),
-    findCompetencies(db, version.id),
-    findAttributesWithType(db, version.id),
+  const [domains, competencies, attributes] = await readAll(db, [
+    () => findDomains(db, version.id),
+    () => findCompetencies(db, version.id),
+    () => findAttributesWithType(db, version.id),
   ]);
   return {
     version: versionMeta(version),

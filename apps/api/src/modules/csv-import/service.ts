@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { yieldToEventLoop } from '../../db/content-writer.js';
 import { holdsOtherLineage, OTHER_FRAMEWORK_LINEAGE } from '../../db/lineage.js';
+import { readAll } from '../../db/reads.js';
 import type { FrameworkRow, VersionRow } from '../../db/rows.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict } from '../../lib/errors.js';
@@ -56,10 +57,10 @@ async function coreDomainUuids(tx: Db, fw: FrameworkRow): Promise<Set<string>> {
  * @throws AppError BAD_REQUEST listing the plan's issues; CONFLICT when a uuid belongs to another framework
  */
 async function planTree(tx: Db, fw: FrameworkRow, draft: VersionRow, csv: ParsedCsv): Promise<ImportTree> {
-  const [tree, types, core] = await Promise.all([
-    loadContentTree(tx, draft),
-    findAttributeTypes(tx, fw.id),
-    coreDomainUuids(tx, fw),
+  const [tree, types, core] = await readAll(tx, [
+    () => loadContentTree(tx, draft),
+    () => findAttributeTypes(tx, fw.id),
+    () => coreDomainUuids(tx, fw),
   ]);
   const plan = await planCsvImportPaced(
     csv,

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { readAll } from '../../../db/reads.js';
 import type { AttributeRow, CompetencyRow, DomainRow } from '../../../db/rows.js';
 import {
   attribute,
@@ -31,15 +32,16 @@ const CHUNK = 500;
 
 /** Every domain, competency, attribute and competency relation row of the version, ordered by id. */
 export async function loadDraftRows(db: Db, versionId: number): Promise<Required<DraftRows>> {
-  const [domains, competencies, attributes, relations] = await Promise.all([
-    db.select().from(domain).where(eq(domain.versionId, versionId)).orderBy(domain.id),
-    db.select().from(competency).where(eq(competency.versionId, versionId)).orderBy(competency.id),
-    db.select().from(attribute).where(eq(attribute.versionId, versionId)).orderBy(attribute.id),
-    db
-      .select()
-      .from(competencyRelation)
-      .where(eq(competencyRelation.versionId, versionId))
-      .orderBy(competencyRelation.id),
+  const [domains, competencies, attributes, relations] = await readAll(db, [
+    () => db.select().from(domain).where(eq(domain.versionId, versionId)).orderBy(domain.id),
+    () => db.select().from(competency).where(eq(competency.versionId, versionId)).orderBy(competency.id),
+    () => db.select().from(attribute).where(eq(attribute.versionId, versionId)).orderBy(attribute.id),
+    () =>
+      db
+        .select()
+        .from(competencyRelation)
+        .where(eq(competencyRelation.versionId, versionId))
+        .orderBy(competencyRelation.id),
   ]);
   return { domains, competencies, attributes, relations };
 }
@@ -49,12 +51,17 @@ export async function vocabularyIds(
   db: Db,
   frameworkId: number,
 ): Promise<{ attributeTypeIds: number[]; expertiseLevelIds: number[] }> {
-  const [types, levels] = await Promise.all([
-    db.select({ id: attributeType.id }).from(attributeType).where(eq(attributeType.frameworkId, frameworkId)),
-    db
-      .select({ id: expertiseLevel.id })
-      .from(expertiseLevel)
-      .where(eq(expertiseLevel.frameworkId, frameworkId)),
+  const [types, levels] = await readAll(db, [
+    () =>
+      db
+        .select({ id: attributeType.id })
+        .from(attributeType)
+        .where(eq(attributeType.frameworkId, frameworkId)),
+    () =>
+      db
+        .select({ id: expertiseLevel.id })
+        .from(expertiseLevel)
+        .where(eq(expertiseLevel.frameworkId, frameworkId)),
   ]);
   return { attributeTypeIds: types.map((t) => t.id), expertiseLevelIds: levels.map((l) => l.id) };
 }

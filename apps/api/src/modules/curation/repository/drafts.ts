@@ -7,6 +7,7 @@
 import { describeAuditEvent } from '@hub/domain';
 import { and, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { readAll } from '../../../db/reads.js';
 import {
   attribute,
   auditEvent,
@@ -42,10 +43,10 @@ export async function findNewItems(db: Db, frameworkId: number, draftId: number)
     };
     return new Set(result.rows.map((r) => String(r.uuid)));
   };
-  const [domains, competencies, attributes] = await Promise.all([
-    fresh('domain'),
-    fresh('competency'),
-    fresh('attribute'),
+  const [domains, competencies, attributes] = await readAll(db, [
+    () => fresh('domain'),
+    () => fresh('competency'),
+    () => fresh('attribute'),
   ]);
   return { domains, competencies, attributes };
 }

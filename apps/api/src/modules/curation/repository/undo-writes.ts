@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, notExists, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { readAll } from '../../../db/reads.js';
 import {
   attribute,
   attributeType,
@@ -41,29 +42,31 @@ export async function importFootprint(
   const relationsBefore = new Set((snapshot.relations ?? []).map((r) => r.id as number));
   const vocab = snapshot.vocabularies;
   const [types, levels] = vocab
-    ? await Promise.all([
-        tx
-          .select()
-          .from(attributeType)
-          .where(
-            and(
-              eq(attributeType.frameworkId, frameworkId),
-              vocab.attributeTypeIds.length
-                ? notInArray(attributeType.id, vocab.attributeTypeIds)
-                : undefined,
+    ? await readAll(tx, [
+        () =>
+          tx
+            .select()
+            .from(attributeType)
+            .where(
+              and(
+                eq(attributeType.frameworkId, frameworkId),
+                vocab.attributeTypeIds.length
+                  ? notInArray(attributeType.id, vocab.attributeTypeIds)
+                  : undefined,
+              ),
             ),
-          ),
-        tx
-          .select()
-          .from(expertiseLevel)
-          .where(
-            and(
-              eq(expertiseLevel.frameworkId, frameworkId),
-              vocab.expertiseLevelIds.length
-                ? notInArray(expertiseLevel.id, vocab.expertiseLevelIds)
-                : undefined,
+        () =>
+          tx
+            .select()
+            .from(expertiseLevel)
+            .where(
+              and(
+                eq(expertiseLevel.frameworkId, frameworkId),
+                vocab.expertiseLevelIds.length
+                  ? notInArray(expertiseLevel.id, vocab.expertiseLevelIds)
+                  : undefined,
+              ),
             ),
-          ),
       ])
     : [[], []];
   return {

@@ -6,6 +6,7 @@
  * set not yet undone can be undone. Writes run in the framework-locked transaction with their audit event.
  */
 import type { Db } from '../../../db/client.js';
+import { readAll } from '../../../db/reads.js';
 import type { FrameworkRow, VersionRow } from '../../../db/rows.js';
 import type { DraftSnapshotJson } from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
@@ -156,9 +157,9 @@ async function undoSparingLaterEdits(
     const counts = await changeRepo.restoreSnapshot(tx, draftId, snapshot, frameworkId);
     return { ...counts, undone: [], kept: [] };
   }
-  const [now, events] = await Promise.all([
-    changeRepo.loadDraftRows(tx, draftId),
-    eventsAfter(tx, frameworkId, footprint.auditId),
+  const [now, events] = await readAll(tx, [
+    () => changeRepo.loadDraftRows(tx, draftId),
+    () => eventsAfter(tx, frameworkId, footprint.auditId),
   ]);
   const plan = planUndo(
     snapshot as unknown as LevelRows,

@@ -14,6 +14,7 @@ import {
   renumberCodes,
 } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
+import { readAll } from '../../../db/reads.js';
 import type { CompetencyRow, DomainRow, FrameworkRow, VersionRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
 import type { AuditChange } from '../../../lib/audit.js';
@@ -28,9 +29,9 @@ async function codedRows(
   tx: Db,
   draftId: number,
 ): Promise<{ domains: DomainRow[]; competencies: CompetencyRow[] }> {
-  const [domains, competencies] = await Promise.all([
-    queries.findDomains(tx, draftId),
-    queries.findCompetencies(tx, draftId),
+  const [domains, competencies] = await readAll(tx, [
+    () => queries.findDomains(tx, draftId),
+    () => queries.findCompetencies(tx, draftId),
   ]);
   return { domains, competencies };
 }

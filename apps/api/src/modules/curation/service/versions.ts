@@ -7,6 +7,7 @@
  */
 import { type ReleaseRequest, releaseNumberProblem, sortVersionsNewestFirst, versionUuid } from '@hub/domain';
 import type { Db } from '../../../db/client.js';
+import { readAll } from '../../../db/reads.js';
 import type { FrameworkRow, VersionRow } from '../../../db/rows.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit } from '../../../lib/audit.js';
@@ -48,10 +49,10 @@ export async function createDraft(db: Db, fw: FrameworkRow, actor: Actor): Promi
     });
     const copied = { domains: 0, competencies: 0, attributes: 0 };
     if (live) {
-      const [domains, competencies, attributes] = await Promise.all([
-        queries.findDomains(tx, live.id),
-        queries.findCompetencies(tx, live.id),
-        queries.findAttributes(tx, live.id),
+      const [domains, competencies, attributes] = await readAll(tx, [
+        () => queries.findDomains(tx, live.id),
+        () => queries.findCompetencies(tx, live.id),
+        () => queries.findAttributes(tx, live.id),
       ]);
       const newDomains = await contentRepo.insertDomains(
         tx,
