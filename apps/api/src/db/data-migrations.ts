@@ -19,6 +19,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { readAll } from './reads.js';
 import {
   attribute,
   attributeType,
@@ -80,22 +81,25 @@ export async function migrateToStableIdentities(tx: Db): Promise<void> {
 type ContentRows = Awaited<ReturnType<typeof loadContent>>;
 
 async function loadContent(tx: Db, versionIds: number[]) {
-  const [domains, competencies, attributes] = await Promise.all([
-    tx
-      .select()
-      .from(domain)
-      .where(inArray(domain.versionId, versionIds))
-      .orderBy(asc(domain.position), asc(domain.id)),
-    tx
-      .select()
-      .from(competency)
-      .where(inArray(competency.versionId, versionIds))
-      .orderBy(asc(competency.position), asc(competency.id)),
-    tx
-      .select()
-      .from(attribute)
-      .where(inArray(attribute.versionId, versionIds))
-      .orderBy(asc(attribute.position), asc(attribute.id)),
+  const [domains, competencies, attributes] = await readAll(tx, [
+    () =>
+      tx
+        .select()
+        .from(domain)
+        .where(inArray(domain.versionId, versionIds))
+        .orderBy(asc(domain.position), asc(domain.id)),
+    () =>
+      tx
+        .select()
+        .from(competency)
+        .where(inArray(competency.versionId, versionIds))
+        .orderBy(asc(competency.position), asc(competency.id)),
+    () =>
+      tx
+        .select()
+        .from(attribute)
+        .where(inArray(attribute.versionId, versionIds))
+        .orderBy(asc(attribute.position), asc(attribute.id)),
   ]);
   return { domains, competencies, attributes };
 }
