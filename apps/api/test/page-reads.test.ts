@@ -196,5 +196,31 @@ for (const driver of drivers) {
       expect(page.statusCode).toBe(500);
       expect(page.body).not.toContain('BioExcel');
     });
+
+    it('outside tests reads such a path through the plugin chain, with a warning in the log', async () => {
+      const otherDist = fakeWebDist();
+      const other = await buildApp(
+        {
+          LOG_LEVEL: 'silent',
+          RATE_LIMIT_PER_MINUTE: 100_000,
+          WEB_DIST_DIR: otherDist,
+          NODE_ENV: 'production',
+        },
+        database,
+      );
+      try {
+        const warn = vi.spyOn(other.log, 'warn');
+        const page = await other.inject({ method: 'GET', url: '/framework-detail' });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('BioExcel');
+        expect(warn).toHaveBeenCalledWith(
+          expect.objectContaining({ url: '/api/v1/frameworks/bioexcel' }),
+          expect.stringContaining('through inject'),
+        );
+      } finally {
+        await other.close();
+        rmSync(otherDist, { recursive: true, force: true });
+      }
+    });
   });
 }
