@@ -45,6 +45,7 @@ import { registerCors } from './plugins/cors.js';
 import { FrontCache, registerEarlyCachedReads } from './plugins/early-cached-reads.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.js';
+import { collectPageReads } from './plugins/page-reads.js';
 import { renderLimiter } from './plugins/render-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextGuard } from './plugins/text-guard.js';
@@ -53,6 +54,7 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'RATE_LIMIT_PER_MINUTE' | 'WE
   Partial<
     Pick<
       Config,
+      | 'NODE_ENV'
       | 'LOGIN_RATE_LIMIT_PER_MINUTE'
       | 'LOGIN_ADDRESS_RATE_LIMIT_PER_MINUTE'
       | 'LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE'
@@ -139,6 +141,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The routes' in-process reads that the page renderer calls (ADR 0071): collected as the routes register.
+  const pageReads = collectPageReads(app);
   const db = database.db;
   // The first onRequest hook: cached reads are answered before every other hook (ADR 0029).
   registerEarlyCachedReads(app, db, front);
@@ -271,6 +275,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     db,
     publicUrl,
     webDist,
+    reads: pageReads,
+    // Tests and the e2e servers fail a page whose loaders read a path without an in-process read (ADR 0071).
+    strictReads: (config.NODE_ENV ?? process.env.NODE_ENV) === 'test',
     countRender: renderLimiter(app, config.PAGE_RENDER_LIMIT_PER_MINUTE ?? 60),
     pageCacheBytes: (config.PAGE_CACHE_MB ?? 256) * 1024 * 1024,
   });

@@ -56,81 +56,104 @@ function body(code: ErrorCode, message: string, issues?: { path: string; message
   return { error: issues ? { code, message, issues } : { code, message } };
 }
 
+/** What the error handler answers for an error: status, `ErrorBody` (or CASE's imsx body), extra headers, and what to log. */
+export interface ErrorAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Logged with the error: a warning (database out of reach) or an error (an unhandled fault). */
+  log?: { level: 'warn' | 'error'; message: string };
+}
+
+/**
+ * The answer for an error thrown while handling `url`: the one mapping of the error handler, also used by
+ * the page renderer's in-process reads (plugins/page-reads.ts, ADR 0071), so both give the same body.
+ */
+export function errorAnswer(error: FastifyError, url: string): ErrorAnswer {
+  if (error instanceof AppError) {
+    const sent = body(error.code, error.message, error.issues);
+    if (error.conflict) sent.error.conflict = error.conflict;
+    return { status: error.statusCode, body: sent };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: [
+        error.validationContext,
+        ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []),
+      ].join('.'),
+      message: v.message ?? 'invalid value',
+    }));
+    return {
+      status: 400,
+      body: body(
+        'BAD_REQUEST',
+        `Invalid request: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+        issues,
+      ),
+    };
+  }
+  if (isLiveVersionViolation(error)) {
+    return {
+      status: 409,
+      body: body('CONFLICT', 'Released versions cannot be changed; create a draft instead.'),
+    };
+  }
+  if (typeof error.code === 'string' && error.code.startsWith('FST_CSRF')) {
+    // The web client fetches a new token and retries once when it sees this header.
+    return {
+      status: 403,
+      headers: { 'x-csrf-invalid': '1' },
+      body: body('FORBIDDEN', 'Missing or invalid CSRF token: reload the page and try again.'),
+    };
+  }
+  if (error.statusCode === 429) {
+    // CASE clients read imsx_StatusInfo (the binding's 429 is `server_busy`).
+    if (isCasePath(url))
+      return { status: 429, body: statusInfo('Too many requests; retry later.', 'server_busy') };
+    return {
+      status: 429,
+      body: body('RATE_LIMITED', 'Too many requests; please wait a moment and try again.'),
+    };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    return { status: error.statusCode, body: body(code, error.message) };
+  }
+  if (BROKEN_MULTIPART.test(error.message ?? '')) {
+    // busboy's errors carry no status: an upload without a boundary or cut short is the client's.
+    return { status: 400, body: body('BAD_REQUEST', `Invalid upload: ${error.message}`) };
+  }
+  const state = sqlState(error);
+  if (state && BAD_VALUE_STATES.has(state)) {
+    return {
+      status: 400,
+      body: body(
+        'BAD_REQUEST',
+        'Invalid request: a value is out of range or holds characters that cannot be stored.',
+      ),
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      body: body('INTERNAL', 'The database is unavailable for a moment; please try again shortly.'),
+      log: { level: 'warn', message: 'database unavailable' },
+    };
+  }
+  return {
+    status: 500,
+    body: body('INTERNAL', 'Something went wrong on the server. Please try again later.'),
+    log: { level: 'error', message: 'unhandled error' },
+  };
+}
+
+/** Registers the one error handler: {@link errorAnswer}, logged as it says. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const sent = body(error.code, error.message, error.issues);
-      if (error.conflict) sent.error.conflict = error.conflict;
-      return reply.code(error.statusCode).send(sent);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: [
-          error.validationContext,
-          ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []),
-        ].join('.'),
-        message: v.message ?? 'invalid value',
-      }));
-      return reply
-        .code(400)
-        .send(
-          body(
-            'BAD_REQUEST',
-            `Invalid request: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
-            issues,
-          ),
-        );
-    }
-    if (isLiveVersionViolation(error)) {
-      return reply
-        .code(409)
-        .send(body('CONFLICT', 'Released versions cannot be changed; create a draft instead.'));
-    }
-    if (typeof error.code === 'string' && error.code.startsWith('FST_CSRF')) {
-      // The web client fetches a new token and retries once when it sees this header.
-      return reply
-        .code(403)
-        .header('x-csrf-invalid', '1')
-        .send(body('FORBIDDEN', 'Missing or invalid CSRF token: reload the page and try again.'));
-    }
-    if (error.statusCode === 429) {
-      // CASE clients read imsx_StatusInfo (the binding's 429 is `server_busy`).
-      if (isCasePath(request.url)) {
-        return reply.code(429).send(statusInfo('Too many requests; retry later.', 'server_busy'));
-      }
-      return reply
-        .code(429)
-        .send(body('RATE_LIMITED', 'Too many requests; please wait a moment and try again.'));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-      return reply.code(error.statusCode).send(body(code, error.message));
-    }
-    if (BROKEN_MULTIPART.test(error.message ?? '')) {
-      // busboy's errors carry no status: an upload without a boundary or cut short is the client's.
-      return reply.code(400).send(body('BAD_REQUEST', `Invalid upload: ${error.message}`));
-    }
-    const state = sqlState(error);
-    if (state && BAD_VALUE_STATES.has(state)) {
-      return reply
-        .code(400)
-        .send(
-          body(
-            'BAD_REQUEST',
-            'Invalid request: a value is out of range or holds characters that cannot be stored.',
-          ),
-        );
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(body('INTERNAL', 'The database is unavailable for a moment; please try again shortly.'));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send(body('INTERNAL', 'Something went wrong on the server. Please try again later.'));
+    const answer = errorAnswer(error, request.url);
+    if (answer.log) request.log[answer.log.level]({ err: error }, answer.log.message);
+    if (answer.headers) reply.headers(answer.headers);
+    return reply.code(answer.status).send(answer.body);
   });
 }

@@ -9,6 +9,7 @@
  *   `GET /api/{fw}/{v}/career-pathways[?id=|nid=]`.
  */
 import {
+  type CareerPathway,
   careerPathwayListSchema,
   careerPathwayParamsSchema,
   careerPathwayRequestSchema,
@@ -24,7 +25,9 @@ import { notFound } from '../../lib/errors.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
 import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { requireFrameworkManager } from '../../plugins/auth.js';
+import { type PageRead, readInput } from '../../plugins/page-reads.js';
 import { hubErrorSchema, hubQuerySchema } from '../hub-api/index.js';
 import { readScope } from '../profiles/index.js';
 import { hubCareerPathwaySchema, presentCareerPathway, presentHubCareerPathway } from './presenter.js';
@@ -69,11 +72,30 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
    * Resolves the framework version for a read with the profile read rules (profiles/policy.ts): Draft
    * steps for signed-in users only, a draft version for the framework's managers only (404 otherwise).
    */
-  const readable = async (request: FastifyRequest, machineName: string, number: string) => {
+  const readable = async (user: SessionUser | null, machineName: string, number: string) => {
     const framework = await service.getFramework(db, machineName);
-    const rules = readScope(request.sessionUser, framework);
+    const rules = readScope(user, framework);
     const scope = await service.getVersionScope(db, framework, number, !rules.draftVersion);
     return { scope, liveOnly: !rules.drafts };
+  };
+
+  /** The version's career pathways with the steps the reader may see (not cached: read per request). */
+  const pathwayList: PageRead<
+    { framework: string; version: string },
+    unknown,
+    { pathways: CareerPathway[] }
+  > = async ({ params, user }) => {
+    const { scope, liveOnly } = await readable(user, params.framework, params.version);
+    return { pathways: (await service.listPathways(db, scope, liveOnly)).map(presentCareerPathway) };
+  };
+  /** One career pathway of the version with the steps the reader may see; NOT_FOUND otherwise. */
+  const pathway: PageRead<
+    { framework: string; version: string; id: number },
+    unknown,
+    CareerPathway
+  > = async ({ params, user }) => {
+    const { scope, liveOnly } = await readable(user, params.framework, params.version);
+    return presentCareerPathway(await service.getPathway(db, scope, params.id, liveOnly));
   };
 
   /** GET /frameworks/{fw}/versions/{v}/career-pathways → CareerPathwayList. */
@@ -87,12 +109,11 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
         params: versionParamsSchema,
         response: { 200: careerPathwayListSchema, ...readErrors },
       },
+      config: { pageRead: pathwayList },
     },
     async (request, reply) => {
-      const { scope, liveOnly } = await readable(request, request.params.framework, request.params.version);
       reply.header('Cache-Control', 'private, no-cache');
-      const models = await service.listPathways(db, scope, liveOnly);
-      return { pathways: models.map(presentCareerPathway) };
+      return pathwayList(readInput(request));
     },
   );
 
@@ -107,12 +128,11 @@ export const careerPathwayRoutes: FastifyPluginAsync<{ db: Db }> = async (app, o
         params: careerPathwayParamsSchema,
         response: { 200: careerPathwaySchema, ...readErrors },
       },
+      config: { pageRead: pathway },
     },
     async (request, reply) => {
-      const { framework, version, id } = request.params;
-      const { scope, liveOnly } = await readable(request, framework, version);
       reply.header('Cache-Control', 'private, no-cache');
-      return presentCareerPathway(await service.getPathway(db, scope, id, liveOnly));
+      return pathway(readInput(request));
     },
   );
 

@@ -1,6 +1,8 @@
 /**
  * The app's own framework read API under `/api/v1` (docs/features/browsing.md §3; docs/features/public-api.md §1).
- * Every route has Zod schemas for params, query and responses, and appears in /api/openapi.json.
+ * Every route has Zod schemas for params, query and responses, and appears in /api/openapi.json. The reads a
+ * visitor page's loaders make are named functions (`pageRead`, ADR 0071) called by the route and by the page
+ * renderer in process.
  */
 import {
   competencyDetailSchema,
@@ -24,6 +26,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
+import { type CachedPageRead, readInput } from '../../plugins/page-reads.js';
 import { frameworkTrainingCounts } from '../training/index.js';
 import {
   buildExportTable,
@@ -48,6 +51,55 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The live frameworks (home cards), cached. */
+  const liveFrameworks: CachedPageRead = () =>
+    cachedResponse(db, 'v1:frameworks', async () => ({
+      frameworks: (await listLiveFrameworks(db)).map(presentFrameworkSummary),
+    }));
+  /** The imported versions not released, cached. */
+  const unpublishedFrameworks: CachedPageRead = () =>
+    cachedResponse(db, 'v1:unpublished-frameworks', () => listUnpublishedFrameworks(db));
+  /** A live version's content, cached and tagged with its framework; NOT_FOUND for unknown ones. */
+  const versionContent: CachedPageRead<{ framework: string; version: string }> = ({ params }) =>
+    cachedResponse(
+      db,
+      `v1:version:${params.framework}:${params.version}`,
+      async () =>
+        presentVersionContent(
+          await getVersionContent(db, params.framework, params.version),
+          await frameworkTrainingCounts(db, params.framework),
+        ),
+      { framework: params.framework },
+    );
+  /** One competency of a live version, cached and tagged with its framework; NOT_FOUND for unknown ones. */
+  const competency: CachedPageRead<{ framework: string; version: string; id: number }> = ({ params }) => {
+    const { framework, version, id } = params;
+    return cachedResponse(
+      db,
+      `v1:competency:${framework}:${version}:${id}`,
+      async () => {
+        const found = await getCompetency(db, framework, version, id);
+        return presentCompetencyDetail(found.content, found.domain, found.competency);
+      },
+      { framework },
+    );
+  };
+  /** A live version's export table without the `exclude`d columns, cached and tagged with its framework. */
+  const exportTable: CachedPageRead<{ framework: string; version: string }, { exclude?: string }> = ({
+    params,
+    query,
+  }) => {
+    const { framework, version } = params;
+    const excluded = parseExportFilters(query.exclude, isExportColumnName);
+    const key = `v1:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
+    return cachedResponse(
+      db,
+      key,
+      async () => buildExportTable(await getExportModel(db, framework, version), excluded),
+      { framework },
+    );
+  };
+
   /** GET /api/v1/frameworks → FrameworkList: frameworks with a live version (home cards). */
   r.get(
     '/frameworks',
@@ -57,13 +109,10 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
         summary: 'List frameworks that have a released version',
         response: { 200: frameworkListSchema },
       },
+      config: { pageRead: liveFrameworks },
     },
-    async (request, reply) => {
-      const body = await cachedResponse(db, 'v1:frameworks', async () => ({
-        frameworks: (await listLiveFrameworks(db)).map(presentFrameworkSummary),
-      }));
-      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
-    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, await liveFrameworks(readInput(request)), CACHE_REVALIDATE),
   );
 
   /**
@@ -78,11 +127,10 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
         summary: 'List framework versions known from a source file but not released (name and sources only)',
         response: { 200: unpublishedFrameworkListSchema },
       },
+      config: { pageRead: unpublishedFrameworks },
     },
-    async (request, reply) => {
-      const body = await cachedResponse(db, 'v1:unpublished-frameworks', () => listUnpublishedFrameworks(db));
-      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
-    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, await unpublishedFrameworks(readInput(request)), CACHE_REVALIDATE),
   );
 
   /** GET /api/v1/frameworks/{framework} → FrameworkDetail; 404 for unknown or draft-only frameworks. */
@@ -124,21 +172,10 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
         params: versionParamsSchema,
         response: { 200: frameworkVersionContentSchema, ...errors },
       },
+      config: { pageRead: versionContent },
     },
-    async (request, reply) => {
-      const { framework, version } = request.params;
-      const body = await cachedResponse(
-        db,
-        `v1:version:${framework}:${version}`,
-        async () =>
-          presentVersionContent(
-            await getVersionContent(db, framework, version),
-            await frameworkTrainingCounts(db, framework),
-          ),
-        { framework },
-      );
-      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
-    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, await versionContent(readInput(request)), CACHE_REVALIDATE),
   );
 
   /** GET /api/v1/frameworks/{framework}/versions/{version}/competencies/{id} → CompetencyDetail. */
@@ -151,20 +188,10 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
         params: competencyParamsSchema,
         response: { 200: competencyDetailSchema, ...errors },
       },
+      config: { pageRead: competency },
     },
-    async (request, reply) => {
-      const { framework, version, id } = request.params;
-      const body = await cachedResponse(
-        db,
-        `v1:competency:${framework}:${version}:${id}`,
-        async () => {
-          const found = await getCompetency(db, framework, version, id);
-          return presentCompetencyDetail(found.content, found.domain, found.competency);
-        },
-        { framework },
-      );
-      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
-    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, await competency(readInput(request)), CACHE_REVALIDATE),
   );
 
   /** GET /api/v1/frameworks/{framework}/versions/{version}/export?exclude=… → ExportTable. */
@@ -180,18 +207,9 @@ export async function frameworkRoutes(app: FastifyInstance, opts: { db: Db }): P
         querystring: z.object({ exclude: z.string().max(2000).optional() }),
         response: { 200: exportTableSchema, ...errors },
       },
+      config: { pageRead: exportTable },
     },
-    async (request, reply) => {
-      const { framework, version } = request.params;
-      const excluded = parseExportFilters(request.query.exclude, isExportColumnName);
-      const key = `v1:export:${framework}:${version}:${[...excluded].sort().join(',')}`;
-      const body = await cachedResponse(
-        db,
-        key,
-        async () => buildExportTable(await getExportModel(db, framework, version), excluded),
-        { framework },
-      );
-      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
-    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, await exportTable(readInput(request)), CACHE_REVALIDATE),
   );
 }

@@ -88,7 +88,7 @@ export async function hubProfileRoutes(app: FastifyInstance, opts: { db: Db }): 
     async (request, reply) => {
       const { framework, version } = request.params;
       const id = request.query.id === undefined ? undefined : Number(request.query.id);
-      const { fw, scope, key, cacheControl } = await resolveReadScope(db, request, framework);
+      const { fw, scope, key, cacheControl } = await resolveReadScope(db, request.sessionUser, framework);
       const liveOnly = { ...scope, draftVersion: false };
       const body = await cachedResponse(
         db,

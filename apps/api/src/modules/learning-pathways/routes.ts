@@ -7,17 +7,21 @@
 import {
   errorBodySchema,
   frameworkParamsSchema,
+  type LearningPathway,
+  type LearningPathwayList,
   learningPathwayListSchema,
   learningPathwayRequestSchema,
   learningPathwaySchema,
 } from '@hub/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { globalRules } from '../../lib/access.js';
 import { expectedOf, IF_MATCH_TEXT, rowEtag } from '../../lib/revision.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { requireCapability } from '../../plugins/auth.js';
+import { type PageRead, readInput } from '../../plugins/page-reads.js';
 import { hubQuerySchema } from '../hub-api/index.js';
 import * as pathways from './service.js';
 
@@ -32,12 +36,21 @@ const errors = {
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 const WRITE = 'Needs a signed-in content manager (401 anonymous, 403 otherwise) and the CSRF token.';
 /** Content managers see unpublished pathways too. */
-const drafts = (request: FastifyRequest) => globalRules.manageTraining(request.sessionUser);
+const drafts = (user: SessionUser | null) => globalRules.manageTraining(user);
 
 /** Registers the `/api/v1` reads and writes (relative to `/api/v1`). */
 export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A framework's pathways the reader may see, by title (not cached); NOT_FOUND for an unknown framework. */
+  const pathwayList: PageRead<{ framework: string }, unknown, LearningPathwayList> = async ({
+    params,
+    user,
+  }) => pathways.listPathways(db, await pathways.getFramework(db, params.framework), drafts(user));
+  /** One pathway the reader may see with its steps; NOT_FOUND otherwise. */
+  const pathway: PageRead<{ id: number }, unknown, LearningPathway> = ({ params, user }) =>
+    pathways.getPathway(db, params.id, drafts(user));
 
   r.get(
     '/frameworks/:framework/learning-pathways',
@@ -50,14 +63,11 @@ export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db
         params: frameworkParamsSchema,
         response: { 200: learningPathwayListSchema, ...errors },
       },
+      config: { pageRead: pathwayList },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-cache');
-      return pathways.listPathways(
-        db,
-        await pathways.getFramework(db, request.params.framework),
-        drafts(request),
-      );
+      return pathwayList(readInput(request));
     },
   );
 
@@ -72,10 +82,11 @@ export async function learningPathwayRoutes(app: FastifyInstance, opts: { db: Db
         params: idParam,
         response: { 200: learningPathwaySchema, ...errors },
       },
+      config: { pageRead: pathway },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-cache');
-      return pathways.getPathway(db, request.params.id, drafts(request));
+      return pathway(readInput(request));
     },
   );
 

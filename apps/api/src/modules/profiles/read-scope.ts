@@ -3,24 +3,30 @@
  * the framework's managers), with the cache key part and Cache-Control that go with it. Shared by the
  * `/api/v1` profile reads and the hub API's profile routes.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE } from '../../lib/http-cache.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { type ReadScope, readScope } from './policy.js';
 import * as profiles from './service.js';
 
+/** The Cache-Control of a profile read: shared for anonymous readers, private for a signed-in one. */
+export function readCacheControl(user: SessionUser | null): string {
+  return user ? 'private, no-cache' : CACHE_REVALIDATE;
+}
+
 /**
- * The caller's read scope for a framework, and the cache key part and Cache-Control that go with it.
+ * The reader's scope for a framework, and the cache key part and Cache-Control that go with it.
+ * @param user the signed-in reader, null for an anonymous one (the page renderer's reads, ADR 0071)
  * @throws AppError NOT_FOUND for an unknown framework
  */
-export async function resolveReadScope(db: Db, request: FastifyRequest, machineName: string) {
-  const user = request.sessionUser;
+export async function resolveReadScope(db: Db, user: SessionUser | null, machineName: string) {
   // Anonymous readers see Live profiles of live versions whatever the framework, so their cached reads
   // need no framework lookup (ADR 0017); a signed-in reader's scope depends on the framework.
   const known = user ? await profiles.getFramework(db, machineName) : undefined;
   const scope: ReadScope = known ? readScope(user, known) : readScope(null, ANY_FRAMEWORK);
   const key = scopeKey(scope);
-  const cacheControl = user ? 'private, no-cache' : CACHE_REVALIDATE;
+  const cacheControl = readCacheControl(user);
   /** The framework row (loaded on first call when the reader is anonymous). */
   const fw = async () => known ?? profiles.getFramework(db, machineName);
   return { fw, scope, key, cacheControl };

@@ -5,7 +5,8 @@
  * - `profilePublicRoutes` (public scope, prefix `/api/v1`): frameworks with Live profiles (home grid)
  *   and the stored images.
  * Shapes: packages/domain/src/schemas/profiles.ts. Cached whole per content revision (ADR 0004), always
- * revalidated: profiles change even in released versions.
+ * revalidated: profiles change even in released versions. The reads a visitor page's loaders make are named
+ * functions (`pageRead`, ADR 0071) called by the route and by the page renderer in process.
  */
 import {
   errorBodySchema,
@@ -21,9 +22,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CACHE_REVALIDATE, etagMatches, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
+import { type CachedPageRead, readInput } from '../../plugins/page-reads.js';
 import { getImage } from './media-service.js';
 import { presentProfile, presentProfileSummary } from './presenter.js';
-import { resolveReadScope, varyOnCookie } from './read-scope.js';
+import { readCacheControl, resolveReadScope, varyOnCookie } from './read-scope.js';
 import * as profiles from './service.js';
 
 const tags = ['Profiles (app API v1)'];
@@ -39,6 +41,38 @@ export async function profileReadRoutes(app: FastifyInstance, opts: { db: Db }):
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The version's profiles the reader may see, cached per scope and tagged with the framework. */
+  const profileList: CachedPageRead<{ framework: string; version: string }> = async ({ params, user }) => {
+    const { framework, version } = params;
+    const { fw, scope, key } = await resolveReadScope(db, user, framework);
+    return cachedResponse(
+      db,
+      `v1:profiles:${framework}:${version}:${key}`,
+      async () => {
+        const ref = await profiles.getReadableVersion(db, await fw(), version, scope);
+        return { profiles: (await profiles.listProfiles(db, ref, scope)).map(presentProfileSummary) };
+      },
+      { framework },
+    );
+  };
+  /** One profile the reader may see, cached per scope and tagged with the framework; NOT_FOUND otherwise. */
+  const profile: CachedPageRead<{ framework: string; version: string; id: number }> = async ({
+    params,
+    user,
+  }) => {
+    const { framework, version, id } = params;
+    const { fw, scope, key } = await resolveReadScope(db, user, framework);
+    return cachedResponse(
+      db,
+      `v1:profile:${framework}:${version}:${id}:${key}`,
+      async () => {
+        const ref = await profiles.getReadableVersion(db, await fw(), version, scope);
+        return presentProfile(await profiles.getProfile(db, ref, id, scope));
+      },
+      { framework },
+    );
+  };
+
   /** GET /frameworks/{fw}/versions/{v}/profiles → ReferenceProfileList. */
   r.get(
     '/frameworks/:framework/versions/:version/profiles',
@@ -50,21 +84,12 @@ export async function profileReadRoutes(app: FastifyInstance, opts: { db: Db }):
         params: versionParamsSchema,
         response: { 200: referenceProfileListSchema, ...errors },
       },
+      config: { pageRead: profileList },
     },
     async (request, reply) => {
-      const { framework, version } = request.params;
-      const { fw, scope, key, cacheControl } = await resolveReadScope(db, request, framework);
-      const body = await cachedResponse(
-        db,
-        `v1:profiles:${framework}:${version}:${key}`,
-        async () => {
-          const ref = await profiles.getReadableVersion(db, await fw(), version, scope);
-          return { profiles: (await profiles.listProfiles(db, ref, scope)).map(presentProfileSummary) };
-        },
-        { framework },
-      );
+      const body = await profileList(readInput(request));
       varyOnCookie(reply);
-      return sendWithEtag(request, reply, body, cacheControl);
+      return sendWithEtag(request, reply, body, readCacheControl(request.sessionUser));
     },
   );
 
@@ -79,21 +104,12 @@ export async function profileReadRoutes(app: FastifyInstance, opts: { db: Db }):
         params: profileParamsSchema,
         response: { 200: referenceProfileSchema, ...errors },
       },
+      config: { pageRead: profile },
     },
     async (request, reply) => {
-      const { framework, version, id } = request.params;
-      const { fw, scope, key, cacheControl } = await resolveReadScope(db, request, framework);
-      const body = await cachedResponse(
-        db,
-        `v1:profile:${framework}:${version}:${id}:${key}`,
-        async () => {
-          const ref = await profiles.getReadableVersion(db, await fw(), version, scope);
-          return presentProfile(await profiles.getProfile(db, ref, id, scope));
-        },
-        { framework },
-      );
+      const body = await profile(readInput(request));
       varyOnCookie(reply);
-      return sendWithEtag(request, reply, body, cacheControl);
+      return sendWithEtag(request, reply, body, readCacheControl(request.sessionUser));
     },
   );
 }
@@ -102,6 +118,12 @@ export async function profileReadRoutes(app: FastifyInstance, opts: { db: Db }):
 export async function profilePublicRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The released versions with Live profiles, most first, cached. */
+  const profileFrameworks: CachedPageRead = () =>
+    cachedResponse(db, 'v1:profile-frameworks', async () => ({
+      frameworks: await profiles.listProfileFrameworks(db),
+    }));
 
   /** GET /profiles/frameworks → ProfileFrameworkList. */
   r.get(
@@ -114,13 +136,10 @@ export async function profilePublicRoutes(app: FastifyInstance, opts: { db: Db }
           'Released versions with at least one Live profile, most profiles first (the default is the first).',
         response: { 200: profileFrameworkListSchema },
       },
+      config: { pageRead: profileFrameworks },
     },
-    async (request, reply) => {
-      const body = await cachedResponse(db, 'v1:profile-frameworks', async () => ({
-        frameworks: await profiles.listProfileFrameworks(db),
-      }));
-      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
-    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, await profileFrameworks(readInput(request)), CACHE_REVALIDATE),
   );
 
   /** GET /media/{id} → the image bytes with their detected content type. */

@@ -8,12 +8,15 @@
  * The lists and anonymous resource pages are kept in the response cache like the hub reads (ADR 0017, ADR
  * 0029): a list is tagged with its framework (a change to a resource notifies the frameworks it is mapped
  * to, migration 0015), a resource page depends on every framework and training and is also dropped by a
- * view of that resource (its hit count). Answers carry `Cache-Control: no-cache` with a strong ETag.
+ * view of that resource (its hit count). Answers carry `Cache-Control: no-cache` with a strong ETag. The
+ * reads a visitor page's loaders make are named functions (`pageRead`, ADR 0071) called by the route and by
+ * the page renderer in process.
  */
 import {
   errorBodySchema,
   slugSchema,
   TRAINING_RESOURCE_TYPES,
+  type TrainingResource,
   trainingForCompetenciesRequestSchema,
   trainingForCompetenciesSchema,
   trainingResourceListQuerySchema,
@@ -26,9 +29,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { globalRules } from '../../lib/access.js';
 import { sendWithEtag } from '../../lib/http-cache.js';
-import { cachedResponse } from '../../lib/response-cache.js';
+import { type CachedBody, cachedResponse } from '../../lib/response-cache.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import type { CachedRead } from '../../plugins/early-cached-reads.js';
+import { type CachedPageRead, isCachedBody, type PageRead, readInput } from '../../plugins/page-reads.js';
 import { presentResource, presentResourceBase, presentResourceList } from './presenter.js';
 import * as training from './service.js';
 
@@ -75,6 +79,18 @@ export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db 
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** A page of a framework's training list, cached and tagged with the framework; NOT_FOUND for unknown ones. */
+  const frameworkList: CachedPageRead<
+    { framework: string },
+    z.output<typeof trainingResourceListQuerySchema>
+  > = ({ params, query }) =>
+    cachedResponse(
+      db,
+      listKey(`fw:${params.framework}`, query),
+      async () => presentResourceList(await training.listFrameworkResources(db, params.framework, query)),
+      { framework: params.framework },
+    );
+
   /** GET /frameworks/{fw}/training-resources?page=&search=&type= → TrainingResourceList (15/page). */
   r.get(
     '/frameworks/:framework/training-resources',
@@ -85,6 +101,7 @@ export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db 
           query: LIST_QUERY,
           cacheControl: NO_CACHE,
         } satisfies CachedRead,
+        pageRead: frameworkList,
       },
       schema: {
         tags,
@@ -95,16 +112,7 @@ export async function trainingPublicRoutes(app: FastifyInstance, opts: { db: Db 
         response: { 200: trainingResourceListSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { framework } = request.params;
-      const body = await cachedResponse(
-        db,
-        listKey(`fw:${framework}`, request.query),
-        async () => presentResourceList(await training.listFrameworkResources(db, framework, request.query)),
-        { framework },
-      );
-      return sendWithEtag(request, reply, body, NO_CACHE);
-    },
+    async (request, reply) => sendWithEtag(request, reply, await frameworkList(readInput(request)), NO_CACHE),
   );
 
   /** GET /frameworks/{fw}/competencies/{uuid}/training-resources → TrainingResourceList (10/page). */
@@ -174,6 +182,28 @@ export async function trainingReadRoutes(app: FastifyInstance, opts: { db: Db })
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
+   * A resource page: for a content manager with its author and also when archived (not cached); for every
+   * other reader cached, dropped by any change of training or a framework and by a view of this resource
+   * (its hit count); NOT_FOUND for an unknown (or, but for content managers, archived) one.
+   */
+  const resource: PageRead<{ slug: string }, unknown, CachedBody | TrainingResource> = async ({
+    params,
+    user,
+  }) => {
+    if (isContentManager(user)) {
+      return presentResource(await training.getResourceDetail(db, params, { includeArchived: true }), true);
+    }
+    const { slug } = params;
+    return cachedResponse(
+      db,
+      resourceKey(slug),
+      async () =>
+        presentResource(await training.getResourceDetail(db, { slug }, { includeArchived: false }), false),
+      { views: slug },
+    );
+  };
+
+  /**
    * POST /training-resources/{slug}/views → 204: one more view (the web app posts once per page view). In
    * the session scope for its CSRF check (ADR 0039): a cross-site form cannot count views.
    */
@@ -208,6 +238,7 @@ export async function trainingReadRoutes(app: FastifyInstance, opts: { db: Db })
           cacheControl: NO_CACHE,
           anonymousOnly: true,
         } satisfies CachedRead,
+        pageRead: resource,
       },
       schema: {
         tags,
@@ -222,25 +253,13 @@ export async function trainingReadRoutes(app: FastifyInstance, opts: { db: Db })
       },
     },
     async (request, reply) => {
-      const manager = isContentManager(request.sessionUser);
       reply.header('Vary', 'Cookie');
       const cacheControl = request.sessionUser ? 'private, no-cache' : NO_CACHE;
-      if (manager) {
-        const model = await training.getResourceDetail(db, request.params, { includeArchived: true });
-        reply.header('Cache-Control', cacheControl);
-        return presentResource(model, true);
-      }
-      // Every reader but a content manager sees the same page: cached, dropped by any change of training or
-      // a framework, and by a view of this resource (its hit count).
-      const { slug } = request.params;
-      const body = await cachedResponse(
-        db,
-        resourceKey(slug),
-        async () =>
-          presentResource(await training.getResourceDetail(db, { slug }, { includeArchived: false }), false),
-        { views: slug },
-      );
-      return sendWithEtag(request, reply, body, cacheControl);
+      const body = await resource(readInput(request));
+      if (isCachedBody(body)) return sendWithEtag(request, reply, body, cacheControl);
+      // A content manager's page (with its author, archived ones too) is read for them alone.
+      reply.header('Cache-Control', cacheControl);
+      return body;
     },
   );
 }

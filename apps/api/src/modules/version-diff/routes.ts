@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { CACHE_REVALIDATE, sendWithEtag } from '../../lib/http-cache.js';
 import { cachedResponse } from '../../lib/response-cache.js';
+import { type CachedPageRead, readInput } from '../../plugins/page-reads.js';
 import { managerAccess } from '../curation/index.js';
 import { diffDraft, diffReleasedVersions } from './service.js';
 
@@ -22,6 +23,18 @@ import { diffDraft, diffReleasedVersions } from './service.js';
 export async function versionDiffPublicRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The diff of two released versions, cached and tagged with the framework (read by the page's loader, ADR 0071). */
+  const releasedDiff: CachedPageRead<{ framework: string }, { from: string; to: string }> = ({
+    params,
+    query,
+  }) =>
+    cachedResponse(
+      db,
+      `v1:diff:${params.framework}:${query.from}:${query.to}`,
+      () => diffReleasedVersions(db, params.framework, query.from, query.to),
+      { framework: params.framework },
+    );
 
   /** GET /frameworks/{fw}/diff?from=&to= → VersionDiff; 404 unknown framework or unreleased version. */
   r.get(
@@ -39,18 +52,10 @@ export async function versionDiffPublicRoutes(app: FastifyInstance, opts: { db: 
         querystring: versionDiffQuerySchema,
         response: { 200: versionDiffSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
+      config: { pageRead: releasedDiff },
     },
-    async (request, reply) => {
-      const { framework } = request.params;
-      const { from, to } = request.query;
-      const body = await cachedResponse(
-        db,
-        `v1:diff:${framework}:${from}:${to}`,
-        () => diffReleasedVersions(db, framework, from, to),
-        { framework },
-      );
-      return sendWithEtag(request, reply, body, CACHE_REVALIDATE);
-    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, await releasedDiff(readInput(request)), CACHE_REVALIDATE),
   );
 }
 

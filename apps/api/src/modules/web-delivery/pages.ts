@@ -1,8 +1,11 @@
 /**
  * Server-rendered visitor pages (ADR 0020). When the web build holds the server entry
  * (`WEB_DIST_DIR/server/entry-server.js`, built by `npm run build -w @hub/web`), every page address is
- * rendered by it, once, after its route loaders (ADR 0068) read their data in process from this API
- * (`app.inject`, anonymous, no cookies), so the same routes and response cache answer them. A rendered
+ * rendered by it, once, after its route loaders (ADR 0068) read their data in process from this API: each
+ * `/api/…` path a loader reads is answered by its route's own read function (`plugins/page-reads.ts`, ADR
+ * 0071: the route's schemas, service, presenter and response cache, anonymously), not through the plugin
+ * chain. A path without one fails the render in tests and the e2e servers, and elsewhere is read through
+ * `app.inject` with a warning in the log. A rendered
  * page of released content goes through the response cache like the API's answers (ETag, `no-cache`
  * revalidation), tagged with every framework, so any change the feed reports drops it: every table a visitor's page shows notifies the feed
  * (migration 0007; only the training hit count does not, and no page shows it). A page is kept only when
@@ -29,6 +32,7 @@ import {
   toCachedText,
 } from '../../lib/response-cache.js';
 import type { CachedRead } from '../../plugins/early-cached-reads.js';
+import type { PageReadAnswer, PageReads } from '../../plugins/page-reads.js';
 import { PAGE_HEADERS, pageCsp } from '../../plugins/security-headers.js';
 import { inlineScriptHashes } from './inline-scripts.js';
 import { canonicalPageUrl, READ_PARAMETERS } from './page-address.js';
@@ -85,10 +89,14 @@ export function isRenderRead(request: FastifyRequest): boolean {
   return request.headers[RENDER_HEADER] === RENDER_TOKEN;
 }
 
-/** Per render: whether every read so far succeeded (the page may be cached), and whether one found the database out of reach. */
+/**
+ * Per render: whether every read so far succeeded (the page may be cached), whether one found the database
+ * out of reach, and the paths read without an in-process read.
+ */
 interface RenderReads {
   cacheable: boolean;
   unavailable: boolean;
+  unserved: string[];
 }
 
 /** What one render gave besides its HTML. */
@@ -102,6 +110,7 @@ interface RenderOutcome {
 
 const CACHE_CONTROL = 'public, no-cache';
 const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** Response headers of an API read that the renderer's Response does not take over. */
 const DROPPED = new Set(['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding']);
 /** The route pattern of an address no screen takes (the server entry's `NOT_FOUND_PATTERN`). */
@@ -126,6 +135,13 @@ export interface PageHandlerOptions {
   countRender?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The page cache's bound in bytes (PAGE_CACHE_MB). */
   pageCacheBytes?: number;
+  /** The routes' in-process reads (ADR 0071); without them every read goes through `app.inject`. */
+  reads?: PageReads;
+  /**
+   * A read with no in-process read fails the page (500, logged) instead of going through `app.inject`:
+   * tests and the e2e servers, so that no visitor page falls back unseen.
+   */
+  strictReads?: boolean;
 }
 
 /** The cache key of a page's canonical address. */
@@ -168,15 +184,13 @@ export async function createPageHandler(
   if (!entry) return async (request, reply) => sendShell(request, reply);
 
   const reads = new AsyncLocalStorage<RenderReads>();
-  entry.setApiTransport(async (url, init) => {
+  /** A read through the whole plugin chain (ADR 0020): only for a path without an in-process read. */
+  const injected = async (url: string, method: string): Promise<Response> => {
     const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: method as 'GET',
       url,
       headers: { accept: 'application/json', 'accept-encoding': 'identity', [RENDER_HEADER]: RENDER_TOKEN },
     });
-    const scope = reads.getStore();
-    if (scope && answer.statusCode >= 300) scope.cacheable = false;
-    if (scope && answer.statusCode === 503) scope.unavailable = true;
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined || DROPPED.has(name)) continue;
@@ -187,6 +201,24 @@ export async function createPageHandler(
       status: answer.statusCode,
       headers,
     });
+  };
+  entry.setApiTransport(async (url, init) => {
+    const method = init.method ?? 'GET';
+    const scope = reads.getStore();
+    const found: PageReadAnswer | undefined = method === 'GET' ? await opts.reads?.answer(url) : undefined;
+    let response: Response;
+    if (found) {
+      response = new Response(found.body, { status: found.status, headers: { 'content-type': JSON_TYPE } });
+    } else if (opts.reads && opts.strictReads) {
+      scope?.unserved.push(`${method} ${url}`);
+      response = new Response(null, { status: 500 });
+    } else {
+      if (opts.reads) app.log.warn({ url, method }, 'page read without an in-process read: through inject');
+      response = await injected(url, method);
+    }
+    if (scope && response.status >= 300) scope.cacheable = false;
+    if (scope && response.status === 503) scope.unavailable = true;
+    return response;
   });
 
   /**
@@ -205,10 +237,13 @@ export async function createPageHandler(
       opts.db,
       key,
       () =>
-        reads.run({ cacheable: true, unavailable: false }, async () => {
+        reads.run({ cacheable: true, unavailable: false, unserved: [] }, async () => {
           await opts.countRender?.(request, reply);
           const result = await entry.render(url, { publicUrl: opts.publicUrl, template });
           const scope = reads.getStore();
+          if (scope?.unserved.length) {
+            throw new Error(`No in-process read for ${scope.unserved.join(', ')} (ADR 0071)`);
+          }
           outcome = {
             status: result.status,
             redirect: result.redirect,
