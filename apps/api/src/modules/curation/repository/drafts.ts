@@ -29,8 +29,16 @@ export interface NewItems {
 const isDraft = (draftId: number) =>
   sql`exists (select 1 from ${frameworkVersion} where ${frameworkVersion.id} = ${draftId} and ${frameworkVersion.status} = 'draft')`;
 
-/** The uuids of the draft's domains, competencies and attributes added in the draft (never released). */
-export async function findNewItems(db: Db, frameworkId: number, draftId: number): Promise<NewItems> {
+/**
+ * The uuids of the draft's domains, competencies and attributes added in the draft (never released);
+ * without `attributes` (the manage view, ADR 0072) the attributes' set is left empty.
+ */
+export async function findNewItems(
+  db: Db,
+  frameworkId: number,
+  draftId: number,
+  { attributes: withAttributes = true }: { attributes?: boolean } = {},
+): Promise<NewItems> {
   const fresh = async (table: 'domain' | 'competency' | 'attribute') => {
     const t = sql.identifier(table);
     const result = (await db.execute(sql`
@@ -45,7 +53,7 @@ export async function findNewItems(db: Db, frameworkId: number, draftId: number)
   const [domains, competencies, attributes] = await Promise.all([
     fresh('domain'),
     fresh('competency'),
-    fresh('attribute'),
+    withAttributes ? fresh('attribute') : Promise.resolve(new Set<string>()),
   ]);
   return { domains, competencies, attributes };
 }
