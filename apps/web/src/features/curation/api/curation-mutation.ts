@@ -105,8 +105,6 @@ export function useCurationMutation<TVars, TData>(
         await client.cancelQueries({ queryKey: key, exact: true });
         client.setQueryData(key, patched);
       }
-      // A manage view not in the cache has nothing to refresh when the write would have been patched in.
-      const viewDone = patched !== null || (cached === undefined && options.patch !== undefined && written);
       const ownId = written ? options.competency?.id(vars, data) : undefined;
       const ownKey = ownId === undefined ? null : manageCompetencyKey(framework, ownId);
       const own = ownKey ? client.getQueryData<ManageCompetencyView>(ownKey) : undefined;
@@ -126,7 +124,7 @@ export function useCurationMutation<TVars, TData>(
       const refreshes = [
         client.invalidateQueries({
           queryKey: key,
-          predicate: viewDone
+          predicate: patched
             ? (query) => query.queryKey.length > key.length && !isOwn(query.queryKey)
             : (query) => !isOwn(query.queryKey),
         }),
