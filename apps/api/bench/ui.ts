@@ -15,7 +15,8 @@
  * - manage screen: navigation start → the draft's first domain's competencies shown (ms), and the longest
  *   main-thread task (long tasks API) while opening it; its search box per keystroke of '1234', measured
  *   as the visitor filter; the 'Details' of the competency with 10,000 attributes: click → its first
- *   attribute painted (ms), and how many attribute items are in the document (ADR 0019); the manage
+ *   attribute painted (ms; the details read the competency's own view, ADR 0072), and how many
+ *   attribute items are in the document (ADR 0019); the manage
  *   view's size and when it was asked for, its first byte and its last (resource timing: the server's share);
  * - manage attributes: a competency of the draft with 10,000 attributes (added here, docs/features/curation.md §5):
  *   navigation start → its first attribute shown (ms), the longest task and the time of its API read

@@ -3,32 +3,35 @@
  * and changes nothing, at the API and in the repository itself; archived domains, competencies and
  * attributes of a released version never appear in `GET /api/export/…` or the `/api/v1` export.
  */
-import type { ManageCompetency, ManageDomain, ManageFrameworkView } from '@hub/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { domain } from '../src/db/schema/index.js';
 import { setPositions, updateDomain } from '../src/modules/curation/repository/content.js';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD, snapshot } from './curation-helpers.js';
+import {
+  call,
+  type FullCompetency,
+  type FullDomain,
+  type FullManageView,
+  fullManageView,
+  PASSWORD,
+  snapshot,
+} from './curation-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 describeWithSeededApp('content writes scoped to the draft; archived content out of the export', (ctx) => {
   let manager: AuthHeaders;
-  let live: ManageFrameworkView;
-  let draft: ManageFrameworkView;
-  let otherDraft: ManageFrameworkView;
+  let live: FullManageView;
+  let draft: FullManageView;
+  let otherDraft: FullManageView;
 
   const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: unknown) =>
     call(ctx().app, manager, method, path, payload);
-  const view = async (fw: string): Promise<ManageFrameworkView> => {
-    const res = await api('GET', `/${fw}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const withAttributes = (v: ManageFrameworkView): [ManageDomain, ManageCompetency] => {
-    const d = v.domains.find((x) => x.competencies.some((c) => c.attributes.length > 1)) as ManageDomain;
-    return [d, d.competencies.find((c) => c.attributes.length > 1) as ManageCompetency];
+  const view = (fw: string): Promise<FullManageView> => fullManageView(ctx().app, manager, fw);
+  const withAttributes = (v: FullManageView): [FullDomain, FullCompetency] => {
+    const d = v.domains.find((x) => x.competencies.some((c) => c.attributes.length > 1)) as FullDomain;
+    return [d, d.competencies.find((c) => c.attributes.length > 1) as FullCompetency];
   };
   const db = (): Db => ctx().database.db;
 
@@ -99,7 +102,7 @@ describeWithSeededApp('content writes scoped to the draft; archived content out 
 
   it('has the repository itself refuse positions and edits of rows outside the draft it is given', async () => {
     const draftId = draft.version?.id as number;
-    const mine = draft.domains[0] as ManageDomain;
+    const mine = draft.domains[0] as FullDomain;
     const outsiders = [otherDraft.domains[0]?.id, live.domains[0]?.id] as number[];
     const before = await snapshot(db());
     for (const outsider of outsiders) {
@@ -135,10 +138,10 @@ describeWithSeededApp('content writes scoped to the draft; archived content out 
     const open = fresh.domains.filter((d) => !d.archived && d.competencies.some((c) => !c.archived));
     const [archivedDomain, compHome, attrHome] = open;
     expect(attrHome, 'bioexcel needs three domains with competencies').toBeDefined();
-    const archivedComp = (compHome as ManageDomain).competencies.find((c) => !c.archived) as ManageCompetency;
-    const attrComp = (attrHome as ManageDomain).competencies.find(
+    const archivedComp = (compHome as FullDomain).competencies.find((c) => !c.archived) as FullCompetency;
+    const attrComp = (attrHome as FullDomain).competencies.find(
       (c) => !c.archived && c.attributes.filter((a) => !a.archived).length > 1,
-    ) as ManageCompetency;
+    ) as FullCompetency;
     const archivedAttr = attrComp.attributes.find((a) => !a.archived);
     const keptAttr = attrComp.attributes.find((a) => !a.archived && a.id !== archivedAttr?.id);
     for (const [path, body] of [

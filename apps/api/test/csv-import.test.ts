@@ -4,11 +4,11 @@
  * a BOM, ';' separators, a new competency) changes the draft; bad files (a line break in a title among
  * them, ADR 0041) are refused with row numbers and change nothing.
  */
-import { buildExportCsv, type ExportTable, type ManageFrameworkView } from '@hub/domain';
+import { buildExportCsv, type ExportTable } from '@hub/domain';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, anonymousHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD, snapshot } from './curation-helpers.js';
+import { call, type FullManageView, fullManageView, PASSWORD, snapshot } from './curation-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 const NO_IDS = 'Domain ID,Competency ID,Attribute ID';
@@ -96,7 +96,7 @@ describeWithSeededApp('CSV import into a draft', (ctx) => {
         moved: { domains: 0, competencies: 0, attributes: 0 },
         changeSetId: expect.any(Number),
       });
-      const view: ManageFrameworkView = (await api('GET', '/bioexcel')).json();
+      const view: FullManageView = await fullManageView(ctx().app, manager, 'bioexcel');
       const competencies = view.domains[0]?.competencies ?? [];
       expect(competencies[0]?.title).toBe(retitled);
       // Existing rows keep their positions; the new competency is appended to its domain (docs/features/curation.md §5).

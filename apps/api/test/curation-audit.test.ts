@@ -2,12 +2,17 @@
  * The audit trail of curation (docs/features/curation.md §18): every change through the curation API writes one event per
  * changed item, naming the user, the action, the entity, the framework and the state before and after.
  */
-import type { ManageCompetency, ManageFrameworkView } from '@hub/domain';
 import { asc, gt } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditEvent, framework } from '../src/db/schema/index.js';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD } from './curation-helpers.js';
+import {
+  call,
+  type FullCompetency,
+  type FullManageView,
+  fullManageView,
+  PASSWORD,
+} from './curation-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,8 +61,7 @@ describeWithSeededApp('curation: audit trail', (ctx) => {
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res;
   };
-  const view = async (): Promise<ManageFrameworkView> =>
-    (await call(ctx().app, manager, 'GET', '/bioexcel')).json();
+  const view = (): Promise<FullManageView> => fullManageView(ctx().app, manager, 'bioexcel');
   const by = () => ({ userId, username: 'audit-manager', frameworkId });
 
   it('records who created the draft, with what it was copied from', async () => {
@@ -140,7 +144,7 @@ describeWithSeededApp('curation: audit trail', (ctx) => {
       after: expect.objectContaining({ title: 'Renamed' }),
     });
 
-    const comp = domain?.competencies[0] as ManageCompetency;
+    const comp = domain?.competencies[0] as FullCompetency;
     await write('PATCH', `/bioexcel/competencies/${comp.id}`, { archived: true });
     const [archived] = await newEvents();
     expect(archived).toMatchObject({

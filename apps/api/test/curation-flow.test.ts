@@ -3,12 +3,21 @@
  * list and view, create draft (a copy with the same uuids, or empty), edit, reorder, archive, move,
  * release, release notes, immutability of live versions, and the public APIs showing a release at once.
  */
-import type { ManageCompetency, ManageDomain, ManageFrameworkView } from '@hub/domain';
+import type { ManageFrameworkView } from '@hub/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { framework } from '../src/db/schema/index.js';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD, snapshot, today } from './curation-helpers.js';
+import {
+  call,
+  type FullCompetency,
+  type FullDomain,
+  type FullManageView,
+  fullManageView,
+  PASSWORD,
+  snapshot,
+  today,
+} from './curation-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
@@ -40,13 +49,8 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     payload?: unknown,
     headers: AuthHeaders = manager,
   ) => call(ctx().app, headers, method, path, payload);
-  const view = async (fw: string): Promise<ManageFrameworkView> => {
-    const res = await api('GET', `/${fw}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const competenciesOf = (v: ManageFrameworkView): ManageCompetency[] =>
-    v.domains.flatMap((d) => d.competencies);
+  const view = (fw: string): Promise<FullManageView> => fullManageView(ctx().app, manager, fw);
+  const competenciesOf = (v: FullManageView): FullCompetency[] => v.domains.flatMap((d) => d.competencies);
 
   it('lists the frameworks assigned to a manager, and none for a user without the role', async () => {
     const res = await api('GET', '');
@@ -91,7 +95,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     expect(before).toMatchObject({ version: null, editable: false, currentLiveVersion: null, domains: [] });
     const res = await api('POST', '/newfw/draft');
     expect(res.statusCode, res.body).toBe(201);
-    const after: ManageFrameworkView = res.json();
+    const after: FullManageView = res.json();
     expect(after).toMatchObject({ editable: true, domains: [], liveVersions: [] });
     expect(after.version).toMatchObject({ number: 'draft', status: 'draft', releaseDate: null });
   });
@@ -100,11 +104,16 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     const live = await view('bioexcel');
     const res = await api('POST', '/bioexcel/draft');
     expect(res.statusCode, res.body).toBe(201);
-    const draft: ManageFrameworkView = res.json();
+    // The answer is the draft's manage view: competencies with their attribute counts (ADR 0072).
+    const answered: ManageFrameworkView = res.json();
+    expect(answered.domains.flatMap((d) => d.competencies.map((c) => c.attributeCount))).toEqual(
+      live.domains.flatMap((d) => d.competencies.map((c) => c.attributes.length)),
+    );
+    const draft = await view('bioexcel');
     expect(draft.editable).toBe(true);
     expect(draft.version).toMatchObject({ number: 'draft', status: 'draft' });
     expect(draft.liveVersions.map((x) => x.number)).toEqual(['1.0']);
-    const shape = (domains: ManageDomain[]) =>
+    const shape = (domains: FullDomain[]) =>
       domains.map((d) => ({
         uuid: d.uuid,
         code: d.code,
@@ -152,7 +161,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
   it('adds domains, competencies and attributes at the end of their parent', async () => {
     const d = await api('POST', '/bioexcel/domains', { titles: ['Data stewardship', 'Outreach'] });
     expect(d.statusCode, d.body).toBe(201);
-    const [first, second] = d.json().domains as ManageDomain[];
+    const [first, second] = d.json().domains as FullDomain[];
     expect(first).toMatchObject({
       title: 'Data stewardship',
       position: 5,
@@ -169,7 +178,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
       ],
     });
     expect(c.statusCode, c.body).toBe(201);
-    const competencies: ManageCompetency[] = c.json().competencies;
+    const competencies: FullCompetency[] = c.json().competencies;
     expect(competencies.map((x) => [x.title, x.position, x.domainId])).toEqual([
       ['Plans data management', 1, first?.id],
       ['Curates data', 2, first?.id],
@@ -209,13 +218,13 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
 
   it('edits titles, positions and mappings of draft items', async () => {
     const v = await view('bioexcel');
-    const domain = v.domains[0] as ManageDomain;
+    const domain = v.domains[0] as FullDomain;
     const renamed = await api('PATCH', `/bioexcel/domains/${domain.id}`, { title: 'Renamed domain' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ id: domain.id, title: 'Renamed domain' });
     expect(renamed.json().competencies).toHaveLength(domain.competencies.length);
 
-    const comp = domain.competencies[0] as ManageCompetency;
+    const comp = domain.competencies[0] as FullCompetency;
     const edited = await api('PATCH', `/bioexcel/competencies/${comp.id}`, {
       title: 'Edited competency',
       position: 40,
@@ -240,7 +249,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
 
   it('archives items, refuses edits of archived items until restored, and restores them', async () => {
     const v = await view('bioexcel');
-    const comp = v.domains[1]?.competencies[0] as ManageCompetency;
+    const comp = v.domains[1]?.competencies[0] as FullCompetency;
     const archived = await api('PATCH', `/bioexcel/competencies/${comp.id}`, { archived: true });
     expect(archived.statusCode).toBe(200);
     expect(archived.json().archived).toBe(true);
@@ -283,7 +292,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
 
   it('keeps competencies out of an archived domain (create and move)', async () => {
     const v = await view('bioexcel');
-    const outreach = v.domains.find((d) => d.title === 'Outreach') as ManageDomain;
+    const outreach = v.domains.find((d) => d.title === 'Outreach') as FullDomain;
     expect((await api('PATCH', `/bioexcel/domains/${outreach.id}`, { archived: true })).statusCode).toBe(200);
     expect((await api('PATCH', `/bioexcel/domains/${outreach.id}`, { title: 'No' })).statusCode).toBe(409);
     const before = await snapshot(ctx().database.db);
@@ -303,8 +312,8 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
 
   it('moves a competency to another domain and an attribute to another competency and type', async () => {
     const v = await view('bioexcel');
-    const [from, to] = v.domains as [ManageDomain, ManageDomain];
-    const comp = from.competencies[0] as ManageCompetency;
+    const [from, to] = v.domains as [FullDomain, FullDomain];
+    const comp = from.competencies[0] as FullCompetency;
     const maxInTarget = Math.max(...to.competencies.map((c) => c.position));
     const moved = await api('PATCH', `/bioexcel/competencies/${comp.id}`, { domainId: to.id });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -314,7 +323,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     expect(after.domains[0]?.competencies.some((c) => c.id === comp.id)).toBe(false);
 
     const attr = comp.attributes[0];
-    const target = to.competencies[0] as ManageCompetency;
+    const target = to.competencies[0] as FullCompetency;
     const otherType = v.attributeTypes.find((t) => t.id !== attr?.attributeTypeId);
     const movedAttr = await api('PATCH', `/bioexcel/attributes/${attr?.id}`, {
       competencyId: target.id,
@@ -351,7 +360,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     }
     expect(await snapshot(ctx().database.db)).toBe(before);
 
-    const domain = after.domains.find((d) => d.competencies.length >= 3) as ManageDomain;
+    const domain = after.domains.find((d) => d.competencies.length >= 3) as FullDomain;
     const compIds = domain.competencies.map((c) => c.id).reverse();
     expect(
       (await api('PUT', `/bioexcel/domains/${domain.id}/competencies/order`, { ids: compIds })).statusCode,
@@ -365,7 +374,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
 
     const comp = afterComp.domains
       .flatMap((d) => d.competencies)
-      .find((c) => c.attributes.length >= 3) as ManageCompetency;
+      .find((c) => c.attributes.length >= 3) as FullCompetency;
     const attrIds = comp.attributes.map((a) => a.id).reverse();
     const ordered = await api('PUT', `/bioexcel/competencies/${comp.id}/attributes/order`, { ids: attrIds });
     expect(ordered.statusCode).toBe(204);
@@ -463,8 +472,8 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
 
   it('refuses every content write while there is no draft (409) and changes nothing', async () => {
     const v = await view('bioexcel');
-    const d = v.domains.find((x) => x.competencies.some((y) => y.attributes.length > 0)) as ManageDomain;
-    const c = d.competencies.find((x) => x.attributes.length > 0) as ManageCompetency;
+    const d = v.domains.find((x) => x.competencies.some((y) => y.attributes.length > 0)) as FullDomain;
+    const c = d.competencies.find((x) => x.attributes.length > 0) as FullCompetency;
     const a = c.attributes[0];
     const type = v.attributeTypes[0];
     const before = await snapshot(ctx().database.db);
@@ -503,9 +512,9 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     const live = await view('bioexcel');
     expect((await api('POST', '/bioexcel/draft')).statusCode).toBe(201);
     const draft = await view('bioexcel');
-    const withAttributes = (domains: ManageDomain[]) => {
-      const domain = domains.find((x) => x.competencies.some((y) => y.attributes.length > 0)) as ManageDomain;
-      return [domain, domain.competencies.find((x) => x.attributes.length > 0) as ManageCompetency] as const;
+    const withAttributes = (domains: FullDomain[]) => {
+      const domain = domains.find((x) => x.competencies.some((y) => y.attributes.length > 0)) as FullDomain;
+      return [domain, domain.competencies.find((x) => x.attributes.length > 0) as FullCompetency] as const;
     };
     const [d, c] = withAttributes(live.domains);
     const a = c.attributes[0];
@@ -552,7 +561,7 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
     expect(edited.json()).toMatchObject({ title: 'Behaviour', description: 'How one acts' });
 
     const draft = await view('bioexcel');
-    const comp = competenciesOf(draft).find((c) => !c.archived) as ManageCompetency;
+    const comp = competenciesOf(draft).find((c) => !c.archived) as FullCompetency;
     const attr = await api('POST', '/bioexcel/attributes', {
       competencyId: comp.id,
       attributeTypeId: type.id,
@@ -607,7 +616,9 @@ describeWithSeededApp('curation: drafts, editing and releases', (ctx) => {
           .filter(([, op]) => op.tags?.includes('Curation'))
           .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(curated).toHaveLength(45);
+    expect(curated).toHaveLength(46);
+    // ADR 0072: one attribute where it is now (the attribute settings screen; the view counts attributes).
+    expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/attributes/{id}');
     // ADR 0066: what colleagues changed since a draft-wide revision, asked when a screen regains focus.
     expect(curated).toContain('GET /api/v1/manage/frameworks/{framework}/draft/changes');
     // ADR 0059: 'Renumber codes', previewed then applied.

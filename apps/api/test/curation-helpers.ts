@@ -3,7 +3,13 @@
  * helper for `/api/v1/manage/frameworks`, and a snapshot of every table curation may change (to prove
  * that a refused request changed nothing).
  */
-import type { Role } from '@hub/domain';
+import type {
+  ManageCompetency,
+  ManageCompetencyView,
+  ManageDomain,
+  ManageFrameworkView,
+  Role,
+} from '@hub/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client.js';
@@ -94,4 +100,52 @@ export function today(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A competency of {@link FullManageView}: the tree's with its attributes and their order's ETag. */
+export type FullCompetency = ManageCompetency & { attributeCount: number };
+
+/** A domain of {@link FullManageView}. */
+export type FullDomain = Omit<ManageDomain, 'competencies'> & { competencies: FullCompetency[] };
+
+/**
+ * The manage view as the tests read attributes from it: the view (`GET /{fw}`, attribute counts only since
+ * ADR 0072) with each competency's attributes, order ETag and added attribute ids taken from its own view
+ * (`GET /{fw}/competencies/{id}`), so the assertions read every item in one place.
+ */
+export interface FullManageView extends Omit<ManageFrameworkView, 'domains' | 'addedInDraft'> {
+  domains: FullDomain[];
+  addedInDraft: ManageFrameworkView['addedInDraft'] & { attributes: number[] };
+}
+
+/**
+ * Reads the manage view of `fw` and each of its competencies' views as `headers` (see FullManageView).
+ * @throws when a read does not answer 200
+ */
+export async function fullManageView(
+  app: FastifyInstance,
+  headers: AuthHeaders,
+  fw: string,
+): Promise<FullManageView> {
+  const res = await call(app, headers, 'GET', `/${fw}`);
+  if (res.statusCode !== 200) throw new Error(`GET /${fw}: ${res.statusCode} ${res.body}`);
+  const view = res.json() as ManageFrameworkView;
+  const added: number[] = [];
+  const domains: FullDomain[] = [];
+  for (const d of view.domains) {
+    const competencies: FullCompetency[] = [];
+    for (const c of d.competencies) {
+      const one = await call(app, headers, 'GET', `/${fw}/competencies/${c.id}`);
+      if (one.statusCode !== 200) throw new Error(`GET competency ${c.id}: ${one.statusCode} ${one.body}`);
+      const own = one.json() as ManageCompetencyView;
+      added.push(...own.addedAttributes);
+      competencies.push({
+        ...c,
+        attributes: own.competency.attributes,
+        attributeOrder: own.competency.attributeOrder,
+      });
+    }
+    domains.push({ ...d, competencies });
+  }
+  return { ...view, domains, addedInDraft: { ...view.addedInDraft, attributes: added } };
 }

@@ -4,10 +4,16 @@
  * framework. Each is refused with a clear message and field issues, or stored stripped/sanitised; a
  * refused request changes nothing.
  */
-import type { ManageCompetency, ManageFrameworkView } from '@hub/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD, snapshot } from './curation-helpers.js';
+import {
+  call,
+  type FullCompetency,
+  type FullManageView,
+  fullManageView,
+  PASSWORD,
+  snapshot,
+} from './curation-helpers.js';
 import { createFramework, describeWithApp } from './factories.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,9 +37,9 @@ async function twoFrameworks(db: Parameters<typeof createFramework>[0]): Promise
 
 describeWithApp('curation: bad input', twoFrameworks, (ctx) => {
   let manager: AuthHeaders;
-  let bio: ManageFrameworkView;
-  let iscb: ManageFrameworkView;
-  let competency: ManageCompetency;
+  let bio: FullManageView;
+  let iscb: FullManageView;
+  let competency: FullCompetency;
 
   beforeAll(async () => {
     const { app, database } = ctx();
@@ -48,9 +54,9 @@ describeWithApp('curation: bad input', twoFrameworks, (ctx) => {
     expect((await api('POST', '/iscb/draft')).statusCode).toBe(201);
     const level = await api('POST', '/iscb/expertise-levels', { title: 'Iscb level', ratingLevel: 50 });
     expect(level.statusCode).toBe(201);
-    bio = (await api('GET', '/bioexcel')).json();
+    bio = await fullManageView(ctx().app, manager, 'bioexcel');
     iscb = (await api('GET', '/iscb')).json();
-    competency = bio.domains[0]?.competencies[0] as ManageCompetency;
+    competency = bio.domains[0]?.competencies[0] as FullCompetency;
   });
 
   const api = (method: Method, path: string, payload?: unknown) =>
@@ -239,7 +245,7 @@ describeWithApp('curation: bad input', twoFrameworks, (ctx) => {
       expect(notes.json().releaseNotes).toBe('Data');
 
       // Stored as shown: the manage view reads the same text back.
-      const view: ManageFrameworkView = (await api('GET', '/bioexcel')).json();
+      const view: FullManageView = await fullManageView(ctx().app, manager, 'bioexcel');
       expect(view.domains.find((d) => d.id === d1.id)?.competencies[0]?.title).toBe('Linked');
       // No tag anywhere (the encoded payload is text: its letters are there, never a "<").
       expect(JSON.stringify(view)).not.toMatch(/<[a-z!/]/i);

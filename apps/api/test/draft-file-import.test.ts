@@ -6,11 +6,10 @@
  * were. The Moodle CSV carries domain and competency codes as ID numbers and reads them back: an export
  * imported into the draft matches every item, and an edited one changes and adds just what was edited.
  */
-import type { ManageFrameworkView } from '@hub/domain';
 import Papa from 'papaparse';
 import { beforeAll, expect, it } from 'vitest';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD, snapshot } from './curation-helpers.js';
+import { call, type FullManageView, fullManageView, PASSWORD, snapshot } from './curation-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 interface CfItem {
@@ -38,8 +37,8 @@ describeWithSeededApp('imports of CASE and Moodle files into a draft', (ctx) => 
   let manager: AuthHeaders;
   const api = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown) =>
     call(ctx().app, manager, method, path, payload);
-  const view = async (): Promise<ManageFrameworkView> => (await api('GET', '/bioexcel')).json();
-  const content = (v: ManageFrameworkView) =>
+  const view = (): Promise<FullManageView> => fullManageView(ctx().app, manager, 'bioexcel');
+  const content = (v: FullManageView) =>
     JSON.stringify(
       v.domains.map((d) => [
         d.id,

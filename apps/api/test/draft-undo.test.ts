@@ -3,12 +3,11 @@
  * only archived), a domain holding released items or a mapped competency is refused, and 'Discard
  * draft' removes the draft with its changes, audited, leaving the live version as it was.
  */
-import type { ManageFrameworkView } from '@hub/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditEvent, frameworkVersion } from '../src/db/schema/index.js';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD, snapshot } from './curation-helpers.js';
+import { call, type FullManageView, fullManageView, PASSWORD, snapshot } from './curation-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 describeWithSeededApp('undo in a draft: delete added items, discard the draft', (ctx) => {
@@ -39,7 +38,7 @@ describeWithSeededApp('undo in a draft: delete added items, discard the draft', 
     payload?: unknown,
     headers = manager,
   ) => call(ctx().app, headers, method, path, payload);
-  const view = async (): Promise<ManageFrameworkView> => (await api('GET', '/bioexcel')).json();
+  const view = (): Promise<FullManageView> => fullManageView(ctx().app, manager, 'bioexcel');
   const lastAudit = async () => {
     const [row] = await ctx().database.db.select().from(auditEvent).orderBy(desc(auditEvent.id)).limit(1);
     return row;

@@ -5,11 +5,11 @@
  * exactly as it was before it, audited. ADR 0066: an undo spares what anyone changed after the import
  * (a colleague's rename, a deletion, an attribute added under an imported competency) and says why.
  */
-import { buildExportCsv, type ExportTable, type ManageFrameworkView } from '@hub/domain';
+import { buildExportCsv, type ExportTable } from '@hub/domain';
 import Papa from 'papaparse';
 import { beforeAll, expect, it } from 'vitest';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD, snapshot } from './curation-helpers.js';
+import { call, type FullManageView, fullManageView, PASSWORD, snapshot } from './curation-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 const NO_IDS = 'Domain ID,Competency ID,Attribute ID';
@@ -19,8 +19,8 @@ describeWithSeededApp('import change sets and undo', (ctx) => {
   let colleague: AuthHeaders;
   const api = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
     call(ctx().app, manager, method, path, payload);
-  const view = async (): Promise<ManageFrameworkView> => (await api('GET', '/bioexcel')).json();
-  const content = (v: ManageFrameworkView) =>
+  const view = (): Promise<FullManageView> => fullManageView(ctx().app, manager, 'bioexcel');
+  const content = (v: FullManageView) =>
     JSON.stringify(
       v.domains.map((d) => [
         d.id,

@@ -4,7 +4,7 @@
  * framework JSON import and the API's writes, and each accepts or refuses every row alike; and every
  * importer refuses a file carrying another framework's lineage uuid (409, as CASE always did).
  */
-import { CSV_IMPORT_COLUMNS, type ManageFrameworkView } from '@hub/domain';
+import { CSV_IMPORT_COLUMNS } from '@hub/domain';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
@@ -12,7 +12,7 @@ import { ImportConflictError, ImportValidationError } from '../src/db/import-con
 import { importFrameworkText } from '../src/db/seed/importer.js';
 import { MOODLE_COLUMNS } from '../src/modules/interchange/moodle.js';
 import type { AuthHeaders } from './auth-helpers.js';
-import { call } from './curation-helpers.js';
+import { call, type FullManageView, fullManageView } from './curation-helpers.js';
 import { createDraft, createFramework, createSession, describeWithApp, frameworkFile } from './factories.js';
 
 type Field = 'title' | 'code' | 'type';
@@ -63,7 +63,7 @@ describeWithApp(
       manager = (
         await createSession(app, database.db, { roles: ['framework_manager'], frameworks: ['alpha'] })
       ).headers;
-      const draft: ManageFrameworkView = (await call(app, manager, 'GET', '/alpha')).json();
+      const draft: FullManageView = await fullManageView(app, manager, 'alpha');
       domainId = draft.domains[0]?.id as number;
     });
     /** A draft import's preview (the import's own code, rolled back), as an outcome. */
@@ -77,7 +77,7 @@ describeWithApp(
 
     /** The Export page's CSV: every visible row of the draft (as it is now), then a new competency. */
     const csvImport = async (field: Field, text: string, competencyUuid = '') => {
-      const now: ManageFrameworkView = (await call(ctx().app, manager, 'GET', '/alpha')).json();
+      const now: FullManageView = await fullManageView(ctx().app, manager, 'alpha');
       const header = [...CSV_IMPORT_COLUMNS, 'Domain code', 'Competency code'];
       const row = (values: Record<string, string>) => header.map((h) => values[h] ?? '');
       const rows: string[][] = [];

@@ -20,21 +20,23 @@ describeWithSeededApp('curation: one competency’s view', (ctx) => {
     call(ctx().app, headers.manager, method, path, payload);
   const view = async (): Promise<ManageFrameworkView> => (await api('GET', '/bioexcel')).json();
 
-  /** What the framework's manage view says of one competency, in the shape of the competency view. */
-  function expected(v: ManageFrameworkView, competencyId: number): ManageCompetencyView {
+  /**
+   * What the framework's manage view says of one competency, in the shape of the competency view less the
+   * attributes, which the framework's view only counts (ADR 0072).
+   */
+  function expected(v: ManageFrameworkView, competencyId: number) {
     const domain = v.domains.find((d) => d.competencies.some((c) => c.id === competencyId));
     const competency = domain?.competencies.find((c) => c.id === competencyId);
     if (!domain || !competency || !v.version) throw new Error(`no competency ${competencyId} in the view`);
     const { competencies: _c, competencyOrder: _o, ...domainOnly } = domain;
-    const ids = new Set(competency.attributes.map((a) => a.id));
+    const { attributeCount, ...fields } = competency;
     return {
       framework: v.framework,
       version: v.version,
       editable: v.editable,
       attributeTypes: v.attributeTypes,
       domain: domainOnly,
-      competency,
-      addedAttributes: v.addedInDraft.attributes.filter((id) => ids.has(id)),
+      competency: { ...fields, attributes: expect.toSatisfy((a: unknown[]) => a.length === attributeCount) },
     };
   }
 
@@ -44,7 +46,7 @@ describeWithSeededApp('curation: one competency’s view', (ctx) => {
     if (!competency) throw new Error('no competency');
     const res = await api('GET', `/bioexcel/competencies/${competency.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual(expected(live, competency.id));
+    expect(res.json()).toMatchObject(expected(live, competency.id));
     expect(res.json().editable).toBe(false);
     expect(res.headers.etag).toBe(`"r${competency.revision}"`);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -69,7 +71,7 @@ describeWithSeededApp('curation: one competency’s view', (ctx) => {
     const res = await api('GET', `/bioexcel/competencies/${competency.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as ManageCompetencyView;
-    expect(body).toEqual(expected(after, competency.id));
+    expect(body).toMatchObject(expected(after, competency.id));
     expect(body.editable).toBe(true);
     expect(body.version.status).toBe('draft');
     expect(body.addedAttributes).toEqual([newId]);
@@ -98,5 +100,46 @@ describeWithSeededApp('curation: one competency’s view', (ctx) => {
       expect(res.statusCode, persona).toBe(status);
       expect(res.body, persona).not.toContain('attributes');
     }
+  });
+
+  it('leaves attributes out of the framework’s view, counting them per competency (ADR 0072)', async () => {
+    const v = await view();
+    const competency = v.domains[0]?.competencies[0];
+    if (!competency) throw new Error('no competency');
+    expect(competency).not.toHaveProperty('attributes');
+    expect(competency).not.toHaveProperty('attributeOrder');
+    expect(v.addedInDraft).not.toHaveProperty('attributes');
+    const own = (await api('GET', `/bioexcel/competencies/${competency.id}`)).json() as ManageCompetencyView;
+    expect(competency.attributeCount).toBe(own.competency.attributes.length);
+    expect(competency.attributeCount).toBeGreaterThan(0);
+    const created = await api('POST', '/bioexcel/attributes', {
+      competencyId: competency.id,
+      attributeTypeId: v.attributeTypes[0]?.id,
+      titles: ['Counted one', 'Counted two'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = (await view()).domains[0]?.competencies.find((c) => c.id === competency.id);
+    expect(after?.attributeCount).toBe(competency.attributeCount + 2);
+  });
+
+  it('answers one attribute where it is now, with its ETag; 404 for one not in the managed version', async () => {
+    const v = await view();
+    const [from, to] = v.domains[0]?.competencies ?? [];
+    if (!from || !to) throw new Error('two competencies needed');
+    const own = (await api('GET', `/bioexcel/competencies/${from.id}`)).json() as ManageCompetencyView;
+    const attribute = own.competency.attributes[0];
+    if (!attribute) throw new Error('no attribute');
+    const res = await api('GET', `/bioexcel/attributes/${attribute.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(attribute);
+    expect(res.headers.etag).toBe(`"r${attribute.revision}"`);
+    const moved = await call(ctx().app, headers.manager, 'PATCH', `/bioexcel/attributes/${attribute.id}`, {
+      competencyId: to.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await api('GET', `/bioexcel/attributes/${attribute.id}`)).json().competencyId).toBe(to.id);
+    expect((await api('GET', '/bioexcel/attributes/999999999')).statusCode).toBe(404);
+    const anonymous = await call(ctx().app, headers.anonymous, 'GET', `/bioexcel/attributes/${attribute.id}`);
+    expect(anonymous.statusCode).toBe(401);
   });
 });

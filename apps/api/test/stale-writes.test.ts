@@ -310,7 +310,9 @@ describeWithApp(
         draftId: view.version.id,
         domainId: domain.id,
         competencyId: competency.id,
-        attributeId: competency.attributes[0].id,
+        // The manage view counts attributes; they are in the competency's own view (ADR 0072).
+        attributeId: (await send(app, h, 'GET', `${MANAGE}/${FW}/competencies/${competency.id}`)).json()
+          .competency.attributes[0].id,
         typeId: type.id,
         levelId: level.id,
         profileId: profile.id,

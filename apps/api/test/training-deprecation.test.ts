@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ManageFrameworkView, TrainingResource, TrainingResourceList } from '@hub/domain';
+import type { TrainingResource, TrainingResourceList } from '@hub/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import {
 import { importFrameworkText } from '../src/db/seed/importer.js';
 import { shippedTrainingDir } from '../src/db/seed/training-shipped.js';
 import { type AuthHeaders, createUser, signIn } from './auth-helpers.js';
-import { call, PASSWORD } from './curation-helpers.js';
+import { call, fullManageView, PASSWORD } from './curation-helpers.js';
 import { describeWithSeededApp } from './helpers.js';
 
 const kb = JSON.parse(
@@ -97,8 +97,7 @@ describeWithSeededApp('training mappings across versions', (ctx) => {
       .from(trainingResource)
       .where(eq(trainingResource.importKey, 'bioexcel-kb:nid:936'));
     resource936 = { id: row?.id as number, slug: row?.slug as string };
-    const live = await call(app, manager, 'GET', '/bioexcel');
-    const view10: ManageFrameworkView = live.json();
+    const view10 = await fullManageView(app, manager, 'bioexcel');
     const c25 = view10.domains.flatMap((d) => d.competencies).find((c) => c.code === '2.5');
     const attr = c25?.attributes[0];
     archivedAttribute = { id10: attr?.id as number, uuid: attr?.uuid as string };
@@ -112,7 +111,7 @@ describeWithSeededApp('training mappings across versions', (ctx) => {
 
     const draft = await call(app, manager, 'POST', '/bioexcel/draft');
     expect(draft.statusCode, draft.body).toBe(201);
-    const view: ManageFrameworkView = draft.json();
+    const view = await fullManageView(app, manager, 'bioexcel');
     const all = view.domains.flatMap((d) => d.competencies);
     const c22 = all.find((c) => c.code === '2.2');
     const draftAttr = all.flatMap((c) => c.attributes).find((a) => a.uuid === archivedAttribute.uuid);

@@ -1,4 +1,4 @@
-import type { ManageAttribute, ManageAttributeType, ManageCompetency, ManageDomain } from '@hub/domain';
+import type { ManageAttribute, ManageAttributeType, ManageDomain, ManageTreeCompetency } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import {
   attributeSettingsChanges,
@@ -20,7 +20,7 @@ function attribute(id: number, competencyId: number): ManageAttribute {
   };
 }
 
-function competency(id: number, attributes: ManageAttribute[]): ManageCompetency {
+function competency(id: number, attributeCount = 0): ManageTreeCompetency {
   return {
     id,
     revision: 1,
@@ -31,12 +31,11 @@ function competency(id: number, attributes: ManageAttribute[]): ManageCompetency
     archived: false,
     mappedOtherCompetency: '',
     domainId: 1,
-    attributes,
-    attributeOrder: '"o"',
+    attributeCount,
   };
 }
 
-function view(competencies: ManageCompetency[]): {
+function view(competencies: ManageTreeCompetency[]): {
   domains: ManageDomain[];
   attributeTypes: ManageAttributeType[];
 } {
@@ -61,34 +60,36 @@ function view(competencies: ManageCompetency[]): {
   };
 }
 
-const before = view([competency(5, [attribute(9, 5)]), competency(6, [])]);
-const moved = view([competency(5, []), competency(6, [attribute(9, 6)])]);
-const deleted = view([competency(5, []), competency(6, [])]);
+// The tree (attribute counts only) and the attribute as its own read answers it, before and after a
+// colleague moved it to competency 6 or deleted it.
+const before = view([competency(5, 1), competency(6)]);
+const moved = view([competency(5), competency(6, 1)]);
+const deleted = view([competency(5), competency(6)]);
 
-describe('placeAttribute: the settings screen keeps its form when the attribute changes (issue #21)', () => {
-  const shown = placeAttribute(before, 9, 5, null)?.location ?? null;
+describe('placeAttribute: the settings screen keeps its form when the attribute changes', () => {
+  const shown = placeAttribute(before, attribute(9, 5), 5, null)?.location ?? null;
 
   it('finds the attribute under the route competency', () => {
-    expect(placeAttribute(before, 9, 5, null)).toMatchObject({
+    expect(placeAttribute(before, attribute(9, 5), 5, null)).toMatchObject({
       state: 'here',
-      location: { competency: { id: 5 } },
+      location: { competency: { id: 5 }, domain: { id: 1 }, attribute: { id: 9 } },
     });
   });
 
   it('is the not-found page on opening with a wrong competency or an unknown attribute', () => {
-    expect(placeAttribute(before, 9, 6, null)).toBeNull();
-    expect(placeAttribute(before, 10, 5, null)).toBeNull();
+    expect(placeAttribute(before, attribute(9, 5), 6, null)).toBeNull();
+    expect(placeAttribute(before, null, 5, null)).toBeNull();
   });
 
   it('after the form was shown, names the competency it was moved to', () => {
-    expect(placeAttribute(moved, 9, 5, shown)).toMatchObject({
+    expect(placeAttribute(moved, attribute(9, 6), 5, shown)).toMatchObject({
       state: 'moved',
       location: { competency: { id: 6, title: 'Competency 6' }, attribute: { id: 9 } },
     });
   });
 
   it('after the form was shown, a deleted attribute is gone with the location last shown', () => {
-    expect(placeAttribute(deleted, 9, 5, shown)).toEqual({ state: 'gone', location: shown });
+    expect(placeAttribute(deleted, null, 5, shown)).toEqual({ state: 'gone', location: shown });
   });
 });
 
@@ -125,7 +126,7 @@ describe('followMove and attributeSettingsChanges', () => {
 
 describe('choicesText', () => {
   it('lists the typed choices by title, from the last shown location when the view no longer has them', () => {
-    const shown = placeAttribute(before, 9, 5, null)?.location;
+    const shown = placeAttribute(before, attribute(9, 5), 5, null)?.location;
     if (!shown) throw new Error('not placed');
     expect(choicesText(deleted, shown, { competencyId: '6', typeId: '2' })).toBe(
       'Attribute: Attribute 9\nCompetency: Competency 6\nAttribute type: Skill',

@@ -1,9 +1,8 @@
-import type { ManageAttribute, ManageAttributeType, ManageCompetency, ManageDomain } from '@hub/domain';
+import type { ManageAttribute, ManageAttributeType, ManageDomain, ManageTreeCompetency } from '@hub/domain';
 import { describe, expect, it } from 'vitest';
 import {
   attributeOrderWithType,
   draftImportExtrasText,
-  findAttribute,
   findCompetency,
   groupByAttributeType,
   issuesToFieldErrors,
@@ -39,8 +38,8 @@ function competency(
   id: number,
   position: number,
   archived = false,
-  attributes: ManageAttribute[] = [],
-): ManageCompetency {
+  attributeCount = 0,
+): ManageTreeCompetency {
   return {
     id,
     revision: 1,
@@ -51,8 +50,7 @@ function competency(
     archived,
     mappedOtherCompetency: '',
     domainId: 1,
-    attributes,
-    attributeOrder: '"o"',
+    attributeCount,
   };
 }
 
@@ -60,7 +58,7 @@ function domain(
   id: number,
   position: number,
   archived: boolean,
-  competencies: ManageCompetency[],
+  competencies: ManageTreeCompetency[],
 ): ManageDomain {
   return {
     id,
@@ -119,14 +117,11 @@ describe('visibleDomains', () => {
     expect(shown[1]?.competencies.map((c) => c.id)).toEqual([4, 5]);
   });
 
-  it('hides archived domains, competencies and attributes in a read-only version', () => {
-    const withAttributes = [
-      domain(3, 2, false, [competency(6, 0, false, [attribute(1, 10, 0, true), attribute(2, 10, 1)])]),
-    ];
-    const shown = visibleDomains([...domains, ...withAttributes], false);
+  it('hides archived domains and competencies in a read-only version', () => {
+    const shown = visibleDomains([...domains, domain(3, 2, false, [competency(6, 0, false, 2)])], false);
     expect(shown.map((d) => d.id)).toEqual([2, 3]);
     expect(shown[0]?.competencies.map((c) => c.id)).toEqual([5]);
-    expect(shown[1]?.competencies[0]?.attributes.map((a) => a.id)).toEqual([2]);
+    expect(shown[1]?.competencies[0]?.attributeCount).toBe(2);
   });
 });
 
@@ -187,13 +182,11 @@ describe('issuesToFieldErrors', () => {
 });
 
 describe('lookups and parsing', () => {
-  const view = { domains: [domain(1, 0, false, [competency(7, 0, false, [attribute(9, 10, 0)])])] };
+  const view = { domains: [domain(1, 0, false, [competency(7, 0, false, 1)])] };
 
-  it('finds a competency and an attribute with their parents', () => {
+  it('finds a competency with its domain', () => {
     expect(findCompetency(view, 7)?.domain.id).toBe(1);
     expect(findCompetency(view, 8)).toBeNull();
-    expect(findAttribute(view, 9)?.competency.id).toBe(7);
-    expect(findAttribute(view, 1)).toBeNull();
   });
 
   it('parses route ids and positions', () => {

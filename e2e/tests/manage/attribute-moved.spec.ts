@@ -9,7 +9,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { USERS } from '../auth';
 import { expect, test } from '../fixtures';
-import { managerPage, manageSend, manageView, rereadManageView, snackbar } from './curation-api';
+import {
+  competencyView,
+  managerPage,
+  manageSend,
+  manageView,
+  rereadManageView,
+  snackbar,
+} from './curation-api';
 
 const FW = 'nhs';
 /** Unique per attempt: a retry on the same server must not meet the first attempt's items. */
@@ -116,10 +123,9 @@ test.describe('attribute settings open while another manager moves or deletes th
     await expect(snackbar(alice, 'Attribute updated')).toBeVisible();
     await expect(alice).toHaveURL(`/framework/${FW}/manage/competencies/${targetId}/manage-attributes`);
 
-    const saved = (await manageView(alice, FW)).domains
-      .flatMap((d) => d.competencies)
-      .find((c) => c.id === targetId)
-      ?.attributes.find((a) => a.id === attributeId);
+    const saved = (await competencyView(alice, FW, targetId)).competency.attributes.find(
+      (a) => a.id === attributeId,
+    );
     expect(saved?.attributeTypeId).toBe(chosen.id);
   });
 

@@ -4,7 +4,7 @@
  * form, inline edit, position, archive) and attribute settings (change the attribute type).
  */
 import { expect, test } from '../fixtures';
-import { manageSend, manageView, signInManager, snackbar } from './curation-api';
+import { competencyView, manageSend, manageView, signInManager, snackbar } from './curation-api';
 
 const FW = 'permedcoe';
 const COMPETENCY = 'Analyse patient data';
@@ -56,7 +56,8 @@ test.describe('attributes', () => {
     await order.getByRole('button', { name: 'Save' }).click();
     await expect(snackbar(page, 'Items updated')).toBeVisible();
     const view = await manageView(page, FW);
-    const titles = view.domains[0]?.competencies[0]?.attributes.map((a) => a.title);
+    const first = view.domains[0]?.competencies[0]?.id as number;
+    const titles = (await competencyView(page, FW, first)).competency.attributes.map((a) => a.title);
     expect(titles).toEqual(['Clinical standards', 'Genomics basics', 'Data protection law']);
   });
 

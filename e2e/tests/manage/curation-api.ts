@@ -26,12 +26,18 @@ export interface View {
     id: number;
     title: string;
     archived: boolean;
-    competencies: {
-      id: number;
-      title: string;
-      attributes: { id: number; title: string; attributeTypeId: number }[];
-    }[];
+    /** The tree counts a competency's attributes (ADR 0072): they are in its own view, `competencyView`. */
+    competencies: { id: number; title: string; attributeCount: number }[];
   }[];
+}
+
+/** The parts of one competency's view (`GET /api/v1/manage/frameworks/{fw}/competencies/{id}`) the specs read. */
+export interface CompetencyView {
+  competency: {
+    id: number;
+    title: string;
+    attributes: { id: number; title: string; attributeTypeId: number; position: number }[];
+  };
 }
 
 /** Signs the page's context in as the framework manager of the curation server. */
@@ -61,6 +67,19 @@ export async function rereadManageView(page: Page, framework: string): Promise<v
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await reread;
+}
+
+/** GET one competency's view in `framework`: its attributes, ordered by position (ADR 0072). */
+export async function competencyView(
+  page: Page,
+  framework: string,
+  competencyId: number,
+): Promise<CompetencyView> {
+  const response = await page.request.get(
+    `/api/v1/manage/frameworks/${framework}/competencies/${competencyId}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as CompetencyView;
 }
 
 /** GET the manage view of `framework`. */

@@ -8,8 +8,9 @@
  * | Method | Path | Body | Response |
  * |---|---|---|---|
  * | GET | `` | – | ManagedFrameworkList (frameworks assigned to the user) |
- * | GET | `/{fw}` | – | ManageFrameworkView (draft when there is one, else newest live, read-only) |
+ * | GET | `/{fw}` | – | ManageFrameworkView (draft when there is one, else newest live, read-only; no attributes, ADR 0072) |
  * | GET | `/{fw}/competencies/{id}` | – | ManageCompetencyView (one competency of that version; manage-competency.ts) |
+ * | GET | `/{fw}/attributes/{id}` | – | ManageAttribute (one attribute of that version, where it is now; ADR 0072) |
  * | POST | `/{fw}/draft` | – | 201 ManageFrameworkView (409 when a draft exists) |
  * | POST | `/{fw}/release` | ReleaseRequest | ManageVersion (the new live version) |
  * | PATCH | `/{fw}/versions/{versionId}` | ReleaseNotesRequest | ManageVersion |
@@ -245,6 +246,16 @@ export const manageCompetencySchema = z.object({
 });
 export type ManageCompetency = z.infer<typeof manageCompetencySchema>;
 
+/**
+ * A competency as the framework's manage view holds it (ADR 0072): its own fields and how many attributes
+ * it has (archived included), without the attributes themselves and their order's ETag, which its own
+ * view (`manageCompetencyViewSchema`) holds.
+ */
+export const manageTreeCompetencySchema = manageCompetencySchema
+  .omit({ attributes: true, attributeOrder: true })
+  .extend({ attributeCount: z.number().int() });
+export type ManageTreeCompetency = z.infer<typeof manageTreeCompetencySchema>;
+
 export const manageDomainSchema = z.object({
   id: z.number().int(),
   /** Bumped by every change; its ETag `"r<revision>"` goes in the write's If-Match (ADR 0021). */
@@ -254,7 +265,8 @@ export const manageDomainSchema = z.object({
   title: z.string(),
   position: z.number().int(),
   archived: z.boolean(),
-  competencies: z.array(manageCompetencySchema),
+  /** Its competencies without their attributes (ADR 0072). */
+  competencies: z.array(manageTreeCompetencySchema),
   /** ETag of the order of its competencies: the If-Match of 'Change order' (ADR 0021). */
   competencyOrder: z.string(),
 });
@@ -310,7 +322,9 @@ export type ManagedFrameworkList = z.infer<typeof managedFrameworkListSchema>;
 /**
  * `GET /api/v1/manage/frameworks/{fw}`: everything the manage screens show (docs/features/curation.md §4, §8). `version` is the
  * draft when there is one (`editable: true`), else the newest live version (read-only), else null (no
- * version at all: offer 'Create draft'). `domains` hold every item, archived included, ordered by position.
+ * version at all: offer 'Create draft'). `domains` hold every domain and competency, archived included,
+ * ordered by position; a competency has its attribute count, not its attributes (ADR 0072: they were 85 %
+ * of the view of a large framework): the attributes are in the competency's own view.
  */
 export const manageFrameworkViewSchema = z.object({
   framework: z.object({
@@ -337,13 +351,13 @@ export const manageFrameworkViewSchema = z.object({
   /** ETag of the order of the domains: the If-Match of 'Change order' (ADR 0021). */
   domainOrder: z.string(),
   /**
-   * Ids of the draft's items that no live version has (added in this draft): these can be deleted,
-   * released ones only archived (ADR 0022). Empty lists for a live version.
+   * Ids of the draft's domains and competencies that no live version has (added in this draft): these
+   * can be deleted, released ones only archived (ADR 0022). Empty lists for a live version. A
+   * competency's attributes added in the draft are in its own view (`addedAttributes`, ADR 0072).
    */
   addedInDraft: z.object({
     domains: z.array(z.number().int()),
     competencies: z.array(z.number().int()),
-    attributes: z.array(z.number().int()),
   }),
   /**
    * The draft-wide revision as an ETag (`"d<n>"`, ADR 0058): bumped by every write in the draft; the

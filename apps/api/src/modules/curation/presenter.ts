@@ -14,6 +14,7 @@ import type {
   ManagedFramework,
   ManageExpertiseLevel,
   ManageFrameworkView,
+  ManageTreeCompetency,
   ManageVersion,
   ManageViewCapabilities,
 } from '@hub/domain';
@@ -99,8 +100,36 @@ export function presentManageCompetency(c: ContentCompetency): ManageCompetency 
   };
 }
 
-/** A domain (with its competencies, or none for a domain just created) → ManageDomain. */
-export function presentManageDomain(d: ContentDomain | DomainRow): ManageDomain {
+/**
+ * A competency as the manage view's tree holds it → ManageTreeCompetency: its fields and attribute count,
+ * not its attributes (ADR 0072). `count` is the attribute count when the node was loaded without them.
+ */
+export function presentManageTreeCompetency(
+  c: ContentCompetency,
+  count = c.attributes.length,
+): ManageTreeCompetency {
+  return {
+    id: c.id,
+    revision: c.revision ?? 1,
+    uuid: c.uuid,
+    code: c.code,
+    title: c.title,
+    position: c.position,
+    archived: c.archived,
+    mappedOtherCompetency: c.mappedOtherCompetency,
+    domainId: c.domainId,
+    attributeCount: count,
+  };
+}
+
+/**
+ * A domain (with its competencies, or none for a domain just created) → ManageDomain; `counts` holds the
+ * attribute counts of competencies loaded without their attributes (the manage view, ADR 0072).
+ */
+export function presentManageDomain(
+  d: ContentDomain | DomainRow,
+  counts?: ReadonlyMap<number, number>,
+): ManageDomain {
   const competencies = 'competencies' in d ? d.competencies : [];
   return {
     id: d.id,
@@ -110,7 +139,9 @@ export function presentManageDomain(d: ContentDomain | DomainRow): ManageDomain 
     title: d.title,
     position: d.position,
     archived: d.archived,
-    competencies: competencies.map(presentManageCompetency),
+    competencies: competencies.map((c) =>
+      presentManageTreeCompetency(c, counts ? (counts.get(c.id) ?? 0) : c.attributes.length),
+    ),
     competencyOrder: orderEtag(inOrder(competencies)),
   };
 }
@@ -154,7 +185,7 @@ export function presentManageView(m: ManageViewModel, can: ManageViewCapabilitie
     liveVersions: m.liveVersions.map(presentManageVersion),
     attributeTypes: m.attributeTypes.map(presentManageAttributeType),
     expertiseLevels: m.expertiseLevels.map(presentManageExpertiseLevel),
-    domains: m.domains.map(presentManageDomain),
+    domains: m.domains.map((d) => presentManageDomain(d, m.attributeCounts)),
     domainOrder: orderEtag(inOrder(m.domains)),
     addedInDraft: m.addedInDraft,
     draftEtag: m.draftRevision === null ? null : `"d${m.draftRevision}"`,

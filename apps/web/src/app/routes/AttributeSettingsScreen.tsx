@@ -1,9 +1,11 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { useManageAttribute } from '../../features/curation/api/manage-query';
 import { type AttributeLocation, placeAttribute } from '../../features/curation/attribute-settings';
 import { ManagedItemScreen } from '../../features/curation/components/ManagedItemScreen';
 import { AttributeSettingsForm } from '../../features/curation/components/SettingsForms';
 import { parseId } from '../../features/curation/logic';
+import { isNotFoundError } from '../../lib/api-client';
 
 /**
  * Attribute settings `/framework/:framework/competency/:cid/attribute/:aid/settings` (framework_manager
@@ -11,7 +13,7 @@ import { parseId } from '../../features/curation/logic';
  * unknown framework or attribute, or an attribute that is not the competency's when the page opens. Once
  * the form was shown it stays, with the typed choices (docs/features/curation.md §17): an
  * attribute another manager moves to another competency is shown there, one deleted as last shown
- * (see `placeAttribute`).
+ * (see `placeAttribute`). The attribute is read on its own (the manage view counts attributes, ADR 0072).
  * Source: docs/features/curation.md §6.
  */
 export function Component() {
@@ -20,16 +22,20 @@ export function Component() {
   const attributeId = parseId(aid);
   // The location the form last showed, for this attribute only.
   const shown = useRef<{ id: number; location: AttributeLocation } | null>(null);
+  const attribute = useManageAttribute(framework, attributeId);
   return (
     <ManagedItemScreen
       framework={framework}
+      loading={attribute.isPending && attributeId !== null}
       lookup={
         competencyId === null || attributeId === null
           ? null
           : (view) =>
               placeAttribute(
                 view,
-                attributeId,
+                attribute.data?.id === attributeId && !isNotFoundError(attribute.error)
+                  ? attribute.data
+                  : null,
                 competencyId,
                 shown.current?.id === attributeId ? shown.current.location : null,
               )

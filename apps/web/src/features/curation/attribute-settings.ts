@@ -4,7 +4,7 @@
  * deleted it. The form stays on screen with the typed values in both cases (ADR 0021, 0031).
  */
 import type { ManageAttribute, ManageFrameworkView } from '@hub/domain';
-import { type CompetencyLocation, findAttribute } from './logic';
+import { type CompetencyLocation, findCompetency } from './logic';
 
 /** An attribute with its competency and domain in the manage view. */
 export type AttributeLocation = CompetencyLocation & { attribute: ManageAttribute };
@@ -18,8 +18,9 @@ export type AttributePlace = { state: 'here' | 'moved' | 'gone'; location: Attri
 
 /**
  * Places the settings screen's attribute in the manage view.
- * @param view the manage view as loaded now
- * @param attributeId the route's attribute id
+ * @param view the manage view as loaded now (its domains and competencies)
+ * @param attribute the attribute as its own read answers now (`GET …/attributes/{id}`, ADR 0072), null
+ *   when it is no longer in the managed version
  * @param competencyId the route's competency id
  * @param shown the location the form showed last, null before it was first shown
  * @returns the place, or null (the not-found page) when the form was never shown and the attribute is
@@ -27,11 +28,12 @@ export type AttributePlace = { state: 'here' | 'moved' | 'gone'; location: Attri
  */
 export function placeAttribute(
   view: Pick<ManageFrameworkView, 'domains'>,
-  attributeId: number,
+  attribute: ManageAttribute | null,
   competencyId: number,
   shown: AttributeLocation | null,
 ): AttributePlace | null {
-  const found = findAttribute(view, attributeId);
+  const home = attribute ? findCompetency(view, attribute.competencyId) : null;
+  const found = attribute && home ? { ...home, attribute } : null;
   if (found && found.competency.id === competencyId) return { state: 'here', location: found };
   if (!shown) return null;
   return found ? { state: 'moved', location: found } : { state: 'gone', location: shown };

@@ -7,9 +7,9 @@
 import {
   type ManageAttribute,
   type ManageAttributeType,
-  type ManageCompetency,
   type ManageDomain,
   type ManageFrameworkView,
+  type ManageTreeCompetency,
   NOT_APPLICABLE_RATING,
   releaseNotesRequestSchema,
   releaseNumberProblem,
@@ -29,27 +29,20 @@ export function byPosition<T extends { position: number; id: number }>(items: re
 
 /**
  * The domains a screen shows, ordered by position: everything (archived included) when `editable`;
- * in a read-only version archived domains, competencies and attributes are hidden (docs/features/curation.md §4, §5).
+ * in a read-only version archived domains and competencies are hidden (docs/features/curation.md §4, §5;
+ * attributes are in each competency's own view, ADR 0072).
  */
 export function visibleDomains(domains: readonly ManageDomain[], editable: boolean): ManageDomain[] {
   const ordered = byPosition(domains).map((domain) => ({
     ...domain,
-    competencies: byPosition(domain.competencies).map((competency) => ({
-      ...competency,
-      attributes: byPosition(competency.attributes),
-    })),
+    competencies: byPosition(domain.competencies),
   }));
   if (editable) return ordered;
   return ordered
     .filter((domain) => !domain.archived)
     .map((domain) => ({
       ...domain,
-      competencies: domain.competencies
-        .filter((competency) => !competency.archived)
-        .map((competency) => ({
-          ...competency,
-          attributes: competency.attributes.filter((a) => !a.archived),
-        })),
+      competencies: domain.competencies.filter((competency) => !competency.archived),
     }));
 }
 
@@ -184,10 +177,10 @@ export function issuesToFieldErrors(
   return errors;
 }
 
-/** A competency with its domain, found by id in the manage view. */
+/** A competency with its domain, found by id in the manage view (without its attributes, ADR 0072). */
 export interface CompetencyLocation {
   domain: ManageDomain;
-  competency: ManageCompetency;
+  competency: ManageTreeCompetency;
 }
 
 /** Finds competency `id` (any domain, archived included); null when the view does not hold it. */
@@ -198,20 +191,6 @@ export function findCompetency(
   for (const domain of view.domains) {
     const competency = domain.competencies.find((c) => c.id === id);
     if (competency) return { domain, competency };
-  }
-  return null;
-}
-
-/** Finds attribute `id` with its competency and domain; null when the view does not hold it. */
-export function findAttribute(
-  view: Pick<ManageFrameworkView, 'domains'>,
-  id: number,
-): (CompetencyLocation & { attribute: ManageAttribute }) | null {
-  for (const domain of view.domains) {
-    for (const competency of domain.competencies) {
-      const attribute = competency.attributes.find((a) => a.id === id);
-      if (attribute) return { domain, competency, attribute };
-    }
   }
   return null;
 }

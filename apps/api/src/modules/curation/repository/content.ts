@@ -60,6 +60,19 @@ export async function findAttribute(
   return row;
 }
 
+/**
+ * How many attributes (archived included) each competency of a version has, by competency id; a
+ * competency without attributes is absent. The manage view's counts (ADR 0072).
+ */
+export async function countAttributesByCompetency(db: Db, versionId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ competencyId: attribute.competencyId, count: sql<number>`count(*)::int` })
+    .from(attribute)
+    .where(eq(attribute.versionId, versionId))
+    .groupBy(attribute.competencyId);
+  return new Map(rows.map((r) => [Number(r.competencyId), Number(r.count)]));
+}
+
 /** The largest domain position in a version (0 when it has none). */
 export async function maxDomainPosition(db: Db, versionId: number): Promise<number> {
   const [row] = await db

@@ -48,7 +48,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const { fw, actor } = await manage(request, request.params.framework);
       const rows = await domains.createDomains(db, fw, actor, request.body);
-      return reply.code(201).send({ domains: rows.map(presentManageDomain) });
+      return reply.code(201).send({ domains: rows.map((row) => presentManageDomain(row)) });
     },
   );
 

@@ -1,10 +1,11 @@
 /**
  * Curation routes of frameworks and versions (docs/features/curation.md §3, §4, §10, §11): the
- * manage list and view, one competency's view, create draft, release, release notes.
+ * manage list and view, one competency's and one attribute's view, create draft, release, release notes.
  */
 import {
   errorBodySchema,
   frameworkParamsSchema,
+  manageAttributeSchema,
   manageCompetencyViewSchema,
   managedFrameworkListSchema,
   manageFrameworkViewSchema,
@@ -21,6 +22,7 @@ import { manageViewCapabilities } from '../../../lib/access.js';
 import { expectedOf, rowEtag } from '../../../lib/revision.js';
 import { authoriseManagedList } from '../policy.js';
 import {
+  presentManageAttribute,
   presentManageCompetencyView,
   presentManagedFramework,
   presentManageVersion,
@@ -65,7 +67,8 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
         summary: "A framework's curation view",
         description:
           'The draft when there is one (`editable: true`), else the newest live version (read-only), else ' +
-          'no version; every domain, competency and attribute (archived ones included) by position, the ' +
+          'no version; every domain and competency (archived ones included) by position with each ' +
+          "competency's attribute count (its attributes are in its own view), the " +
           `released versions newest first, attribute types and expertise levels. ${ACCESS}`,
         params: frameworkParamsSchema,
         response: { 200: manageFrameworkViewSchema, ...readErrors },
@@ -104,6 +107,30 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
       return reply
         .header('ETag', rowEtag(model.competency.revision ?? 1))
         .send(presentManageCompetencyView(model));
+    },
+  );
+
+  /** GET /{fw}/attributes/{id} → ManageAttribute: one attribute of the version the view shows, where it is now. */
+  r.get(
+    '/:framework/attributes/:id',
+    {
+      schema: {
+        tags,
+        summary: "One attribute's curation view",
+        description:
+          'One attribute of the version the curation view shows (the draft when there is one, else the ' +
+          'newest live version): its title, type, archived flag, revision and the competency it belongs ' +
+          "to now (the attribute settings screen; the framework's view holds attribute counts only). The " +
+          `\`ETag\` header is the attribute's, as its \`PATCH\` takes in If-Match. 404 when that version has no such attribute. ${ACCESS}`,
+        params: manageIdParamsSchema,
+        response: { 200: manageAttributeSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { fw } = await manage(request, request.params.framework);
+      const row = await views.getManageAttribute(db, fw, request.params.id);
+      noStore(reply);
+      return reply.header('ETag', rowEtag(row.revision)).send(presentManageAttribute(row));
     },
   );
 

@@ -2,9 +2,15 @@
  * Curation reads (docs/features/curation.md §3, §8): the framework a manage route addresses,
  * the 'Manage frameworks' list, the manage view of one framework and of one of its competencies.
  */
-import { type ContentCompetency, type ContentDomain, sortVersionsNewestFirst } from '@hub/domain';
+import {
+  assembleContentDomains,
+  type ContentCompetency,
+  type ContentDomain,
+  sortVersionsNewestFirst,
+} from '@hub/domain';
 import type { Db } from '../../../db/client.js';
 import type {
+  AttributeRow,
   AttributeTypeRow,
   DomainRow,
   ExpertiseLevelRow,
@@ -15,7 +21,7 @@ import { managesFramework } from '../../../lib/access.js';
 import { notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../lib/session-user.js';
 import * as queries from '../../content/index.js';
-import { loadCompetencyContent, loadContentTree } from '../../content/index.js';
+import { loadCompetencyContent } from '../../content/index.js';
 import * as contentRepo from '../repository/content.js';
 import * as draftRepo from '../repository/drafts.js';
 import * as versionRepo from '../repository/versions.js';
@@ -40,10 +46,12 @@ export interface ManageViewModel {
   liveVersions: VersionRow[];
   attributeTypes: AttributeTypeRow[];
   expertiseLevels: ExpertiseLevelRow[];
-  /** The version's content tree, archived nodes included. */
+  /** The version's domains and competencies, archived included, without attributes (ADR 0072). */
   domains: ContentDomain[];
-  /** Ids of the draft's items added in it (no live version has their uuid); empty for a live version. */
-  addedInDraft: { domains: number[]; competencies: number[]; attributes: number[] };
+  /** How many attributes each competency has (archived included); absent when none. */
+  attributeCounts: ReadonlyMap<number, number>;
+  /** Ids of the draft's domains and competencies added in it (no live version has their uuid); empty for a live version. */
+  addedInDraft: { domains: number[]; competencies: number[] };
   /** The draft-wide revision (ADR 0058), null without a draft. */
   draftRevision: number | null;
 }
@@ -82,7 +90,8 @@ async function findCore(db: Db, fw: FrameworkRow): Promise<ManageViewModel['core
 
 /**
  * Loads the manage view (docs/features/curation.md §4, §8, §10): the draft when one exists (editable), else the newest live
- * version (read-only), else no version; every item, archived included, ordered by position then id.
+ * version (read-only), else no version; every domain and competency, archived included, ordered by
+ * position then id, with each competency's attribute count instead of its attributes (ADR 0072).
  */
 export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageViewModel> {
   const [versions, attributeTypes, expertiseLevels, core] = await Promise.all([
@@ -94,12 +103,12 @@ export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageVie
   const liveVersions = sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'));
   const draft = versions.find((v) => v.status === 'draft');
   const version = draft ?? liveVersions[0] ?? null;
-  const [tree, fresh, draftRevision] = await Promise.all([
-    version ? loadContentTree(db, version) : Promise.resolve(null),
-    draft ? draftRepo.findNewItems(db, fw.id, draft.id) : Promise.resolve(null),
+  const [domains, attributeCounts, fresh, draftRevision] = await Promise.all([
+    version ? loadDomainsAndCompetencies(db, version.id) : Promise.resolve([]),
+    version ? contentRepo.countAttributesByCompetency(db, version.id) : Promise.resolve(new Map()),
+    draft ? draftRepo.findNewItems(db, fw.id, draft.id, { attributes: false }) : Promise.resolve(null),
     draft ? draftRepo.draftRevision(db, fw.id) : Promise.resolve(null),
   ]);
-  const domains = tree?.domains ?? [];
   return {
     framework: fw,
     core,
@@ -109,22 +118,29 @@ export async function getManageView(db: Db, fw: FrameworkRow): Promise<ManageVie
     attributeTypes,
     expertiseLevels,
     domains,
-    addedInDraft: fresh ? addedIds(domains, fresh) : { domains: [], competencies: [], attributes: [] },
+    attributeCounts,
+    addedInDraft: fresh ? addedIds(domains, fresh) : { domains: [], competencies: [] },
     draftRevision,
   };
 }
 
 /** The ids of the tree's items whose uuid is among the draft's new items. */
 function addedIds(domains: ContentDomain[], fresh: draftRepo.NewItems): ManageViewModel['addedInDraft'] {
-  const out: ManageViewModel['addedInDraft'] = { domains: [], competencies: [], attributes: [] };
+  const out: ManageViewModel['addedInDraft'] = { domains: [], competencies: [] };
   for (const d of domains) {
     if (fresh.domains.has(d.uuid)) out.domains.push(d.id);
-    for (const c of d.competencies) {
-      if (fresh.competencies.has(c.uuid)) out.competencies.push(c.id);
-      for (const a of c.attributes) if (fresh.attributes.has(a.uuid)) out.attributes.push(a.id);
-    }
+    for (const c of d.competencies) if (fresh.competencies.has(c.uuid)) out.competencies.push(c.id);
   }
   return out;
+}
+
+/** A version's domains with their competencies (each with no attributes), ordered by position then id. */
+async function loadDomainsAndCompetencies(db: Db, versionId: number): Promise<ContentDomain[]> {
+  const [domains, competencies] = await Promise.all([
+    queries.findDomains(db, versionId),
+    queries.findCompetencies(db, versionId),
+  ]);
+  return assembleContentDomains({ domains, competencies, attributes: [] });
 }
 
 /** One competency of the managed version with what its manage attributes screen shows (docs/features/curation.md §5). */
@@ -180,4 +196,25 @@ export async function getManageCompetency(
     competency,
     addedAttributes,
   };
+}
+
+/**
+ * One attribute of the version the manage view shows (the draft, else the newest live version), with
+ * the competency it belongs to now (docs/features/curation.md §6, §17: the attribute settings screen
+ * finds it there, and sees a colleague's move; ADR 0072).
+ * @throws AppError NOT_FOUND when that version has no attribute with this id (or there is no version)
+ */
+export async function getManageAttribute(
+  db: Db,
+  fw: FrameworkRow,
+  attributeId: number,
+): Promise<AttributeRow> {
+  const versions = await versionRepo.findVersionsOfFrameworks(db, [fw.id]);
+  const draft = versions.find((v) => v.status === 'draft');
+  const version = draft ?? sortVersionsNewestFirst(versions.filter((v) => v.status === 'live'))[0];
+  const row = version ? await contentRepo.findAttribute(db, version.id, attributeId) : undefined;
+  if (!row) {
+    throw notFound(`Attribute ${attributeId} not found in the version of "${fw.machineName}" being managed`);
+  }
+  return row;
 }

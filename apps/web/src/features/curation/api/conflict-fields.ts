@@ -2,9 +2,10 @@
  * The rows of the conflict dialog (ADR 0021): for each field a write changes, the manager's value and
  * the value saved meanwhile (from the 409's `conflict.current`), as text. An order (`ids`) is shown as
  * the items' titles, numbered, a move (`domainId`, `competencyId`) as the target's title and an attribute
- * type (`attributeTypeId`) as its title, read from the freshly loaded manage view.
+ * type (`attributeTypeId`) as its title, read from the freshly loaded manage view (and an order of
+ * attributes from their competency's view, ADR 0072).
  */
-import type { ManageFrameworkView } from '@hub/domain';
+import type { ManageCompetencyView, ManageFrameworkView } from '@hub/domain';
 
 const LABELS: Record<string, string> = {
   title: 'Title',
@@ -22,16 +23,20 @@ const LABELS: Record<string, string> = {
   licence: 'Licence',
 };
 
-/** Titles by id of every domain, competency and attribute of a manage view. */
-function titlesOf(view: ManageFrameworkView | undefined): Map<number, string> {
+/**
+ * Titles by id of every domain and competency of a manage view, and of the attributes of a competency's
+ * view (the manage view holds no attributes, ADR 0072).
+ */
+function titlesOf(
+  view: ManageFrameworkView | undefined,
+  competency: ManageCompetencyView | undefined,
+): Map<number, string> {
   const titles = new Map<number, string>();
   for (const d of view?.domains ?? []) {
     titles.set(d.id, d.title);
-    for (const c of d.competencies) {
-      titles.set(c.id, c.title);
-      for (const a of c.attributes) titles.set(a.id, a.title);
-    }
+    for (const c of d.competencies) titles.set(c.id, c.title);
   }
+  for (const a of competency?.competency.attributes ?? []) titles.set(a.id, a.title);
   return titles;
 }
 
@@ -69,14 +74,16 @@ function show(
  * @param current the item as saved now (`conflict.current`)
  * @param view the manage view loaded after the conflict, for titles of ordered items, move targets and
  *   attribute types
+ * @param competency the competency's view loaded after the conflict, for titles of ordered attributes
  */
 export function conflictFields(
   changes: Record<string, unknown>,
   current: unknown,
   view: ManageFrameworkView | undefined,
+  competency?: ManageCompetencyView,
 ): { label: string; mine: string; theirs: string }[] {
   const saved = (current ?? {}) as Record<string, unknown>;
-  const titles = titlesOf(view);
+  const titles = titlesOf(view, competency);
   const all = Object.entries(changes)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ({

@@ -6,7 +6,7 @@
  * write refreshes the manage views (the framework's and its competencies'). Also the mapping of the
  * server's field issues onto form fields.
  */
-import type { ManageFrameworkView } from '@hub/domain';
+import type { ManageCompetencyView, ManageFrameworkView } from '@hub/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import type { ConflictField } from '../../../lib/conflict';
@@ -14,7 +14,12 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { sendBasedOn, theirsKept } from '../../../lib/stale-write';
 import { type FieldErrors, issuesToFieldErrors } from '../logic';
 import { conflictFields } from './conflict-fields';
-import { manageFrameworkKey, manageFrameworkQuery } from './manage-query';
+import {
+  manageCompetencyKey,
+  manageCompetencyQuery,
+  manageFrameworkKey,
+  manageFrameworkQuery,
+} from './manage-query';
 
 export { theirsKept };
 
@@ -27,6 +32,7 @@ export interface Based {
  * A mutation of the curation API: on success writes the answer into the cached manage view with
  * `patch` when it returns a view (ADR 0060: the view of a large framework is megabytes), else refreshes
  * the manage view; either way the views below it (a competency's, the draft's history) are refreshed,
+ * except a competency's view that `competency.patch` wrote the answer into (ADR 0072),
  * and with `visitor` the visitor's ['frameworks'] queries. Shows `success(variables)` when it returns
  * text; on failure
  * shows 'Unable to perform the request' with the server's reason. A stale write (409 with a conflict)
@@ -36,6 +42,9 @@ export interface Based {
  * @param options.describe the conflict dialog's rows instead, for a write that changes no field (a delete)
  * @param options.patch the cached view with the write's answer in it, or null when it does not fit
  *   (the view is then read again); not called for 'Take theirs' (nothing was written)
+ * @param options.competency for a write about one competency's attributes (ADR 0072): its id, whose view
+ *   gives the attributes' titles to a stale order's dialog, and `patch`, that view with the write's answer
+ *   in it (null: read it again); a patched competency view is not read again
  */
 export function useCurationMutation<TVars, TData>(
   framework: string,
@@ -46,6 +55,11 @@ export function useCurationMutation<TVars, TData>(
     changes?: (vars: TVars) => Record<string, unknown>;
     describe?: (vars: TVars, current: unknown) => ConflictField[];
     patch?: (view: ManageFrameworkView, data: TData, vars: TVars) => ManageFrameworkView | null;
+    competency?: {
+      /** The competency's id from the variables or, once written, from the answer; undefined: none. */
+      id: (vars: TVars, data?: TData) => number | undefined;
+      patch?: (view: ManageCompetencyView, data: TData, vars: TVars) => ManageCompetencyView | null;
+    };
   } = {},
 ) {
   const client = useQueryClient();
@@ -68,7 +82,13 @@ export function useCurationMutation<TVars, TData>(
             'attributeTypeId' in changes
               ? await client.fetchQuery(manageFrameworkQuery(framework)).catch(() => undefined)
               : undefined;
-          return conflictFields(changes, current, fresh);
+          // An order of attributes names them by title: they are in their competency's view (ADR 0072).
+          const ownId = 'ids' in changes ? options.competency?.id(vars) : undefined;
+          const own =
+            ownId === undefined
+              ? undefined
+              : await client.fetchQuery(manageCompetencyQuery(framework, ownId)).catch(() => undefined);
+          return conflictFields(changes, current, fresh, own);
         },
       );
       return saved as TData;
@@ -78,16 +98,35 @@ export function useCurationMutation<TVars, TData>(
       if (message) notifySuccess(message);
       const key = manageFrameworkKey(framework);
       const cached = client.getQueryData<ManageFrameworkView>(key);
-      const patched = options.patch && cached && !theirsKept(data) ? options.patch(cached, data, vars) : null;
+      const written = !theirsKept(data);
+      const patched = options.patch && cached && written ? options.patch(cached, data, vars) : null;
       if (patched) {
         // A read of the view started before this write would put the old item back.
         await client.cancelQueries({ queryKey: key, exact: true });
         client.setQueryData(key, patched);
       }
+      const ownId = written ? options.competency?.id(vars, data) : undefined;
+      const ownKey = ownId === undefined ? null : manageCompetencyKey(framework, ownId);
+      const own = ownKey ? client.getQueryData<ManageCompetencyView>(ownKey) : undefined;
+      const ownPatched =
+        ownKey && own && written && options.competency?.patch
+          ? options.competency.patch(own, data, vars)
+          : null;
+      if (ownKey && ownPatched) {
+        await client.cancelQueries({ queryKey: ownKey, exact: true });
+        client.setQueryData(ownKey, ownPatched);
+      }
+      const isOwn = (queryKey: readonly unknown[]) =>
+        ownPatched !== null &&
+        ownKey !== null &&
+        queryKey.length === ownKey.length &&
+        ownKey.every((k, i) => k === queryKey[i]);
       const refreshes = [
         client.invalidateQueries({
           queryKey: key,
-          predicate: patched ? (query) => query.queryKey.length > key.length : undefined,
+          predicate: patched
+            ? (query) => query.queryKey.length > key.length && !isOwn(query.queryKey)
+            : (query) => !isOwn(query.queryKey),
         }),
       ];
       if (options.visitor) refreshes.push(client.invalidateQueries({ queryKey: ['frameworks'] }));

@@ -5,7 +5,7 @@
  * (api/curation-mutation.ts; the competency's key starts with the framework's). Source:
  * docs/features/curation.md §4, §8.
  */
-import type { ManageCompetencyView, ManageFrameworkView } from '@hub/domain';
+import type { ManageAttribute, ManageCompetencyView, ManageFrameworkView } from '@hub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, segment } from '../../../lib/api-client';
 import { manageFrameworkKey } from './manage-key';
@@ -22,12 +22,23 @@ export function fetchManageFramework(framework: string, signal?: AbortSignal): P
 
 export { manageFrameworkKey };
 
-/** Query options of the manage view; always refetched on mount (drafts change). */
+/**
+ * How recent a manage view may be for a screen that mounts to use it without reading it again: the
+ * shell starts the read before the session check and the screen's files (app/shell-prefetch.ts), and
+ * a read that answered before the screen mounted was read a second time (ADR 0072).
+ */
+const JUST_READ_MS = 2_000;
+
+/**
+ * Query options of the manage view; refetched on mount (drafts change) unless it was read in the last
+ * JUST_READ_MS, and on focus and reconnect.
+ */
 export const manageFrameworkQuery = (framework: string) =>
   queryOptions({
     queryKey: manageFrameworkKey(framework),
     queryFn: ({ signal }) => fetchManageFramework(framework, signal),
     staleTime: 0,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
   });
 
 /** Loads the manage view of `framework`; error is an ApiError (404 → not-found page). */
@@ -69,4 +80,25 @@ export const manageCompetencyQuery = (framework: string, competencyId: number) =
  */
 export function useManageCompetency(framework: string, competencyId: number | null) {
   return useQuery({ ...manageCompetencyQuery(framework, competencyId ?? 0), enabled: competencyId !== null });
+}
+
+/** Query key of one attribute's view: below the framework's, so that every curation write refreshes it. */
+export const manageAttributeKey = (framework: string, attributeId: number) =>
+  [...manageFrameworkKey(framework), 'attributes', attributeId] as const;
+
+/**
+ * Loads one attribute of the managed version where it is now (`GET /manage/frameworks/{fw}/attributes/{id}`;
+ * the attribute settings screen, docs/features/curation.md §6; the framework's view holds attribute counts
+ * only, ADR 0072); always refetched on mount, focus and reconnect (a colleague may move it). Disabled while
+ * `attributeId` is null. @returns the query; error is an ApiError (404: no such attribute)
+ */
+export function useManageAttribute(framework: string, attributeId: number | null) {
+  return useQuery({
+    queryKey: manageAttributeKey(framework, attributeId ?? 0),
+    queryFn: ({ signal }) =>
+      apiGet<ManageAttribute>(`${manageBase(framework)}/attributes/${segment(attributeId ?? 0)}`, signal),
+    staleTime: 0,
+    retry: false,
+    enabled: attributeId !== null,
+  });
 }

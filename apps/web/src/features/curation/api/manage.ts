@@ -25,7 +25,7 @@ import type {
 import { apiSend, segment } from '../../../lib/api-client';
 import { type Based, useCurationMutation } from './curation-mutation';
 import { manageBase as base } from './manage-query';
-import { withAttribute, withCompetency, withDomain } from './view-patch';
+import { withAttribute, withAttributesAdded, withCompetency, withDomain } from './view-patch';
 
 // ---------------------------------------------------------------- fetchers
 
@@ -246,6 +246,13 @@ export function useCreateAttributes(framework: string) {
     framework,
     (body) => createAttributes(framework, body),
     () => 'Attributes created',
+    {
+      // Added at the competency's end: only its count changes in the manage view; its own view (and
+      // its attribute order's ETag) is read again (ADR 0072).
+      patch: (view, { attributes }, { competencyId }) =>
+        withAttributesAdded(view, competencyId, attributes.length),
+      competency: { id: ({ competencyId }) => competencyId },
+    },
   );
 }
 
@@ -257,10 +264,16 @@ export function useUpdateAttribute(framework: string) {
     ({ body }) => (body.archived !== undefined ? 'Attribute status updated' : 'Attribute updated'),
     {
       changes: ({ body }) => body,
-      patch: (view, attribute, { body }) =>
-        body.position === undefined && body.competencyId === undefined
-          ? withAttribute(view, attribute)
-          : null,
+      // The manage view counts attributes (ADR 0072): only a move changes it. The attribute itself is in
+      // its competency's view; a position changes that view's order ETag, which is read again.
+      patch: (view, _attribute, { body }) => (body.competencyId === undefined ? view : null),
+      competency: {
+        id: (_vars, attribute) => attribute?.competencyId,
+        patch: (view, attribute, { body }) =>
+          body.position === undefined && body.competencyId === undefined
+            ? withAttribute(view, attribute)
+            : null,
+      },
     },
   );
 }
@@ -271,6 +284,11 @@ export function useOrderAttributes(framework: string) {
     framework,
     ({ competencyId, body, ifMatch }) => orderAttributes(framework, competencyId, body, ifMatch),
     () => 'Items updated',
-    { changes: ({ body }) => body },
+    {
+      changes: ({ body }) => body,
+      // The manage view holds no attribute order (ADR 0072); the competency's view is read again.
+      patch: (view) => view,
+      competency: { id: ({ competencyId }) => competencyId },
+    },
   );
 }

@@ -105,14 +105,17 @@ function savedField(current: unknown, key: string): unknown {
   return current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
 }
 
-/** Ids of the shown draft's items added in it, by kind (empty for a live version). */
-export type AddedInDraft = Record<DraftItemKind, ReadonlySet<number>>;
+/**
+ * Ids of the shown draft's domains and competencies added in it, by kind (empty for a live version); a
+ * competency's attributes added in it are in its own view (`addedAttributes`, ADR 0072).
+ */
+export type AddedInDraft = Record<Exclude<DraftItemKind, 'attribute'>, ReadonlySet<number>>;
 
-const NONE: AddedInDraft = { domain: new Set(), competency: new Set(), attribute: new Set() };
+const NONE: AddedInDraft = { domain: new Set(), competency: new Set() };
 
 /**
  * The items of the shown draft that were added in it (and so can be deleted), read from the manage view
- * already in the query cache; computed once per view, so a page of 10,000 attributes asks in O(1).
+ * already in the query cache; computed once per view, so a domain of many competencies asks in O(1).
  * @returns sets of ids per kind; empty while the view loads or for a live version
  */
 export function useAddedInDraft(framework: string): AddedInDraft {
@@ -126,7 +129,6 @@ export function useAddedInDraft(framework: string): AddedInDraft {
         ? {
             domain: new Set(added.domains),
             competency: new Set(added.competencies),
-            attribute: new Set(added.attributes),
           }
         : NONE,
     [added],

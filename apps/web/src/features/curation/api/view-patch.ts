@@ -1,13 +1,23 @@
 /**
- * A write's answer put into the cached manage view instead of reading the whole view again (ADR 0060:
- * megabytes for a large framework). Each function returns a new view in which only the changed item and
- * the arrays leading to it are new objects (every other row keeps its identity, so memoised rows do not
- * render again), or null when the answer cannot be placed (the item is not where the cache has it): the
- * caller then reads the view again. Only writes that leave every order as it was are patched (a title,
- * code, archive flag, mapping or attribute type); an order's ETag is a hash the server computes, so a
- * write that moves or orders items reads the view again.
+ * A write's answer put into the cached manage view, or into the cached view of one competency, instead
+ * of reading it again (ADR 0060, 0072). Each function returns a new view in which only the changed item
+ * and the arrays leading to it are new objects (every other row keeps its identity, so memoised rows do
+ * not render again), or null when the answer cannot be placed (the item is not where the cache has it):
+ * the caller then reads the view again. Only writes that leave every order as it was are patched (a
+ * title, code, archive flag, mapping or attribute type, and attributes added at the end, which change
+ * only their competency's count in the manage view); an order's ETag is a hash the server computes, so
+ * a write that moves or orders items reads the view again. The manage view holds each competency's
+ * attribute count, not its attributes (ADR 0072): an attribute's own fields are patched into its
+ * competency's view.
  */
-import type { ManageAttribute, ManageCompetency, ManageDomain, ManageFrameworkView } from '@hub/domain';
+import type {
+  ManageAttribute,
+  ManageCompetency,
+  ManageCompetencyView,
+  ManageDomain,
+  ManageFrameworkView,
+  ManageTreeCompetency,
+} from '@hub/domain';
 
 /** `items` with the element at `index` replaced by `item` (a new array; the others kept). */
 function replaced<T>(items: readonly T[], index: number, item: T): T[] {
@@ -29,41 +39,77 @@ export function withDomain(view: ManageFrameworkView, domain: ManageDomain): Man
   return { ...view, domains: replaced(view.domains, index, { ...cached, ...fields }) };
 }
 
+/** A competency (a `PATCH` answer, with its attributes) as the manage view's tree holds it (ADR 0072). */
+export function treeCompetency(competency: ManageCompetency): ManageTreeCompetency {
+  const { attributes, attributeOrder: _order, ...fields } = competency;
+  return { ...fields, attributeCount: attributes.length };
+}
+
 /**
- * The view with a competency as a `PATCH` answer holds it (with its attributes and their order's ETag).
+ * The view with competency `id` of domain `domainId` replaced by `change(cached)`.
+ * @returns the new view, or null when the competency is not in that domain
+ */
+function withTreeCompetency(
+  view: ManageFrameworkView,
+  domainId: number,
+  id: number,
+  change: (cached: ManageTreeCompetency) => ManageTreeCompetency,
+): ManageFrameworkView | null {
+  const domainIndex = view.domains.findIndex((d) => d.id === domainId);
+  const domain = view.domains[domainIndex];
+  const index = domain ? domain.competencies.findIndex((c) => c.id === id) : -1;
+  const cached = domain?.competencies[index];
+  if (!domain || !cached) return null;
+  const competencies = replaced(domain.competencies, index, change(cached));
+  return { ...view, domains: replaced(view.domains, domainIndex, { ...domain, competencies }) };
+}
+
+/**
+ * The view with a competency as a `PATCH` answer holds it (its fields and attribute count).
  * @returns the new view, or null when the competency is not in the domain the answer names
  */
 export function withCompetency(
   view: ManageFrameworkView,
   competency: ManageCompetency,
 ): ManageFrameworkView | null {
-  const domainIndex = view.domains.findIndex((d) => d.id === competency.domainId);
-  const domain = view.domains[domainIndex];
-  const index = domain ? domain.competencies.findIndex((c) => c.id === competency.id) : -1;
-  if (!domain || index < 0) return null;
-  const competencies = replaced(domain.competencies, index, competency);
-  return { ...view, domains: replaced(view.domains, domainIndex, { ...domain, competencies }) };
+  return withTreeCompetency(view, competency.domainId, competency.id, () => treeCompetency(competency));
 }
 
 /**
- * The view with an attribute as a `PATCH` answer holds it.
- * @returns the new view, or null when the attribute is not under the competency the answer names
+ * The view with `added` more attributes counted for competency `competencyId` (attributes created at its
+ * end: no domain or competency order changes).
+ * @returns the new view, or null when the view has no such competency
  */
-export function withAttribute(
+export function withAttributesAdded(
   view: ManageFrameworkView,
-  attribute: ManageAttribute,
+  competencyId: number,
+  added: number,
 ): ManageFrameworkView | null {
   for (const domain of view.domains) {
-    const competency = domain.competencies.find((c) => c.id === attribute.competencyId);
-    if (!competency) continue;
-    const index = competency.attributes.findIndex((a) => a.id === attribute.id);
-    if (index < 0) return null;
-    return withCompetency(view, {
-      ...competency,
-      attributes: replaced(competency.attributes, index, attribute),
-    });
+    if (!domain.competencies.some((c) => c.id === competencyId)) continue;
+    return withTreeCompetency(view, domain.id, competencyId, (cached) => ({
+      ...cached,
+      attributeCount: cached.attributeCount + added,
+    }));
   }
   return null;
+}
+
+/**
+ * A competency's view with an attribute as a `PATCH` answer holds it (title, archive flag, type, revision).
+ * @returns the new view, or null when the attribute is not this competency's (a move: read it again)
+ */
+export function withAttribute(
+  view: ManageCompetencyView,
+  attribute: ManageAttribute,
+): ManageCompetencyView | null {
+  const { competency } = view;
+  const index = competency.attributes.findIndex((a) => a.id === attribute.id);
+  if (competency.id !== attribute.competencyId || index < 0) return null;
+  return {
+    ...view,
+    competency: { ...competency, attributes: replaced(competency.attributes, index, attribute) },
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ const LISTED = 5;
  * The manage screen's notice that colleagues changed the draft since it was loaded (ADR 0066): when the
  * tab regains focus (`focus`, or `visibilitychange` to visible) it asks the API what others changed since
  * the draft-wide revision the view showed, and if anything, says 'A colleague changed this draft since
- * you opened it' with the newest changes (who and what) and 'Reload', which reads the view again. Nothing
+ * you opened it' with the newest changes (who and what) and 'Reload', which reads the view again (and the
+ * views of the competencies whose details are open, ADR 0072). Nothing
  * is re-read or overwritten without that click, so typed values stay. Renders nothing without a draft
  * revision or changes; a failed check shows nothing.
  * @param framework machine name; @param draftEtag the view's draft-wide revision (`"d<n>"`) or null
@@ -59,7 +60,9 @@ export function ColleagueChangesNotice({
             onClick={async () => {
               setReloading(true);
               try {
-                await client.refetchQueries({ queryKey: manageFrameworkKey(framework), exact: true });
+                // The view and what the screen shows below it: an open competency's details read their
+                // attributes from its own view (ADR 0072).
+                await client.refetchQueries({ queryKey: manageFrameworkKey(framework), type: 'active' });
               } finally {
                 setReloading(false);
               }

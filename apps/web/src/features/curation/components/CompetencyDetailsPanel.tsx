@@ -1,11 +1,13 @@
-import type { ManageAttributeType, ManageCompetency } from '@hub/domain';
+import type { ManageAttribute, ManageAttributeType, ManageTreeCompetency } from '@hub/domain';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RichTextView } from '../../../components/RichTextView';
 import { fieldMessage } from '../api/curation-mutation';
 import { useCreateAttributes, useOrderAttributes } from '../api/manage';
+import { useManageCompetency } from '../api/manage-query';
 import { attributeOrderWithType, groupByAttributeType, type TypeGroup } from '../logic';
 import { LinesModal } from './LinesModal';
+import { ManageQueryState } from './ManageQueryState';
 import { MappingModal } from './MappingModal';
 import { OrderModal } from './OrderModal';
 import { VirtualList } from './VirtualList';
@@ -13,7 +15,7 @@ import { VirtualList } from './VirtualList';
 /** From this many attributes of a type, the details list renders the items near the viewport (ADR 0019). */
 export const LONG_ATTRIBUTE_LIST = 300;
 
-type Attribute = ManageCompetency['attributes'][number];
+type Attribute = ManageAttribute;
 
 /** One attribute of the details: its title, struck through and marked '(archived)' when archived. */
 function AttributeItem({ attribute }: { attribute: Attribute }) {
@@ -68,8 +70,10 @@ function AttributeList({ attributes, label }: { attributes: readonly Attribute[]
  * Details of one competency of the draft, shown when its row is expanded (docs/features/curation.md §8): 'This
  * competency maps to:' (server-sanitised rich text) with 'Edit mapping' (modal), and its attributes per
  * attribute type (archived ones struck through), each type with 'Add {type} attributes' (modal, one per
- * line, awaited: docs/features/original-hub.md) and 'Change order' (drag and drop, Save).
- * @param framework machine name; @param competency the competency; @param attributeTypes the framework's types
+ * line, awaited: docs/features/original-hub.md) and 'Change order' (drag and drop, Save). The attributes
+ * are read from the competency's own view when the details open (the framework's view only counts them,
+ * ADR 0072).
+ * @param framework machine name; @param competency the competency as the tree holds it; @param attributeTypes the framework's types
  */
 export function CompetencyDetailsPanel({
   framework,
@@ -77,15 +81,11 @@ export function CompetencyDetailsPanel({
   attributeTypes,
 }: {
   framework: string;
-  competency: ManageCompetency;
+  competency: ManageTreeCompetency;
   attributeTypes: readonly ManageAttributeType[];
 }) {
-  const createAttributes = useCreateAttributes(framework);
-  const orderAttributes = useOrderAttributes(framework);
+  const own = useManageCompetency(framework, competency.id);
   const [editingMapping, setEditingMapping] = useState(false);
-  const [adding, setAdding] = useState<TypeGroup['type'] | null>(null);
-  const [ordering, setOrdering] = useState<TypeGroup | null>(null);
-  const groups = groupByAttributeType(competency.attributes, attributeTypes);
 
   return (
     <Stack gap="md" py="xs">
@@ -105,7 +105,63 @@ export function CompetencyDetailsPanel({
         </Group>
         <RichTextView html={competency.mappedOtherCompetency} />
       </div>
-      {groups.length === 0 && <Text size="sm">This framework has no attribute types yet.</Text>}
+      {attributeTypes.length === 0 ? (
+        <Text size="sm">This framework has no attribute types yet.</Text>
+      ) : (
+        <ManageQueryState
+          query={own}
+          notFoundMessage="This competency no longer exists in the version being managed."
+        >
+          {(view) => (
+            <AttributeGroups
+              framework={framework}
+              competency={competency}
+              attributes={view.competency.attributes}
+              attributeOrder={view.competency.attributeOrder}
+              attributeTypes={attributeTypes}
+            />
+          )}
+        </ManageQueryState>
+      )}
+      {editingMapping && (
+        <MappingModal
+          framework={framework}
+          competency={competency}
+          onClose={() => setEditingMapping(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The details' attributes per attribute type, each type with 'Add {type} attributes' and 'Change order'.
+ * @param attributes the competency's attributes (its own view); @param attributeOrder their order's ETag
+ */
+function AttributeGroups({
+  framework,
+  competency,
+  attributes,
+  attributeOrder,
+  attributeTypes,
+}: {
+  framework: string;
+  competency: ManageTreeCompetency;
+  attributes: readonly ManageAttribute[];
+  attributeOrder: string;
+  attributeTypes: readonly ManageAttributeType[];
+}) {
+  const createAttributes = useCreateAttributes(framework);
+  const orderAttributes = useOrderAttributes(framework);
+  const [adding, setAdding] = useState<TypeGroup['type'] | null>(null);
+  const [ordering, setOrdering] = useState<TypeGroup | null>(null);
+  const groups = useMemo(
+    () => groupByAttributeType(attributes, attributeTypes),
+    [attributes, attributeTypes],
+  );
+
+  return (
+    <>
       {groups.map((group) => (
         <div key={group.type.id}>
           <Group gap="sm" mb={4} wrap="wrap">
@@ -136,13 +192,6 @@ export function CompetencyDetailsPanel({
           )}
         </div>
       ))}
-      {editingMapping && (
-        <MappingModal
-          framework={framework}
-          competency={competency}
-          onClose={() => setEditingMapping(false)}
-        />
-      )}
       <LinesModal
         opened={adding !== null}
         onClose={() => setAdding(null)}
@@ -168,14 +217,14 @@ export function CompetencyDetailsPanel({
         onClose={() => setOrdering(null)}
         title={`Change order of ${ordering?.type.title ?? ''} attributes`}
         items={ordering?.attributes ?? []}
-        orderEtag={competency.attributeOrder}
+        orderEtag={attributeOrder}
         onSave={async (ids, ifMatch) => {
           if (!ordering) return true;
           try {
             await orderAttributes.mutateAsync({
               competencyId: competency.id,
               body: {
-                ids: attributeOrderWithType(competency.attributes, attributeTypes, ordering.type.id, ids),
+                ids: attributeOrderWithType(attributes, attributeTypes, ordering.type.id, ids),
               },
               ifMatch,
             });
@@ -185,6 +234,6 @@ export function CompetencyDetailsPanel({
           }
         }}
       />
-    </Stack>
+    </>
   );
 }

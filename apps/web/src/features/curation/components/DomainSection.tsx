@@ -1,4 +1,4 @@
-import { type ManageAttributeType, type ManageCompetency, type ManageDomain, rowEtag } from '@hub/domain';
+import { type ManageAttributeType, type ManageDomain, type ManageTreeCompetency, rowEtag } from '@hub/domain';
 import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ const EditableCompetencyRow = memo(function EditableCompetencyRow({
   added,
 }: {
   framework: string;
-  competency: ManageCompetency;
+  competency: ManageTreeCompetency;
   domainArchived: boolean;
   /** Whether the competency was added in this draft (then it can be deleted). */
   added: boolean;
@@ -125,8 +125,8 @@ const EditableCompetencyRow = memo(function EditableCompetencyRow({
               revision={competency.revision}
               title={competency.title}
               detail={
-                competency.attributes.length > 0
-                  ? `and its ${competency.attributes.length} attribute(s)`
+                competency.attributeCount > 0
+                  ? `and its ${competency.attributeCount} attribute(s)`
                   : undefined
               }
             />

@@ -1,5 +1,6 @@
 import type { ManageFrameworkView } from '@hub/domain';
 import type { ReactNode } from 'react';
+import { LoadingView } from '../../../components/LoadingView';
 import { NotFoundView } from '../../../components/NotFoundView';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -15,6 +16,7 @@ import { ManageQueryState } from './ManageQueryState';
  * @param missingMessage explanation on the not-found page
  * @param pageTitle the document title for the item (null while loading)
  * @param children renders the screen for the view and the item found
+ * @param loading true while another read the lookup needs is under way (the loading view meanwhile)
  */
 export function ManagedItemScreen<T>({
   framework,
@@ -22,18 +24,21 @@ export function ManagedItemScreen<T>({
   missingMessage,
   pageTitle,
   children,
+  loading = false,
 }: {
   framework: string;
   lookup: ((view: ManageFrameworkView) => T | null) | null;
   missingMessage: string;
   pageTitle: (item: T | null) => string;
   children: (view: ManageFrameworkView, item: T) => ReactNode;
+  loading?: boolean;
 }) {
   const query = useManageFramework(framework);
-  const item = query.data && lookup ? lookup(query.data) : null;
-  const missing = lookup === null || (query.data !== undefined && item === null);
+  const item = query.data && lookup && !loading ? lookup(query.data) : null;
+  const missing = lookup === null || (query.data !== undefined && !loading && item === null);
   useDocumentMeta(missing || isNotFoundError(query.error) ? 'Page not found' : pageTitle(item));
   if (lookup === null) return <NotFoundView message={missingMessage} />;
+  if (loading) return <LoadingView />;
   return (
     <ManageQueryState query={query}>
       {(view) => {
