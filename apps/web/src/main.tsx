@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadFirstScreen } from './app/first-screen';
 import { AppProviders, createQueryClient } from './app/providers';
-import { appRoutes, createAppRouter, screenOf } from './app/router';
+import { appRoutes, createAppRouter, screenOf, screenRoute } from './app/router';
 import { prefetchShellData } from './app/shell-prefetch';
 import { RenderContext } from './lib/render-context';
 import { sessionQueryOptions } from './lib/session';
@@ -67,7 +67,7 @@ async function start(container: HTMLElement) {
       lazyMatches.map(async ({ route }) => {
         const screen = screenOf(route.handle);
         const module = screen
-          ? await loadFirstScreen(screen)
+          ? screenRoute(await loadFirstScreen(screen), client)
           : await (route.lazy as () => Promise<Record<string, unknown>>)();
         Object.assign(route, { ...module, lazy: undefined });
       }),
