@@ -40,15 +40,15 @@ const VISITOR_SHARED = new RegExp(
 
 /**
  * The 'framework-shared' chunk's modules (ADR 0055): the framework page's tabs (Mantine's Tabs), the
- * pathways' reads and the release notes, which the framework page and its tabs and the competency page
+ * pathways' reads (not their writes, which only managers' forms load) and the release notes, which the framework page and its tabs and the competency page
  * load, and the other visitor screens do not. The public ids (uuid v5) that the structured data imports
  * are in 'visitor-shared' (an earlier group): the training resource page needs them without the rest.
  */
 const FRAMEWORK_SHARED = new RegExp(
   [
     String.raw`src[\\/]components[\\/](VersionBadges|ReleaseNotes)\.tsx$`,
-    String.raw`src[\\/]lib[\\/](structured-data|stale-write|fresh-for-edit)\.ts$`,
-    String.raw`src[\\/]features[\\/](career-pathways|learning-pathways)[\\/]api[\\/]`,
+    String.raw`src[\\/]lib[\\/](structured-data|fresh-for-edit)\.ts$`,
+    String.raw`src[\\/]features[\\/](career-pathways[\\/]api[\\/]career-pathways|learning-pathways[\\/]api[\\/]learning-pathways)\.ts$`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tabs[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](DirectionProvider|utils[\\/](create-scoped-keydown-handler|find-element-ancestor|get-safe-id|noop))[\\/]`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-force-update)[\\/]`,
@@ -66,6 +66,23 @@ const TRAINING_LIST = new RegExp(
     String.raw`src[\\/]features[\\/]training[\\/](api[\\/]training\.ts|components[\\/]TrainingFilters\.tsx)$`,
     String.raw`src[\\/]lib[\\/]list-top\.ts$`,
     String.raw`packages[\\/]domain[\\/]src[\\/](logic[\\/]pagination|schemas[\\/]training[\\/]constants)\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The 'checkbox' chunk's modules (ADR 0055 addendum): Mantine's Checkbox and the two modules it alone
+ * imports of the visitor screens' (the export tab's columns), one file instead of three.
+ */
+const CHECKBOX = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|InlineInput)[\\/]/;
+
+/**
+ * The 'tables' chunk's modules (ADR 0055 addendum): Mantine's Table and the app's plain rows and wide
+ * table, which the training list and the export tab draw their tables with, one file instead of three.
+ */
+const TABLES = new RegExp(
+  [
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]`,
+    String.raw`src[\\/]components[\\/](PlainTable|WideTable)\.tsx$`,
   ].join('|'),
 );
 
@@ -208,6 +225,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework-shared', test: FRAMEWORK_SHARED },
                 { name: 'profile-view', test: PROFILE_VIEW },
                 { name: 'training-list', test: TRAINING_LIST },
+                { name: 'checkbox', test: CHECKBOX },
+                { name: 'tables', test: TABLES },
               ],
             },
           },
