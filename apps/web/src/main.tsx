@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadFirstScreen } from './app/first-screen';
 import { AppProviders, createQueryClient } from './app/providers';
-import { appRoutes, createAppRouter, screenOf, screenRoute } from './app/router';
+import { appRoutes, createAppRouter, prefetchScreensOnIntent, screenOf, screenRoute } from './app/router';
 import { prefetchShellData } from './app/shell-prefetch';
 import { RenderContext } from './lib/render-context';
 import { sessionQueryOptions } from './lib/session';
@@ -95,6 +95,7 @@ async function start(container: HTMLElement) {
       void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
     }
   });
+  prefetchScreensOnIntent();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole page in one long task (ADR 0027: total blocking time); a click on a part not
   // hydrated yet makes React hydrate that part first and replays the event.

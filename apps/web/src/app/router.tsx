@@ -28,8 +28,24 @@ import { layoutLoader, revalidateOnNewPath, type ScreenLoader } from './route-lo
  */
 export const CLIENT_ONLY = { clientOnly: true } as const;
 
-/** The screen modules under ./routes, each loaded the first time its route is shown. */
-const SCREENS = import.meta.glob<Record<string, unknown>>('./routes/*Screen.tsx');
+/**
+ * The screen modules' table (`screen-modules.ts`), loaded with the first screen the router needs: the
+ * first page's screen comes through `first-screen.ts` (ADR 0055 addendum).
+ */
+const screenModules = () => import('./screen-modules');
+
+/**
+ * Loads the screens' table ahead of a navigation: once, the first time the reader points at, touches or
+ * focuses something on the page, so that a first navigation does not wait for it.
+ */
+export function prefetchScreensOnIntent(): void {
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const prefetch = () => {
+    for (const event of events) window.removeEventListener(event, prefetch, true);
+    void screenModules().catch(() => undefined);
+  };
+  for (const event of events) window.addEventListener(event, prefetch, { capture: true, passive: true });
+}
 
 /**
  * The route properties of a loaded screen module: its exports, with its `routeLoader` (route-loaders.ts)
@@ -47,22 +63,18 @@ export function screenRoute(module: Record<string, unknown>, client?: QueryClien
 /**
  * The function that makes a route of a lazily loaded screen (`./routes/<name>.tsx`) over `client`: its
  * `lazy` loads the screen and its loader ({@link screenRoute}), its handle names the screen (`handle.screen`),
- * by which the first page's hydration loads it through `first-screen.ts` instead (ADR 0037).
- * @throws Error, from the function made, when ./routes has no such screen (the table is built when the app starts)
+ * by which the first page's hydration loads it through `first-screen.ts` instead (ADR 0037). A name with no
+ * screen fails when the route is shown (the route's error view).
  */
 function screens(client?: QueryClient) {
   /**
    * @param name the screen's file name without extension, such as `FrameworkScreen`
    * @param handle more of the route's handle: {@link CLIENT_ONLY}, its breadcrumbs (`crumb`, layout/breadcrumbs.ts)
    */
-  return (name: string, handle?: object): Pick<RouteObject, 'lazy' | 'handle'> => {
-    const load = SCREENS[`./routes/${name}.tsx`];
-    if (!load) throw new Error(`No screen ./routes/${name}.tsx`);
-    return {
-      lazy: () => load().then((module) => screenRoute(module, client)),
-      handle: { ...handle, screen: name },
-    };
-  };
+  return (name: string, handle?: object): Pick<RouteObject, 'lazy' | 'handle'> => ({
+    lazy: async () => screenRoute(await (await screenModules()).loadScreen(name), client),
+    handle: { ...handle, screen: name },
+  });
 }
 
 /** The screen a route's handle names ({@link screen}), or undefined. */
