@@ -1,3 +1,5 @@
+// First: Zod's configuration, before any module that could load Zod (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
