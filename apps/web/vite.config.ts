@@ -152,6 +152,41 @@ function tableWithoutScrollArea(): Plugin {
 }
 
 /**
+ * Mantine's Checkbox (the export tab's columns) attaches `Checkbox.Card` and `Checkbox.Indicator`, which the
+ * app never uses, and with them 0.8 KB on the wire (ADR 0055 addendum). This leaves them out and makes each
+ * throw if a later change uses it. The build fails if the lines change (a Mantine upgrade): then look again.
+ */
+const CHECKBOX_PARTS = [
+  ['import { CheckboxCard } from "./CheckboxCard/CheckboxCard.mjs";', ''],
+  ['import { CheckboxIndicator } from "./CheckboxIndicator/CheckboxIndicator.mjs";', ''],
+  [
+    'Checkbox.Indicator = CheckboxIndicator;',
+    'Checkbox.Indicator = () => { throw new Error("Checkbox.Indicator is left out of the build (vite.config.ts)"); };',
+  ],
+  [
+    'Checkbox.Card = CheckboxCard;',
+    'Checkbox.Card = () => { throw new Error("Checkbox.Card is left out of the build (vite.config.ts)"); };',
+  ],
+] as const;
+function checkboxWithoutCardAndIndicator(): Plugin {
+  return {
+    name: 'hub:checkbox-without-card-and-indicator',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]Checkbox\.mjs$/.test(id)) return null;
+      let result = code;
+      for (const [line, replacement] of CHECKBOX_PARTS) {
+        if (!result.includes(line)) {
+          throw new Error(`${id} no longer has \`${line}\`: see vite.config.ts`);
+        }
+        result = result.replace(line, replacement);
+      }
+      return result;
+    },
+  };
+}
+
+/**
  * Vite configuration of the web app. `@hub/domain` is a workspace package that exports TypeScript
  * source; Vite resolves it through node_modules and compiles it like local code. In development, `/api`
  * is proxied to the API server (API_ORIGIN, default http://localhost:3000) so calls stay same-origin.
@@ -162,6 +197,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     scrollAreaWithoutFloatingUi(),
     tableWithoutScrollArea(),
+    checkboxWithoutCardAndIndicator(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],

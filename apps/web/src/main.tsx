@@ -68,8 +68,9 @@ async function start(container: HTMLElement) {
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
         const screen = screenOf(route.handle);
-        const module = screen
-          ? screenRoute(await loadFirstScreen(screen), client)
+        const first = screen ? loadFirstScreen(screen) : undefined;
+        const module = first
+          ? screenRoute(await first, client)
           : await (route.lazy as () => Promise<Record<string, unknown>>)();
         Object.assign(route, { ...module, lazy: undefined });
       }),
