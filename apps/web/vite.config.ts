@@ -40,15 +40,15 @@ const VISITOR_SHARED = new RegExp(
 
 /**
  * The 'framework-shared' chunk's modules (ADR 0055): the framework page's tabs (Mantine's Tabs), the
- * pathways' reads and the release notes, which the framework page and its tabs and the competency page
+ * pathways' reads (not their writes, which only managers' forms load) and the release notes, which the framework page and its tabs and the competency page
  * load, and the other visitor screens do not. The public ids (uuid v5) that the structured data imports
  * are in 'visitor-shared' (an earlier group): the training resource page needs them without the rest.
  */
 const FRAMEWORK_SHARED = new RegExp(
   [
     String.raw`src[\\/]components[\\/](VersionBadges|ReleaseNotes)\.tsx$`,
-    String.raw`src[\\/]lib[\\/](structured-data|stale-write|fresh-for-edit)\.ts$`,
-    String.raw`src[\\/]features[\\/](career-pathways|learning-pathways)[\\/]api[\\/]`,
+    String.raw`src[\\/]lib[\\/](structured-data|fresh-for-edit)\.ts$`,
+    String.raw`src[\\/]features[\\/](career-pathways[\\/]api[\\/]career-pathways|learning-pathways[\\/]api[\\/]learning-pathways)\.ts$`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tabs[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](DirectionProvider|utils[\\/](create-scoped-keydown-handler|find-element-ancestor|get-safe-id|noop))[\\/]`,
     String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-force-update)[\\/]`,
@@ -66,6 +66,23 @@ const TRAINING_LIST = new RegExp(
     String.raw`src[\\/]features[\\/]training[\\/](api[\\/]training\.ts|components[\\/]TrainingFilters\.tsx)$`,
     String.raw`src[\\/]lib[\\/]list-top\.ts$`,
     String.raw`packages[\\/]domain[\\/]src[\\/](logic[\\/]pagination|schemas[\\/]training[\\/]constants)\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The 'checkbox' chunk's modules (ADR 0055 addendum): Mantine's Checkbox and the two modules it alone
+ * imports of the visitor screens' (the export tab's columns), one file instead of three.
+ */
+const CHECKBOX = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|InlineInput)[\\/]/;
+
+/**
+ * The 'tables' chunk's modules (ADR 0055 addendum): Mantine's Table and the app's plain rows and wide
+ * table, which the training list and the export tab draw their tables with, one file instead of three.
+ */
+const TABLES = new RegExp(
+  [
+    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]`,
+    String.raw`src[\\/]components[\\/](PlainTable|WideTable)\.tsx$`,
   ].join('|'),
 );
 
@@ -135,6 +152,41 @@ function tableWithoutScrollArea(): Plugin {
 }
 
 /**
+ * Mantine's Checkbox (the export tab's columns) attaches `Checkbox.Card` and `Checkbox.Indicator`, which the
+ * app never uses, and with them 0.8 KB on the wire (ADR 0055 addendum). This leaves them out and makes each
+ * throw if a later change uses it. The build fails if the lines change (a Mantine upgrade): then look again.
+ */
+const CHECKBOX_PARTS = [
+  ['import { CheckboxCard } from "./CheckboxCard/CheckboxCard.mjs";', ''],
+  ['import { CheckboxIndicator } from "./CheckboxIndicator/CheckboxIndicator.mjs";', ''],
+  [
+    'Checkbox.Indicator = CheckboxIndicator;',
+    'Checkbox.Indicator = () => { throw new Error("Checkbox.Indicator is left out of the build (vite.config.ts)"); };',
+  ],
+  [
+    'Checkbox.Card = CheckboxCard;',
+    'Checkbox.Card = () => { throw new Error("Checkbox.Card is left out of the build (vite.config.ts)"); };',
+  ],
+] as const;
+function checkboxWithoutCardAndIndicator(): Plugin {
+  return {
+    name: 'hub:checkbox-without-card-and-indicator',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]Checkbox\.mjs$/.test(id)) return null;
+      let result = code;
+      for (const [line, replacement] of CHECKBOX_PARTS) {
+        if (!result.includes(line)) {
+          throw new Error(`${id} no longer has \`${line}\`: see vite.config.ts`);
+        }
+        result = result.replace(line, replacement);
+      }
+      return result;
+    },
+  };
+}
+
+/**
  * Vite configuration of the web app. `@hub/domain` is a workspace package that exports TypeScript
  * source; Vite resolves it through node_modules and compiles it like local code. In development, `/api`
  * is proxied to the API server (API_ORIGIN, default http://localhost:3000) so calls stay same-origin.
@@ -145,6 +197,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     scrollAreaWithoutFloatingUi(),
     tableWithoutScrollArea(),
+    checkboxWithoutCardAndIndicator(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
@@ -208,6 +261,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework-shared', test: FRAMEWORK_SHARED },
                 { name: 'profile-view', test: PROFILE_VIEW },
                 { name: 'training-list', test: TRAINING_LIST },
+                { name: 'checkbox', test: CHECKBOX },
+                { name: 'tables', test: TABLES },
               ],
             },
           },

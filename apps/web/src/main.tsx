@@ -1,10 +1,12 @@
+// First: Zod's configuration, before any module that could load Zod (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadFirstScreen } from './app/first-screen';
 import { AppProviders, createQueryClient } from './app/providers';
-import { appRoutes, createAppRouter, screenOf } from './app/router';
+import { appRoutes, createAppRouter, prefetchScreensOnIntent, screenOf, screenRoute } from './app/router';
 import { prefetchShellData } from './app/shell-prefetch';
 import { RenderContext } from './lib/render-context';
 import { sessionQueryOptions } from './lib/session';
@@ -66,8 +68,9 @@ async function start(container: HTMLElement) {
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
         const screen = screenOf(route.handle);
-        const module = screen
-          ? await loadFirstScreen(screen)
+        const first = screen ? loadFirstScreen(screen) : undefined;
+        const module = first
+          ? screenRoute(await first, client)
           : await (route.lazy as () => Promise<Record<string, unknown>>)();
         Object.assign(route, { ...module, lazy: undefined });
       }),
@@ -95,6 +98,7 @@ async function start(container: HTMLElement) {
       void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
     }
   });
+  prefetchScreensOnIntent();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole page in one long task (ADR 0027: total blocking time); a click on a part not
   // hydrated yet makes React hydrate that part first and replays the event.

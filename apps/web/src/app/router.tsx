@@ -19,7 +19,7 @@ import {
 import { Layout } from './layout/Layout';
 import { RequireAccess } from './RequireAccess';
 import { RouteErrorView } from './RouteErrorView';
-import { type RouteLoaders, revalidateOnNewPath, routeLoaders } from './route-loaders';
+import { layoutLoader, revalidateOnNewPath, type ScreenLoader } from './route-loaders';
 
 /**
  * Route handle of the screens the server does not render (ADR 0020): sign-in, and the screens that
@@ -28,20 +28,53 @@ import { type RouteLoaders, revalidateOnNewPath, routeLoaders } from './route-lo
  */
 export const CLIENT_ONLY = { clientOnly: true } as const;
 
-/** The screen modules under ./routes, each loaded the first time its route is shown. */
-const SCREENS = import.meta.glob<Record<string, unknown>>('./routes/*Screen.tsx');
+/**
+ * The screen modules' table (`screen-modules.ts`), loaded with the first screen the router needs: the
+ * first page's screen comes through `first-screen.ts` (ADR 0055 addendum).
+ */
+const screenModules = () => import('./screen-modules');
 
 /**
- * A route's lazily loaded screen (`./routes/<name>.tsx`), and a handle naming it (`handle.screen`), by
- * which the first page's hydration loads it through `first-screen.ts` instead (ADR 0037).
- * @param name the screen's file name without extension, such as `FrameworkScreen`
- * @param handle more of the route's handle: {@link CLIENT_ONLY}, its breadcrumbs (`crumb`, layout/breadcrumbs.ts)
- * @throws Error when ./routes has no such screen (the route table is built when the app starts)
+ * Loads the screens' table ahead of a navigation: once, the first time the reader points at, touches or
+ * focuses something on the page, so that a first navigation does not wait for it.
  */
-function screen(name: string, handle?: object): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = SCREENS[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`No screen ./routes/${name}.tsx`);
-  return { lazy: load, handle: { ...handle, screen: name } };
+export function prefetchScreensOnIntent(): void {
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const prefetch = () => {
+    for (const event of events) window.removeEventListener(event, prefetch, true);
+    void screenModules().catch(() => undefined);
+  };
+  for (const event of events) window.addEventListener(event, prefetch, { capture: true, passive: true });
+}
+
+/**
+ * The route properties of a loaded screen module: its exports, with its `routeLoader` (route-loaders.ts)
+ * made the route's `loader` over `client` (none: no loader, for matching only). Used by the routes' `lazy`
+ * and by the hydrating client, which loads the first page's screen itself (main.tsx).
+ * @param module a `./routes/*Screen.tsx` module: `Component`, and `routeLoader` for a server-rendered screen
+ * @param client the query client the loader fills
+ */
+export function screenRoute(module: Record<string, unknown>, client?: QueryClient): Record<string, unknown> {
+  const { routeLoader, ...route } = module;
+  if (!client || typeof routeLoader !== 'function') return route;
+  return { ...route, loader: (routeLoader as ScreenLoader)(client) };
+}
+
+/**
+ * The function that makes a route of a lazily loaded screen (`./routes/<name>.tsx`) over `client`: its
+ * `lazy` loads the screen and its loader ({@link screenRoute}), its handle names the screen (`handle.screen`),
+ * by which the first page's hydration loads it through `first-screen.ts` instead (ADR 0037). A name with no
+ * screen fails when the route is shown (the route's error view).
+ */
+function screens(client?: QueryClient) {
+  /**
+   * @param name the screen's file name without extension, such as `FrameworkScreen`
+   * @param handle more of the route's handle: {@link CLIENT_ONLY}, its breadcrumbs (`crumb`, layout/breadcrumbs.ts)
+   */
+  return (name: string, handle?: object): Pick<RouteObject, 'lazy' | 'handle'> => ({
+    lazy: async () => screenRoute(await (await screenModules()).loadScreen(name), client),
+    handle: { ...handle, screen: name },
+  });
 }
 
 /** The screen a route's handle names ({@link screen}), or undefined. */
@@ -90,16 +123,17 @@ export function createAppRouter(
 /**
  * The app's routes: one lazily loaded module per screen inside the shared {@link Layout}; unknown
  * addresses show the not-found page. Used by the browser router and by the server render (ADR 0020).
- * With a query client, every server-rendered screen's route has its loader (route-loaders.ts, ADR 0068).
+ * With a query client, every server-rendered screen's route gets its loader with its screen (route-loaders.ts,
+ * ADR 0068).
  * Source: docs/features/browsing.md §3 Screens and routes.
  * @param client the query client the loaders fill (none: a table without loaders, for matching only)
  */
 export function appRoutes(client?: QueryClient): RouteObject[] {
-  const loaders: Partial<RouteLoaders> = client ? routeLoaders(client) : {};
+  const screen = screens(client);
   return [
     {
       path: '/',
-      loader: loaders.layout,
+      loader: client && layoutLoader(client),
       shouldRevalidate: revalidateOnNewPath,
       element: <Layout />,
       errorElement: <RouteErrorView />,
@@ -111,7 +145,6 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              loader: loaders.home,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('HomeScreen'),
             },
@@ -130,19 +163,16 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             },
             {
               path: routes.framework,
-              loader: loaders.framework,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('FrameworkScreen', { crumb: frameworkPageCrumb }),
             },
             {
               path: routes.competencyDetails,
-              loader: loaders.competencyDetails,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('CompetencyScreen', { crumb: underFrameworkCrumb('Competency details') }),
             },
             {
               path: routes.versionCompare,
-              loader: loaders.versionCompare,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('VersionCompareScreen', { crumb: versionCompareCrumb }),
             },
@@ -150,20 +180,17 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             // Training resources (docs/features/training.md §1): the resource page is public.
             {
               path: routes.trainingResource,
-              loader: loaders.trainingResource,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('TrainingResourceScreen', { crumb: pageCrumb('Training resource') }),
             },
             {
               path: routes.learningPathway,
-              loader: loaders.learningPathway,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('LearningPathwayScreen', { crumb: pageCrumb('Learning pathway') }),
             },
             // Career pathways (docs/features/profiles.md §7): the view is public.
             {
               path: routes.careerPathwayView,
-              loader: loaders.careerPathwayView,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('CareerPathwayViewScreen', { crumb: careerPathwayCrumb }),
             },
@@ -183,7 +210,6 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             // Reference profile view and the comparison (docs/features/profiles.md §2): public.
             {
               path: routes.referenceProfileView,
-              loader: loaders.referenceProfileView,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('ReferenceProfileViewScreen', {
                 crumb: underFrameworkCrumb('Profile overview', numericId('id')),
@@ -191,7 +217,6 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             },
             {
               path: routes.profilesCompare,
-              loader: loaders.profilesCompare,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('ProfilesCompareScreen', { crumb: underFrameworkCrumb('Compare career profiles') }),
             },
@@ -202,7 +227,6 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             // A group's training needs (docs/features/cohort.md): the files are read in the browser only.
             {
               path: routes.cohort,
-              loader: loaders.cohort,
               shouldRevalidate: revalidateOnNewPath,
               ...screen('CohortScreen', { crumb: underFrameworkCrumb('Training needs of a group') }),
             },

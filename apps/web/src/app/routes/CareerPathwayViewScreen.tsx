@@ -1,12 +1,13 @@
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../components/NotFoundView';
 import { QueryState } from '../../components/QueryState';
-import { useCareerPathway } from '../../features/career-pathways/api/career-pathways';
+import { careerPathwayQuery, useCareerPathway } from '../../features/career-pathways/api/career-pathways';
 import { CareerPathwayView } from '../../features/career-pathways/components/CareerPathwayView';
 import { parsePathwayId } from '../../features/career-pathways/logic';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useFrameworkCan } from '../../lib/session';
+import { routeParam, screenLoader } from '../route-loaders';
 
 /**
  * Career pathway view `/framework/:framework/:version/career-pathway/:id/view` (public): the pathway's
@@ -38,3 +39,10 @@ export function Component() {
     </QueryState>
   );
 }
+
+/** The career pathway page's loader (ADR 0068): the pathway, when the address's id is one. */
+export const routeLoader = screenLoader(async (read, args) => {
+  const id = parsePathwayId(args.params.id);
+  if (id === null) return;
+  await read(careerPathwayQuery(routeParam(args, 'framework'), routeParam(args, 'version'), id));
+});

@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { JsonLd } from '../../components/JsonLd';
 import { QueryState } from '../../components/QueryState';
-import { useCompetency } from '../../features/competencies/api/competency';
+import { competencyQuery, useCompetency } from '../../features/competencies/api/competency';
 import { CompetencyDetails } from '../../features/competencies/components/CompetencyDetails';
-import { useFrameworkTrainingResources } from '../../features/training/api/training';
+import { frameworkTrainingQuery, useFrameworkTrainingResources } from '../../features/training/api/training';
 import { CompetencyTrainingList } from '../../features/training/components/CompetencyTrainingList';
 import { isMalformedAddressError, isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { usePublicUrl } from '../../lib/render-context';
 import { competencyJsonLd } from '../../lib/structured-data';
+import { routeParam, screenLoader } from '../route-loaders';
 
 /** Address fragment that opens the training resources tab (docs/features/browsing.md Competency details). */
 const TRAINING_HASH = '#vf-tabs__section--2';
@@ -75,3 +76,13 @@ export function Component() {
     </QueryState>
   );
 }
+
+/** The competency page's loader (ADR 0068): the competency and the first page of its framework's training. */
+export const routeLoader = screenLoader((read, args) =>
+  Promise.all([
+    read(
+      competencyQuery(routeParam(args, 'framework'), routeParam(args, 'version'), routeParam(args, 'cid')),
+    ),
+    read(frameworkTrainingQuery(routeParam(args, 'framework'), { page: 1, search: '', type: 'All' })),
+  ]),
+);

@@ -6,7 +6,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { NotFoundView } from '../../components/NotFoundView';
 import { QueryState } from '../../components/QueryState';
 import { FRAMEWORK_TABS, type FrameworkTab, paths } from '../../config/paths';
-import { useCareerPathways } from '../../features/career-pathways/api/career-pathways';
+import { careerPathwaysQuery, useCareerPathways } from '../../features/career-pathways/api/career-pathways';
 import { CareerPathwayList } from '../../features/career-pathways/components/CareerPathwayList';
 import { ExportPanel } from '../../features/export/components/ExportPanel';
 import { useFrameworkVersion } from '../../features/frameworks/api/frameworks';
@@ -15,7 +15,10 @@ import { ExtensionsList } from '../../features/frameworks/components/ExtensionsL
 import { FrameworkHeader } from '../../features/frameworks/components/FrameworkHeader';
 import { SourcesSection } from '../../features/frameworks/components/SourcesSection';
 import { VersionsList } from '../../features/frameworks/components/VersionsList';
-import { useLearningPathways } from '../../features/learning-pathways/api/learning-pathways';
+import {
+  learningPathwaysQuery,
+  useLearningPathways,
+} from '../../features/learning-pathways/api/learning-pathways';
 import { LearningPathwaysTab } from '../../features/learning-pathways/components/LearningPathwaysTab';
 import { ProfileManagerActions } from '../../features/profile-curation/components/ProfileManagerActions';
 import { useReferenceProfiles } from '../../features/profiles/api/reference-api';
@@ -23,9 +26,12 @@ import { CareerProfilesTab } from '../../features/profiles/components/CareerProf
 import { FrameworkTrainingTab } from '../../features/training/components/FrameworkTrainingTab';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { journeyFrameworksQuery } from '../../lib/journey';
+import { frameworkVersionQuery, referenceProfilesQuery } from '../../lib/queries';
 import { usePublicUrl } from '../../lib/render-context';
 import { frameworkCan, NO_CAPABILITIES, useSignedInSession } from '../../lib/session';
 import { frameworkJsonLd } from '../../lib/structured-data';
+import { routeParam, screenLoader } from '../route-loaders';
 
 const TAB_LABELS: Record<FrameworkTab, string> = {
   competencies: 'Competencies',
@@ -262,3 +268,39 @@ export function Component() {
     </QueryState>
   );
 }
+
+/**
+ * The framework page's loader (ADR 0068): the version's content, then its career pathways, profiles and the
+ * journey's frameworks, and the open tab's reads (training list with the address's filters, learning
+ * pathways, export preview).
+ */
+export const routeLoader = screenLoader(async (read, args) => {
+  const content = await read(
+    frameworkVersionQuery(routeParam(args, 'framework'), routeParam(args, 'version')),
+  );
+  if (!content) return;
+  const framework = content.framework.machineName;
+  const version = content.version.number;
+  const tab = args.params.tab ?? 'competencies';
+  const reads: Promise<unknown>[] = [
+    read(careerPathwaysQuery(framework, version)),
+    read(referenceProfilesQuery(framework, version)),
+    read(journeyFrameworksQuery()),
+  ];
+  // The training and export tabs' reads come with those tabs' code (ADR 0055 addendum): the other tabs'
+  // pages do not load them.
+  if (tab === 'training-resources' && content.framework.trainingResourceCount > 0) {
+    const { frameworkTrainingQuery, trainingFiltersFrom } = await import(
+      '../../features/training/api/training'
+    );
+    const filters = trainingFiltersFrom(new URL(args.request.url).searchParams);
+    reads.push(read(frameworkTrainingQuery(framework, filters)));
+  }
+  if (tab === 'learning-pathways') reads.push(read(learningPathwaysQuery(framework)));
+  if (tab === 'export-framework') {
+    // The tab's code (its read with it): one file, which the tab loads anyway.
+    const { exportQuery } = await import('../../features/export/components/ExportPanelContent');
+    reads.push(read(exportQuery(framework, version, [])));
+  }
+  await Promise.all(reads);
+});

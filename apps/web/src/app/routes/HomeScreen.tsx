@@ -2,7 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { ErrorView } from '../../components/ErrorView';
 import { LoadingView } from '../../components/LoadingView';
-import { useFrameworks, useUnpublishedFrameworks } from '../../features/frameworks/api/frameworks';
+import {
+  unpublishedFrameworksQuery,
+  useFrameworks,
+  useUnpublishedFrameworks,
+} from '../../features/frameworks/api/frameworks';
 import { FrameworkCards } from '../../features/frameworks/components/FrameworkCards';
 import { defaultSelectedFramework } from '../../features/frameworks/logic';
 import { AdminAccess } from '../../features/home/components/AdminAccess';
@@ -10,9 +14,12 @@ import { Associations } from '../../features/home/components/Associations';
 import { GuestProfilePanel } from '../../features/home/components/GuestProfilePanel';
 import { JourneyStart } from '../../features/home/components/JourneyStart';
 import { PromoBanner } from '../../features/home/components/PromoBanner';
+import { profileFrameworksQuery } from '../../features/profiles/api/reference-api';
 import { HomeProfileGrid } from '../../features/profiles/components/HomeProfileGrid';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { referenceProfilesQuery } from '../../lib/queries';
 import { useSession } from '../../lib/session';
+import { screenLoader } from '../route-loaders';
 
 /** The sign-in form loads only when the 'Login as administrator' dialog opens (docs/features/public-api.md §11). */
 const LoginForm = lazy(() =>
@@ -98,3 +105,13 @@ export function Component() {
     </Stack>
   );
 }
+
+/** Home's loader (ADR 0068): the profile frameworks, the unpublished frameworks, the first one's profiles. */
+export const routeLoader = screenLoader(async (read) => {
+  const [profileFrameworks] = await Promise.all([
+    read(profileFrameworksQuery()),
+    read(unpublishedFrameworksQuery()),
+  ]);
+  const first = profileFrameworks?.frameworks[0];
+  if (first) await read(referenceProfilesQuery(first.machineName, first.version));
+});

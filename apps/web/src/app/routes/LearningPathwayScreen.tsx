@@ -4,7 +4,9 @@ import { QueryState } from '../../components/QueryState';
 import { useLearningPathway } from '../../features/learning-pathways/api/learning-pathways';
 import { LearningPathwayView } from '../../features/learning-pathways/components/LearningPathwayView';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { learningPathwayQuery } from '../../lib/queries';
 import { useSession } from '../../lib/session';
+import { routeParam, screenLoader } from '../route-loaders';
 
 /** `/learning-pathways/:id` (public; drafts for content managers): a learning pathway. docs/features/training.md §6. */
 export function Component() {
@@ -25,3 +27,9 @@ export function Component() {
     </QueryState>
   );
 }
+
+/** The learning pathway page's loader (ADR 0068): the pathway (id 0, not found, for a malformed id). */
+export const routeLoader = screenLoader((read, args) => {
+  const id = Number(routeParam(args, 'id'));
+  return read(learningPathwayQuery(Number.isInteger(id) && id > 0 ? id : 0));
+});

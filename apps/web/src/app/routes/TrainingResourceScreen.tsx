@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/QueryState';
-import { recordTrainingResourceView, useTrainingResource } from '../../features/training/api/training';
+import { recordTrainingResourceView, useTrainingResource } from '../../features/training/api/resource-page';
 import { TrainingResourceView } from '../../features/training/components/TrainingResourceView';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { trainingResourceQuery } from '../../lib/queries';
+import { routeParam, screenLoader } from '../route-loaders';
 
 /**
  * Training resource page `/training-resources/:slug` (public): loads the resource, counts one view per
@@ -34,3 +36,8 @@ export function Component() {
     </QueryState>
   );
 }
+
+/** The training resource page's loader (ADR 0068): the resource. */
+export const routeLoader = screenLoader((read, args) =>
+  read(trainingResourceQuery(routeParam(args, 'slug'))),
+);

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import { useFrameworks } from '../../features/frameworks/api/frameworks';
-import { useVersionDiff } from '../../features/version-diff/api/version-diff';
+import { useVersionDiff, versionDiffQuery } from '../../features/version-diff/api/version-diff';
 import { VersionComparePage } from '../../features/version-diff/components/VersionComparePage';
 import { isNotFoundError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { routeParam, screenLoader } from '../route-loaders';
 
 /**
  * 'What changed' `/framework/:framework/compare/:from/:to` (public; docs/features/browsing.md §9): the diff between two
@@ -25,3 +26,8 @@ export function Component() {
     </QueryState>
   );
 }
+
+/** The 'What changed' page's loader (ADR 0068): the two versions' differences. */
+export const routeLoader = screenLoader((read, args) =>
+  read(versionDiffQuery(routeParam(args, 'framework'), routeParam(args, 'from'), routeParam(args, 'to'))),
+);

@@ -26,7 +26,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { theirsKept } from '../../../lib/stale-write';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { useSaveCareerPathway } from '../api/career-pathways';
+import { useSaveCareerPathway } from '../api/career-pathway-writes';
 import { addStep, profileOptionLabel, removeStep, selectableProfiles } from '../logic';
 import { DeletePathwayButton } from './DeletePathwayButton';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog, failureMessage } from '../../../components/ConfirmDialog
 import { paths } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { theirsKept } from '../../../lib/stale-write';
-import { useDeleteCareerPathway } from '../api/career-pathways';
+import { useDeleteCareerPathway } from '../api/career-pathway-writes';
 
 /**
  * 'Delete career pathway' with a confirmation dialog (not in the original hub; the API offers DELETE).

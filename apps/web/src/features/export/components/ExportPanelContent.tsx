@@ -13,6 +13,12 @@ import { csvFileName } from '../api/file-name';
 import type { ImportCsvPanel } from './ImportCsvPanel';
 import { OtherFormats } from './OtherFormats';
 
+/**
+ * The export table's query options, for the framework page's loader (ADR 0068), which imports this module
+ * (the tab's code, loaded when the tab opens) instead of the read's own, so that the tab is one file.
+ */
+export { exportQuery } from '../api/export';
+
 /** The checkbox label of a profile column: the profile's name without the column's suffix. */
 function profileLabel(column: string): string {
   return column.replace(EXPORT_PROFILE_COLUMN_SUFFIX, '');

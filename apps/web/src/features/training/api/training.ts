@@ -1,6 +1,6 @@
 /**
  * Training resource reads for visitors (contract: packages/domain/src/schemas/training.ts): the
- * framework's and a competency's lists, one resource, its view counter, the training for a comparison's
+ * framework's and a competency's lists (one resource and its view counter: resource-page.ts), the training for a comparison's
  * gaps, and the content manager's archive toggle used on the resource page. Source: docs/features/browsing.md
  * Competency details, Training resource lists; docs/features/training.md §1; docs/features/profiles.md §6.
  */
@@ -12,7 +12,6 @@ import type {
 } from '@hub/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, segment } from '../../../lib/api-client';
-import { trainingResourceQuery } from '../../../lib/queries';
 
 /** Filters of a list: 1-based page, search text ('' for none), type ('All' for every type). */
 export interface TrainingListFilters {
@@ -81,16 +80,6 @@ export function useCompetencyTrainingResources(
       ),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Loads a training resource by slug. @throws ApiError 404 for an unknown (or, for visitors, archived) resource */
-export function useTrainingResource(slug: string) {
-  return useQuery(trainingResourceQuery(slug));
-}
-
-/** Counts one view of a resource page (the server adds 1 to its hit count). */
-export function recordTrainingResourceView(slug: string): Promise<unknown> {
-  return apiSend('POST', `/api/v1/training-resources/${segment(slug)}/views`);
 }
 
 /** Loads the top training resources for each competency uuid (comparison summary); disabled without uuids. */
