@@ -83,8 +83,8 @@ export function presentManageAttribute(a: AttributeRow | ContentAttribute): Mana
   };
 }
 
-/** A competency with its attributes → ManageCompetency. */
-export function presentManageCompetency(c: ContentCompetency): ManageCompetency {
+/** A competency's own fields, as the manage view's tree and the competency's view both show them. */
+function manageCompetencyFields(c: ContentCompetency) {
   return {
     id: c.id,
     revision: c.revision ?? 1,
@@ -95,6 +95,13 @@ export function presentManageCompetency(c: ContentCompetency): ManageCompetency 
     archived: c.archived,
     mappedOtherCompetency: c.mappedOtherCompetency,
     domainId: c.domainId,
+  };
+}
+
+/** A competency with its attributes → ManageCompetency. */
+export function presentManageCompetency(c: ContentCompetency): ManageCompetency {
+  return {
+    ...manageCompetencyFields(c),
     attributes: c.attributes.map(presentManageAttribute),
     attributeOrder: orderEtag(inOrder(c.attributes)),
   };
@@ -108,18 +115,7 @@ export function presentManageTreeCompetency(
   c: ContentCompetency,
   count = c.attributes.length,
 ): ManageTreeCompetency {
-  return {
-    id: c.id,
-    revision: c.revision ?? 1,
-    uuid: c.uuid,
-    code: c.code,
-    title: c.title,
-    position: c.position,
-    archived: c.archived,
-    mappedOtherCompetency: c.mappedOtherCompetency,
-    domainId: c.domainId,
-    attributeCount: count,
-  };
+  return { ...manageCompetencyFields(c), attributeCount: count };
 }
 
 /**
