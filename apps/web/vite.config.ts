@@ -99,92 +99,78 @@ const PROFILE_VIEW = new RegExp(
 );
 
 /**
- * Mantine's ScrollArea (inside every Mantine `Table`, through `Table.ScrollContainer`, and every Modal)
- * imports one hook of `@floating-ui/react`, `useMergeRefs`, and with it the whole 14 KB (brotli) module of
- * floating-ui, which only popovers and tooltips use (ADR 0055). This swaps it for Mantine's own
- * `useMergedRef` (same behaviour: one callback ref setting each ref). The build fails if the import is no
- * longer there (a Mantine upgrade): then look again.
+ * A plugin that edits one Mantine component's ES module as the build reads it: each `[line, replacement]`
+ * of `edits` in turn. The build fails when a line is no longer there (a Mantine upgrade): then look again.
+ * @param name the plugin's name
+ * @param file the module's path below `@mantine/core/esm/components/`, such as `Table/Table.mjs`
  */
-const SCROLL_AREA_IMPORT = 'import { useMergeRefs } from "@floating-ui/react";';
-function scrollAreaWithoutFloatingUi(): Plugin {
+function mantineSourceEdit(
+  name: string,
+  file: string,
+  edits: readonly (readonly [string, string])[],
+): Plugin {
+  const suffix = `@mantine/core/esm/components/${file}`;
   return {
-    name: 'hub:scroll-area-without-floating-ui',
+    name,
     enforce: 'pre',
     transform(code, id) {
-      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(id))
-        return null;
-      if (!code.includes(SCROLL_AREA_IMPORT)) {
-        throw new Error(`${id} no longer imports useMergeRefs from @floating-ui/react: see vite.config.ts`);
-      }
-      return code.replace(
-        SCROLL_AREA_IMPORT,
-        'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
-      );
-    },
-  };
-}
-
-/**
- * Mantine's Table (every table of a visitor page) imports `Table.ScrollContainer`, and with it ScrollArea
- * (5 KB on the wire), which the app never uses: wide tables scroll in `components/WideTable.tsx` (ADR 0055).
- * This leaves the import out and makes `Table.ScrollContainer` throw if a later change uses it. The build
- * fails if the lines change (a Mantine upgrade): then look again.
- */
-const TABLE_SCROLL_IMPORT = 'import { TableScrollContainer } from "./TableScrollContainer.mjs";';
-const TABLE_SCROLL_ASSIGNMENT = 'Table.ScrollContainer = TableScrollContainer;';
-function tableWithoutScrollArea(): Plugin {
-  return {
-    name: 'hub:table-without-scroll-area',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]Table\.mjs$/.test(id)) return null;
-      if (!code.includes(TABLE_SCROLL_IMPORT) || !code.includes(TABLE_SCROLL_ASSIGNMENT)) {
-        throw new Error(`${id} no longer imports TableScrollContainer as expected: see vite.config.ts`);
-      }
-      return code
-        .replace(TABLE_SCROLL_IMPORT, '')
-        .replace(
-          TABLE_SCROLL_ASSIGNMENT,
-          'Table.ScrollContainer = () => { throw new Error("Table.ScrollContainer is left out of the build (vite.config.ts): use WideTable"); };',
-        );
-    },
-  };
-}
-
-/**
- * Mantine's Checkbox (the export tab's columns) attaches `Checkbox.Card` and `Checkbox.Indicator`, which the
- * app never uses, and with them 0.8 KB on the wire (ADR 0055 addendum). This leaves them out and makes each
- * throw if a later change uses it. The build fails if the lines change (a Mantine upgrade): then look again.
- */
-const CHECKBOX_PARTS = [
-  ['import { CheckboxCard } from "./CheckboxCard/CheckboxCard.mjs";', ''],
-  ['import { CheckboxIndicator } from "./CheckboxIndicator/CheckboxIndicator.mjs";', ''],
-  [
-    'Checkbox.Indicator = CheckboxIndicator;',
-    'Checkbox.Indicator = () => { throw new Error("Checkbox.Indicator is left out of the build (vite.config.ts)"); };',
-  ],
-  [
-    'Checkbox.Card = CheckboxCard;',
-    'Checkbox.Card = () => { throw new Error("Checkbox.Card is left out of the build (vite.config.ts)"); };',
-  ],
-] as const;
-function checkboxWithoutCardAndIndicator(): Plugin {
-  return {
-    name: 'hub:checkbox-without-card-and-indicator',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]Checkbox\.mjs$/.test(id)) return null;
+      if (!id.replaceAll('\\', '/').endsWith(suffix)) return null;
       let result = code;
-      for (const [line, replacement] of CHECKBOX_PARTS) {
-        if (!result.includes(line)) {
-          throw new Error(`${id} no longer has \`${line}\`: see vite.config.ts`);
-        }
+      for (const [line, replacement] of edits) {
+        if (!result.includes(line)) throw new Error(`${id} no longer has \`${line}\`: see vite.config.ts`);
         result = result.replace(line, replacement);
       }
       return result;
     },
   };
 }
+
+/**
+ * Mantine's ScrollArea (inside every Mantine `Table`, through `Table.ScrollContainer`, and every Modal)
+ * imports one hook of `@floating-ui/react`, `useMergeRefs`, and with it the whole 14 KB (brotli) module of
+ * floating-ui, which only popovers and tooltips use (ADR 0055). This swaps it for Mantine's own
+ * `useMergedRef` (same behaviour: one callback ref setting each ref).
+ */
+const scrollAreaWithoutFloatingUi = () =>
+  mantineSourceEdit('hub:scroll-area-without-floating-ui', 'ScrollArea/ScrollArea.mjs', [
+    [
+      'import { useMergeRefs } from "@floating-ui/react";',
+      'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
+    ],
+  ]);
+
+/**
+ * Mantine's Table (every table of a visitor page) imports `Table.ScrollContainer`, and with it ScrollArea
+ * (5 KB on the wire), which the app never uses: wide tables scroll in `components/WideTable.tsx` (ADR 0055).
+ * This leaves the import out and makes `Table.ScrollContainer` throw if a later change uses it.
+ */
+const tableWithoutScrollArea = () =>
+  mantineSourceEdit('hub:table-without-scroll-area', 'Table/Table.mjs', [
+    ['import { TableScrollContainer } from "./TableScrollContainer.mjs";', ''],
+    [
+      'Table.ScrollContainer = TableScrollContainer;',
+      'Table.ScrollContainer = () => { throw new Error("Table.ScrollContainer is left out of the build (vite.config.ts): use WideTable"); };',
+    ],
+  ]);
+
+/**
+ * Mantine's Checkbox (the export tab's columns) attaches `Checkbox.Card` and `Checkbox.Indicator`, which the
+ * app never uses, and with them 0.8 KB on the wire (ADR 0055 addendum). This leaves them out and makes each
+ * throw if a later change uses it.
+ */
+const checkboxWithoutCardAndIndicator = () =>
+  mantineSourceEdit('hub:checkbox-without-card-and-indicator', 'Checkbox/Checkbox.mjs', [
+    ['import { CheckboxCard } from "./CheckboxCard/CheckboxCard.mjs";', ''],
+    ['import { CheckboxIndicator } from "./CheckboxIndicator/CheckboxIndicator.mjs";', ''],
+    [
+      'Checkbox.Indicator = CheckboxIndicator;',
+      'Checkbox.Indicator = () => { throw new Error("Checkbox.Indicator is left out of the build (vite.config.ts)"); };',
+    ],
+    [
+      'Checkbox.Card = CheckboxCard;',
+      'Checkbox.Card = () => { throw new Error("Checkbox.Card is left out of the build (vite.config.ts)"); };',
+    ],
+  ]);
 
 /**
  * Vite configuration of the web app. `@hub/domain` is a workspace package that exports TypeScript
