@@ -98,6 +98,10 @@ const PROFILE_VIEW = new RegExp(
   ].join('|'),
 );
 
+/** The 'boot' chunk's modules (ADR 0073): the page's one script and Vite's module preloading. */
+const BOOT =
+  /(^|[\\/])index\.html$|src[\\/](boot|lib[\\/]first-paint)\.ts$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+
 /**
  * A plugin that edits one Mantine component's ES module as the build reads it: each `[line, replacement]`
  * of `edits` in turn. The build fails when a line is no longer there (a Mantine upgrade): then look again.
@@ -207,7 +211,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         sourcemap: true,
-        // The entry's files are preloaded from index.html. The first page's screen is imported through
+        // The app's files are preloaded by the page's script when it imports the app, after the first
+        // paint (src/boot.ts, ADR 0073). The first page's screen is imported through
         // src/app/first-screen.ts (a file of its own, below) without preloading its files from script:
         // Vite's loader adds one `<link rel="modulepreload">` per file of a screen (about 50 for the
         // framework page), and on a phone those insertions were a long task while the page hydrated
@@ -222,12 +227,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // code arrives (no shift while it hydrates).
         cssCodeSplit: false,
         rolldownOptions: {
+          // The page's script (index.html: src/boot.ts) imports the app once the page has painted (ADR
+          // 0073); the app is an entry of its own so that its static imports keep their files.
+          input: { index: 'index.html', main: 'src/main.tsx' },
           output: {
             // Fewer, larger files on a first visit (ADR 0027): by default the bundler splits
             // what the entry imports into about 20 shared chunks and home's screen into 20 more, and each
             // request costs about 0.5 KB of headers; one file also compresses better than twenty.
             codeSplitting: {
               groups: [
+                // The page's one script (src/boot.ts, ADR 0073) and Vite's module preloading, which it and
+                // every later import use.
+                { name: 'boot', test: BOOT },
                 // The first page's screen loader (resolveDependencies above tells its imports apart).
                 { name: 'first-screen', test: /src[\\/]app[\\/]first-screen\.ts$/ },
                 // The entry's libraries in files of their own: the browser compiles each file in a task of
@@ -237,7 +248,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'libraries',
                   test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
                 },
-                // Everything else the entry imports statically (React, Mantine's core, the layout).
+                // Everything else the app (src/main.tsx, an entry of its own) imports statically (React,
+                // Mantine's core, the layout).
                 { name: 'start', tags: ['$initial'] },
                 // The small pieces most visitor screens share (home's among them), in one file.
                 { name: 'visitor-ui', test: VISITOR_UI },

@@ -36,7 +36,7 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Starts the app. A server-rendered page (ADR 0020) is hydrated: its queries come from the
+ * Starts the app (imported by the page's script, `boot.ts`, after the first paint: ADR 0073). A server-rendered page (ADR 0020) is hydrated: its queries come from the
  * page state and its route loaders are not run again (ADR 0068: they run before each later navigation), the lazily loaded screens of the address are loaded first, through `first-screen.ts` (so
  * that the first render matches the server's HTML), and once the session shows a signed-in user, the
  * anonymous data is fetched again for them. The shell (manage screens, sign-in, development server) is

@@ -2,7 +2,8 @@
  * Server-rendered pages hydrate without a mismatch (ADR 0020): React reports a hydration mismatch
  * as a console error (in production as minified error #418, #423 or #425) and then renders the page
  * again on the client. Each visitor page is opened and must log no such error. The page's data comes with
- * it: hydrating runs no route loader and reads none of it again (ADR 0068).
+ * it: hydrating runs no route loader and reads none of it again (ADR 0068). The page paints before its app's
+ * code is fetched (ADR 0073).
  */
 import { expect, test } from '../fixtures';
 
@@ -50,5 +51,19 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     expect(reads).toEqual([]);
+  });
+
+  test('the page paints before its app is fetched', async ({ page }) => {
+    await page.goto('/framework/bioexcel/1.0');
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      app: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(start|react-dom|libraries)-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.app).toHaveLength(3);
+    for (const start of timing.app) expect(start).toBeGreaterThanOrEqual(timing.paint);
   });
 });
