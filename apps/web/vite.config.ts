@@ -100,7 +100,7 @@ const PROFILE_VIEW = new RegExp(
 
 /** The 'boot' chunk's modules (ADR 0073): the page's one script and Vite's module preloading. */
 const BOOT =
-  /(^|[\\/])index\.html$|src[\\/](boot|lib[\\/]first-paint)\.ts$|vite[\\/](preload-helper|modulepreload-polyfill)/;
+  /(^|[\\/])index\.html$|src[\\/](boot|lib[\\/]first-paint)\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 
 /**
  * A plugin that edits one Mantine component's ES module as the build reads it: each `[line, replacement]`
@@ -218,6 +218,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // framework page), and on a phone those insertions were a long task while the page hydrated
         // (ADR 0027: TBT, ADR 0037). A navigation in the app (the router's imports) preloads them.
         modulePreload: {
+          // Every browser the hub supports preloads modules itself (Chrome 66, Firefox 115, Safari 17).
+          polyfill: false,
           resolveDependencies: (_file, deps, { hostId, hostType }) =>
             hostType === 'js' && /(^|\/)first-screen-[^/]*\.js$/.test(hostId) ? [] : deps,
         },
