@@ -30,8 +30,8 @@ const NOT_REVISED: Record<string, string> = {
   'POST /api/v1/manage/frameworks/{framework}/attributes': 'creates attributes',
   'POST /api/v1/manage/frameworks/{framework}/attribute-types': 'creates an attribute type',
   'POST /api/v1/manage/frameworks/{framework}/expertise-levels': 'creates an expertise level',
-  'POST /api/v1/manage/frameworks/{framework}/draft/import-csv': 'an import: its change set is issue #21 §3',
-  'POST /api/v1/manage/frameworks/import-case': 'an import: its change set is issue #21 §3',
+  'POST /api/v1/manage/frameworks/{framework}/draft/import-csv': 'an import: one change set (ADR 0022)',
+  'POST /api/v1/manage/frameworks/import-case': 'an import: one change set (ADR 0022)',
   'POST /api/v1/manage/frameworks/{framework}/draft/import-case': 'an import: one change set (ADR 0022)',
   'POST /api/v1/manage/frameworks/{framework}/draft/import-moodle': 'an import: one change set (ADR 0022)',
   'POST /api/v1/manage/frameworks/{framework}/draft/import-case/preview':
@@ -238,7 +238,7 @@ async function visibleState(app: FastifyInstance, headers: AuthHeaders, ids: Ids
 }
 
 describeWithApp(
-  'stale writes (issue #21 §1)',
+  'stale writes',
   async (db) => {
     await createFramework(db, {
       machine_name: FW,

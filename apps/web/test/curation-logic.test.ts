@@ -201,7 +201,7 @@ describe('lookups and parsing', () => {
   });
 });
 
-describe('validateRelease against the live version (issue #21 §4)', () => {
+describe('validateRelease against the live version', () => {
   it('refuses a number not after the live version and names it', () => {
     expect(validateRelease({ version: '1.5', releaseNotes: 'Notes' }, '2.0')).toEqual({
       version: 'Version 1.5 is not after the live version 2.0: choose a higher number',

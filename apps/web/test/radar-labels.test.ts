@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axisLabelLines } from '../src/features/profiles/components/radar-labels';
 
-describe('radar axis labels (issue #19 §3)', () => {
+describe('radar axis labels', () => {
   it('cuts a word longer than a line', () => {
     expect(axisLabelLines('Pneumonoultramicroscopic')).toEqual(['Pneumonoultrami…']);
   });

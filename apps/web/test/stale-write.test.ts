@@ -13,7 +13,7 @@ const stale = (etag: string, current: unknown) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('sendBasedOn (issue #21 §1)', () => {
+describe('sendBasedOn', () => {
   it("'Keep mine' sends the write again on the current ETag and shows both values", async () => {
     const ask = vi.spyOn(conflict, 'askConflict').mockResolvedValue('mine');
     const send = vi

@@ -186,10 +186,7 @@ test.describe('export framework', () => {
   });
 });
 
-test("'CSV for Excel' is the same file behind a UTF-8 byte order mark (issue #21 §4)", async ({
-  page,
-  checkA11y,
-}) => {
+test("'CSV for Excel' is the same file behind a UTF-8 byte order mark", async ({ page, checkA11y }) => {
   await page.goto(EXPORT_PATH);
   const plain = await (await exportCsv(page)).path();
   const excelPromise = page.waitForEvent('download');
@@ -200,7 +197,7 @@ test("'CSV for Excel' is the same file behind a UTF-8 byte order mark (issue #21
   await checkA11y(page);
 });
 
-test.describe('reference profile columns (issue #19 §4)', () => {
+test.describe('reference profile columns', () => {
   const STAGES = [
     'Core facility scientist I',
     'Core facility scientist II',

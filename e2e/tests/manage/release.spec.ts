@@ -163,7 +163,7 @@ test.describe('read-only version, draft and release', () => {
     );
   });
 
-  test('a number not after the live version is refused, naming the live version (issue #21 §4)', async ({
+  test('a number not after the live version is refused, naming the live version', async ({
     page,
     checkA11y,
   }) => {

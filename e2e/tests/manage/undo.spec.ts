@@ -63,10 +63,7 @@ test.describe('undo in a draft', () => {
     await checkA11y(page);
   });
 
-  test('edits the framework details: description and category (issue #21 §4)', async ({
-    page,
-    checkA11y,
-  }) => {
+  test('edits the framework details: description and category', async ({ page, checkA11y }) => {
     await page.goto(URL);
     await openManageTab(page, 'Details');
     const details = page.getByRole('region', { name: 'Framework details' });

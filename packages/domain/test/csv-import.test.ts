@@ -198,7 +198,7 @@ describe('planCsvImport', () => {
     ]);
   });
 
-  it('refuses a title over the limit and control characters, raw or encoded (issue #22 §4)', () => {
+  it('refuses a title over the limit and control characters, raw or encoded', () => {
     const long = 'x'.repeat(501);
     const messages = (rows: string[][]) => plan(csv(rows)).issues.map((i) => `${i.row}: ${i.message}`);
     expect(messages([SAME, ['', long, '', 'C', '', '', '']])).toEqual([

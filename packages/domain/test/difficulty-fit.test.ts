@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { difficultyDistance, expectedDifficulty, orderByDifficultyFit } from '../src/index.js';
 
-describe('difficulty fit (issue #19 §2)', () => {
+describe('difficulty fit', () => {
   it('cuts a three-level scale into beginner, intermediate, advanced', () => {
     expect([1, 2, 3].map((r) => expectedDifficulty(r, 3))).toEqual(['beginner', 'intermediate', 'advanced']);
     expect(expectedDifficulty(0, 3)).toBeNull();

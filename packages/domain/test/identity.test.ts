@@ -132,7 +132,7 @@ describe('identity', () => {
   });
 });
 
-describe('identity keys (issue #22 §1: each part of the name is pinned)', () => {
+describe('identity keys (each part of the name is pinned)', () => {
   it('publishes these exact uuids for every kind of id (never change them)', () => {
     expect(attributeTypeUuid('bioexcel', 'Knowledge')).toBe('8b84862f-e021-5818-ba75-303feea623d7');
     expect(expertiseLevelUuid('bioexcel', 2)).toBe('61be4652-4a26-535f-b031-193dc3d78eb1');

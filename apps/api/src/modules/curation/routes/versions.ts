@@ -94,7 +94,7 @@ export function versionRoutes(app: FastifyInstance, db: Db): void {
           'newest live version) with every attribute (archived ones included) by position, their ' +
           "revisions and the attribute order's ETag, its domain, the attribute types, and which attributes " +
           'were added in the draft: what the manage attributes screen needs, without the rest of the ' +
-          "framework (issue #21 §4). The `ETag` header is the competency's, as its `PATCH` takes in " +
+          "framework (ADR 0072). The `ETag` header is the competency's, as its `PATCH` takes in " +
           `If-Match. 404 when that version has no such competency. ${ACCESS}`,
         params: manageIdParamsSchema,
         response: { 200: manageCompetencyViewSchema, ...readErrors },
