@@ -76,15 +76,11 @@ const TRAINING_LIST = new RegExp(
 const CHECKBOX = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|InlineInput)[\\/]/;
 
 /**
- * The 'tables' chunk's modules (ADR 0055 addendum): Mantine's Table and the app's plain rows and wide
- * table, which the training list and the export tab draw their tables with, one file instead of three.
+ * The 'tables' chunk's modules (ADR 0055 addendum): the app's plain table (drawn like Mantine's Table,
+ * which visitor pages no longer load) and wide table, which the training list and the export tab draw
+ * their tables with, one file instead of two.
  */
-const TABLES = new RegExp(
-  [
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]`,
-    String.raw`src[\\/]components[\\/](PlainTable|WideTable)\.tsx$`,
-  ].join('|'),
-);
+const TABLES = /src[\\/]components[\\/](PlainTable|WideTable)\.tsx$/;
 
 /**
  * The 'profile-view' chunk's modules (ADR 0055): a career profile's view (persona card, proficiency bars,

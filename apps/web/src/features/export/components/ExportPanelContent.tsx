@@ -1,11 +1,18 @@
 import { EXPORT_PROFILE_COLUMN_SUFFIX, type FrameworkRef } from '@hub/domain';
-import { Box, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, type ComponentType, useState } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
-import { PlainTd, PlainTr } from '../../../components/PlainTable';
+import {
+  PlainTable,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '../../../components/PlainTable';
 import { useLoadedWhen } from '../../../lib/on-demand';
 import { useFrameworkCan } from '../../../lib/session';
 import { exportQuery, useExportTable } from '../api/export';
@@ -205,25 +212,23 @@ export function ExportPanel({
             <Text>This version has no competencies to export.</Text>
           ) : (
             <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Export preview">
-              <Table
-                striped
+              <PlainTable
                 withTableBorder
-                withColumnBorders
-                fz="sm"
-                miw={previewHeaders.length * 150}
-                data-testid="export-preview"
+                fontSize="sm"
+                minWidth={previewHeaders.length * 150}
+                testId="export-preview"
               >
-                <Table.Thead>
-                  <Table.Tr>
+                <PlainThead>
+                  <PlainTr striped>
                     {previewHeaders.map((header) => (
-                      <Table.Th key={header} scope="col">
+                      <PlainTh key={header} columnBorder>
                         {header}
-                      </Table.Th>
+                      </PlainTh>
                     ))}
-                  </Table.Tr>
-                </Table.Thead>
-                {/* Plain rows and cells (ADR 0027): the preview holds a few hundred cells to hydrate. */}
-                <Table.Tbody>
+                  </PlainTr>
+                </PlainThead>
+                {/* Plain table, rows and cells (ADR 0027): the preview holds a few hundred cells to hydrate. */}
+                <PlainTbody>
                   {table.data.slice(0, PREVIEW_ROWS).map((row, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no id and never reorder
                     <PlainTr key={index} striped>
@@ -234,8 +239,8 @@ export function ExportPanel({
                       ))}
                     </PlainTr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </PlainTbody>
+              </PlainTable>
             </Box>
           )}
         </>
