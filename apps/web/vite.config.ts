@@ -70,12 +70,6 @@ const TRAINING_LIST = new RegExp(
 );
 
 /**
- * The 'checkbox' chunk's modules (ADR 0055 addendum): Mantine's Checkbox and the two modules it alone
- * imports of the visitor screens' (the export tab's columns), one file instead of three.
- */
-const CHECKBOX = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|InlineInput)[\\/]/;
-
-/**
  * The 'tables' chunk's modules (ADR 0055 addendum): the app's plain table (drawn like Mantine's Table,
  * which visitor pages no longer load) and wide table, which the training list and the export tab draw
  * their tables with, one file instead of two.
@@ -136,8 +130,9 @@ const scrollAreaWithoutFloatingUi = () =>
   ]);
 
 /**
- * Mantine's Table (every table of a visitor page) imports `Table.ScrollContainer`, and with it ScrollArea
- * (5 KB on the wire), which the app never uses: wide tables scroll in `components/WideTable.tsx` (ADR 0055).
+ * Mantine's Table (managers' tables; visitor pages draw theirs with `PlainTable.tsx`) imports
+ * `Table.ScrollContainer`, and with it ScrollArea (5 KB on the wire), which the app never uses: wide tables
+ * scroll in `components/WideTable.tsx` (ADR 0055).
  * This leaves the import out and makes `Table.ScrollContainer` throw if a later change uses it.
  */
 const tableWithoutScrollArea = () =>
@@ -150,9 +145,9 @@ const tableWithoutScrollArea = () =>
   ]);
 
 /**
- * Mantine's Checkbox (the export tab's columns) attaches `Checkbox.Card` and `Checkbox.Indicator`, which the
- * app never uses, and with them 0.8 KB on the wire (ADR 0055 addendum). This leaves them out and makes each
- * throw if a later change uses it.
+ * Mantine's Checkbox (managers' screens; the export tab's columns are native checkboxes) attaches
+ * `Checkbox.Card` and `Checkbox.Indicator`, which the app never uses, and with them 0.8 KB on the wire
+ * (ADR 0055 addendum). This leaves them out and makes each throw if a later change uses it.
  */
 const checkboxWithoutCardAndIndicator = () =>
   mantineSourceEdit('hub:checkbox-without-card-and-indicator', 'Checkbox/Checkbox.mjs', [
@@ -243,7 +238,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework-shared', test: FRAMEWORK_SHARED },
                 { name: 'profile-view', test: PROFILE_VIEW },
                 { name: 'training-list', test: TRAINING_LIST },
-                { name: 'checkbox', test: CHECKBOX },
                 { name: 'tables', test: TABLES },
               ],
             },
