@@ -70,11 +70,34 @@ const TRAINING_LIST = new RegExp(
 );
 
 /**
- * The 'tables' chunk's modules (ADR 0055 addendum): the app's plain table (drawn like Mantine's Table,
- * which visitor pages no longer load) and wide table, which the training list and the export tab draw
- * their tables with, one file instead of two.
+ * The importers of `components/PlainTable` and `components/WideTable` that {@link tableCopiesForOthers} leaves
+ * with the modules themselves: the framework page's training tab, whose file then holds them (ADR 0055
+ * addendum).
  */
-const TABLES = /src[\\/]components[\\/](PlainTable|WideTable)\.tsx$/;
+const TRAINING_TABLE = /src[\\/]features[\\/]training[\\/]components[\\/]TrainingResourceTable\.tsx$/;
+
+/** The modules of which {@link tableCopiesForOthers} gives importers other than the training tab a copy. */
+const TABLE_MODULE = /components[\\/](PlainTable|WideTable)(\.tsx)?$/;
+
+/**
+ * Resolves `components/PlainTable` and `components/WideTable`, imported by any module but the training tab's
+ * table, to a copy for the importer's feature (the same file with `?copy=export`, say: a module of its own to
+ * the bundler). Each visitor tab with a table then carries the plain table (0.5 KB) in its own file instead
+ * of loading a shared file of a few hundred bytes and 0.4 KB of headers (ADR 0055 addendum): the training
+ * tab the modules themselves, the export tab its copy; the managers' screens share their feature's copy.
+ */
+const tableCopiesForOthers = (): Plugin => ({
+  name: 'hub:table-copies-for-others',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !TABLE_MODULE.test(source) || TRAINING_TABLE.test(importer)) {
+      return null;
+    }
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    const owner = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(importer)?.[1] ?? 'app';
+    return resolved ? { ...resolved, id: `${resolved.id}?copy=${owner}` } : null;
+  },
+});
 
 /**
  * The 'profile-view' chunk's modules (ADR 0055): a career profile's view (persona card, proficiency bars,
@@ -175,6 +198,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     scrollAreaWithoutFloatingUi(),
     tableWithoutScrollArea(),
     checkboxWithoutCardAndIndicator(),
+    ...(isSsrBuild ? [] : [tableCopiesForOthers()]),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
@@ -238,7 +262,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework-shared', test: FRAMEWORK_SHARED },
                 { name: 'profile-view', test: PROFILE_VIEW },
                 { name: 'training-list', test: TRAINING_LIST },
-                { name: 'tables', test: TABLES },
               ],
             },
           },
