@@ -6,6 +6,7 @@
  */
 export function PlainDivider() {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: Mantine's Divider is this div, which its stylesheet styles
     <div
       className="m_3eebeb36 mantine-Divider-root"
       data-orientation="horizontal"
