@@ -70,21 +70,34 @@ const TRAINING_LIST = new RegExp(
 );
 
 /**
- * The 'checkbox' chunk's modules (ADR 0055 addendum): Mantine's Checkbox and the two modules it alone
- * imports of the visitor screens' (the export tab's columns), one file instead of three.
+ * The importers of `components/PlainTable` and `components/WideTable` that {@link tableCopiesForOthers} leaves
+ * with the modules themselves: the framework page's training tab, whose file then holds them (ADR 0055
+ * addendum).
  */
-const CHECKBOX = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox|InlineInput)[\\/]/;
+const TRAINING_TABLE = /src[\\/]features[\\/]training[\\/]components[\\/]TrainingResourceTable\.tsx$/;
+
+/** The modules of which {@link tableCopiesForOthers} gives importers other than the training tab a copy. */
+const TABLE_MODULE = /components[\\/](PlainTable|WideTable)(\.tsx)?$/;
 
 /**
- * The 'tables' chunk's modules (ADR 0055 addendum): Mantine's Table and the app's plain rows and wide
- * table, which the training list and the export tab draw their tables with, one file instead of three.
+ * Resolves `components/PlainTable` and `components/WideTable`, imported by any module but the training tab's
+ * table, to a copy for the importer's feature (the same file with `?copy=export`, say: a module of its own to
+ * the bundler). Each visitor tab with a table then carries the plain table (0.5 KB) in its own file instead
+ * of loading a shared file of a few hundred bytes and 0.4 KB of headers (ADR 0055 addendum): the training
+ * tab the modules themselves, the export tab its copy; the managers' screens share their feature's copy.
  */
-const TABLES = new RegExp(
-  [
-    String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]`,
-    String.raw`src[\\/]components[\\/](PlainTable|WideTable)\.tsx$`,
-  ].join('|'),
-);
+const tableCopiesForOthers = (): Plugin => ({
+  name: 'hub:table-copies-for-others',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !TABLE_MODULE.test(source) || TRAINING_TABLE.test(importer)) {
+      return null;
+    }
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    const owner = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(importer)?.[1] ?? 'app';
+    return resolved ? { ...resolved, id: `${resolved.id}?copy=${owner}` } : null;
+  },
+});
 
 /**
  * The 'profile-view' chunk's modules (ADR 0055): a career profile's view (persona card, proficiency bars,
@@ -144,8 +157,9 @@ const scrollAreaWithoutFloatingUi = () =>
   ]);
 
 /**
- * Mantine's Table (every table of a visitor page) imports `Table.ScrollContainer`, and with it ScrollArea
- * (5 KB on the wire), which the app never uses: wide tables scroll in `components/WideTable.tsx` (ADR 0055).
+ * Mantine's Table (managers' tables; visitor pages draw theirs with `PlainTable.tsx`) imports
+ * `Table.ScrollContainer`, and with it ScrollArea (5 KB on the wire), which the app never uses: wide tables
+ * scroll in `components/WideTable.tsx` (ADR 0055).
  * This leaves the import out and makes `Table.ScrollContainer` throw if a later change uses it.
  */
 const tableWithoutScrollArea = () =>
@@ -158,9 +172,9 @@ const tableWithoutScrollArea = () =>
   ]);
 
 /**
- * Mantine's Checkbox (the export tab's columns) attaches `Checkbox.Card` and `Checkbox.Indicator`, which the
- * app never uses, and with them 0.8 KB on the wire (ADR 0055 addendum). This leaves them out and makes each
- * throw if a later change uses it.
+ * Mantine's Checkbox (managers' screens; the export tab's columns are native checkboxes) attaches
+ * `Checkbox.Card` and `Checkbox.Indicator`, which the app never uses, and with them 0.8 KB on the wire
+ * (ADR 0055 addendum). This leaves them out and makes each throw if a later change uses it.
  */
 const checkboxWithoutCardAndIndicator = () =>
   mantineSourceEdit('hub:checkbox-without-card-and-indicator', 'Checkbox/Checkbox.mjs', [
@@ -188,6 +202,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     scrollAreaWithoutFloatingUi(),
     tableWithoutScrollArea(),
     checkboxWithoutCardAndIndicator(),
+    ...(isSsrBuild ? [] : [tableCopiesForOthers()]),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
@@ -261,8 +276,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework-shared', test: FRAMEWORK_SHARED },
                 { name: 'profile-view', test: PROFILE_VIEW },
                 { name: 'training-list', test: TRAINING_LIST },
-                { name: 'checkbox', test: CHECKBOX },
-                { name: 'tables', test: TABLES },
               ],
             },
           },

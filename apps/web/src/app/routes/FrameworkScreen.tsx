@@ -1,9 +1,10 @@
 import type { FrameworkVersionContent } from '@hub/domain';
-import { Anchor, Divider, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { JsonLd } from '../../components/JsonLd';
 import { NotFoundView } from '../../components/NotFoundView';
+import { PlainDivider } from '../../components/PlainDivider';
 import { QueryState } from '../../components/QueryState';
 import { FRAMEWORK_TABS, type FrameworkTab, paths } from '../../config/paths';
 import { careerPathwaysQuery, useCareerPathways } from '../../features/career-pathways/api/career-pathways';
@@ -213,7 +214,7 @@ function FrameworkPage({
           />
         </Tabs.Panel>
       </Tabs>
-      <Divider />
+      <PlainDivider />
       <Text>
         <Anchor component={Link} to={paths.exportFramework(framework.machineName, version.number)} fw={600}>
           Export framework

@@ -1,15 +1,23 @@
 import { EXPORT_PROFILE_COLUMN_SUFFIX, type FrameworkRef } from '@hub/domain';
-import { Box, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentProps, type ComponentType, useState } from 'react';
+import { type ComponentProps, type ComponentType, useId, useState } from 'react';
 import { ErrorView } from '../../../components/ErrorView';
 import { LoadingView } from '../../../components/LoadingView';
-import { PlainTd, PlainTr } from '../../../components/PlainTable';
+import {
+  PlainTable,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '../../../components/PlainTable';
 import { useLoadedWhen } from '../../../lib/on-demand';
 import { useFrameworkCan } from '../../../lib/session';
 import { exportQuery, useExportTable } from '../api/export';
 import { csvFileName } from '../api/file-name';
+import classes from './columns.module.css';
 import type { ImportCsvPanel } from './ImportCsvPanel';
 import { OtherFormats } from './OtherFormats';
 
@@ -32,8 +40,12 @@ const loadImportCsvPanel = (): Promise<ComponentType<ComponentProps<typeof Impor
 export const PREVIEW_ROWS = 20;
 
 /**
- * Checkbox group of optional columns; checked means included.
- * @param excluded currently excluded columns; @param onChange receives the new excluded list
+ * A group of optional columns: a fieldset named by its legend, with a native checkbox per column (checked
+ * means included), drawn with Mantine's sizes and colours without loading Mantine's Checkbox (ADR 0055).
+ * Source: docs/features/browsing.md §5.
+ * @param legend the group's name; @param description a line under it
+ * @param columns the group's columns; @param excluded currently excluded columns (of any group)
+ * @param onChange receives the new excluded list; @param emptyText shown instead of checkboxes when there are no columns
  * @param labelOf the checkbox label of a column (the column name by default)
  */
 function ColumnGroup({
@@ -53,33 +65,44 @@ function ColumnGroup({
   emptyText: string;
   labelOf?: (column: string) => string;
 }) {
-  if (columns.length === 0) {
-    return (
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, padding: 0 }}>{legend}</legend>
+  const descriptionId = useId();
+  const hasDescription = description !== undefined && columns.length > 0;
+  return (
+    <fieldset className={classes.group} aria-describedby={hasDescription ? descriptionId : undefined}>
+      <legend className={classes.legend}>{legend}</legend>
+      {columns.length === 0 ? (
         <Text size="sm" mt={4}>
           {emptyText}
         </Text>
-      </fieldset>
-    );
-  }
-  const included = columns.filter((column) => !excluded.includes(column));
-  return (
-    <Checkbox.Group
-      label={legend}
-      description={description}
-      value={included}
-      onChange={(values) => {
-        const others = excluded.filter((column) => !columns.includes(column));
-        onChange([...others, ...columns.filter((column) => !values.includes(column))]);
-      }}
-    >
-      <Group gap="md" mt="xs">
-        {columns.map((column) => (
-          <Checkbox key={column} value={column} label={labelOf(column)} />
-        ))}
-      </Group>
-    </Checkbox.Group>
+      ) : (
+        <>
+          {hasDescription && (
+            <p className={classes.description} id={descriptionId}>
+              {description}
+            </p>
+          )}
+          <div className={classes.options}>
+            {columns.map((column) => (
+              <label key={column} className={classes.option}>
+                <input
+                  type="checkbox"
+                  checked={!excluded.includes(column)}
+                  onChange={(event) => {
+                    const ticked = event.currentTarget.checked;
+                    // The other groups' exclusions first, then this group's in its columns' order.
+                    onChange([
+                      ...excluded.filter((other) => !columns.includes(other)),
+                      ...columns.filter((other) => (other === column ? !ticked : excluded.includes(other))),
+                    ]);
+                  }}
+                />
+                {labelOf(column)}
+              </label>
+            ))}
+          </div>
+        </>
+      )}
+    </fieldset>
   );
 }
 
@@ -205,25 +228,23 @@ export function ExportPanel({
             <Text>This version has no competencies to export.</Text>
           ) : (
             <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Export preview">
-              <Table
-                striped
+              <PlainTable
                 withTableBorder
-                withColumnBorders
-                fz="sm"
-                miw={previewHeaders.length * 150}
-                data-testid="export-preview"
+                fontSize="sm"
+                minWidth={previewHeaders.length * 150}
+                testId="export-preview"
               >
-                <Table.Thead>
-                  <Table.Tr>
+                <PlainThead>
+                  <PlainTr striped>
                     {previewHeaders.map((header) => (
-                      <Table.Th key={header} scope="col">
+                      <PlainTh key={header} columnBorder>
                         {header}
-                      </Table.Th>
+                      </PlainTh>
                     ))}
-                  </Table.Tr>
-                </Table.Thead>
-                {/* Plain rows and cells (ADR 0027): the preview holds a few hundred cells to hydrate. */}
-                <Table.Tbody>
+                  </PlainTr>
+                </PlainThead>
+                {/* Plain table, rows and cells (ADR 0027): the preview holds a few hundred cells to hydrate. */}
+                <PlainTbody>
                   {table.data.slice(0, PREVIEW_ROWS).map((row, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no id and never reorder
                     <PlainTr key={index} striped>
@@ -234,8 +255,8 @@ export function ExportPanel({
                       ))}
                     </PlainTr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </PlainTbody>
+              </PlainTable>
             </Box>
           )}
         </>

@@ -1,17 +1,13 @@
 /**
  * Training resource reads for visitors (contract: packages/domain/src/schemas/training.ts): the
- * framework's and a competency's lists (one resource and its view counter: resource-page.ts), the training for a comparison's
- * gaps, and the content manager's archive toggle used on the resource page. Source: docs/features/browsing.md
+ * framework's and a competency's lists (one resource and its view counter: resource-page.ts; the training
+ * for a comparison's gaps: gap-training.ts; the content manager's archive toggle: archive.ts, each with its
+ * only screen instead of in every training list's file, ADR 0055). Source: docs/features/browsing.md
  * Competency details, Training resource lists; docs/features/training.md §1; docs/features/profiles.md §6.
  */
-import type {
-  TessSearch,
-  TrainingForCompetencies,
-  TrainingResourceList,
-  TrainingResourceRef,
-} from '@hub/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, segment } from '../../../lib/api-client';
+import type { TrainingResourceList } from '@hub/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, segment } from '../../../lib/api-client';
 
 /** Filters of a list: 1-based page, search text ('' for none), type ('All' for every type). */
 export interface TrainingListFilters {
@@ -79,55 +75,5 @@ export function useCompetencyTrainingResources(
         signal,
       ),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Loads the top training resources for each competency uuid (comparison summary); disabled without uuids. */
-export function useTrainingForCompetencies(framework: string, competencyUuids: string[]) {
-  return useQuery({
-    queryKey: ['training', 'for-competencies', framework, competencyUuids],
-    queryFn: () =>
-      apiSend<TrainingForCompetencies>('POST', '/api/v1/training-resources/for-competencies', {
-        framework,
-        competencyUuids,
-      }),
-    enabled: competencyUuids.length > 0,
-  });
-}
-
-/** Archives or restores a resource (content managers); refreshes every training query. */
-export function useArchiveTrainingResource() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
-      apiSend<TrainingResourceRef>('PUT', `/api/v1/manage/training-resources/${segment(id)}/archived`, {
-        archived,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['training'] }),
-  });
-}
-
-/**
- * Searches TeSS, through the hub, for the competencies that need improvement (docs/features/profiles.md §6): the server
- * searches only those with fewer than three current mapped resources. Kept for the page's life (the
- * server keeps results a day); disabled without competencies.
- * @param gaps lineage uuid and the rating the role expects, per competency
- */
-export function useTessSearch(
-  framework: string,
-  version: string,
-  gaps: { uuid: string; expectedRating: number }[],
-) {
-  return useQuery({
-    queryKey: ['training', 'tess-search', framework, version, gaps],
-    queryFn: () =>
-      apiSend<TessSearch>('POST', '/api/v1/training-resources/tess-search', {
-        framework,
-        version,
-        competencies: gaps,
-      }),
-    enabled: gaps.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
   });
 }

@@ -3,7 +3,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useTessSearch, useTrainingForCompetencies } from '../api/training';
+import { useTessSearch, useTrainingForCompetencies } from '../api/gap-training';
 import { TessFound } from './TessFound';
 
 /** Renders the training block under one competency of the comparison summary (null when it has none). */

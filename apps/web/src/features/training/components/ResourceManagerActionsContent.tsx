@@ -12,7 +12,7 @@ import { ResourceMappingEditor } from '../../../components/training/ResourceMapp
 import { paths } from '../../../config/paths';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { isAfterTessImport } from '../../../lib/training-mapping';
-import { useArchiveTrainingResource } from '../api/training';
+import { useArchiveTrainingResource } from '../api/archive';
 
 /**
  * A content manager's actions on the resource page: 'Edit', the archive toggle (confirmed first, since

@@ -1,16 +1,24 @@
 import { rowNumber, type TrainingResourceSummary } from '@hub/domain';
-import { Badge, List, Table, Text } from '@mantine/core';
+import { Badge, List, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { PlainLink, PlainListItem, useAppLinkClicks } from '../../../components/PlainElements';
-import { PlainTd, PlainTr } from '../../../components/PlainTable';
+import {
+  PlainTable,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '../../../components/PlainTable';
 import { WideTable } from '../../../components/WideTable';
 import { paths } from '../../../config/paths';
 
 /**
  * The training resource table of a framework (original hub: columns 'S. No.', 'Training resource(s)', 'Type',
  * 'Competencies'; row numbers continue across pages). Each title links to the resource page and each
- * competency to its details page; deprecated mappings are marked. Rows, cells and links are plain elements
- * drawn like Mantine's (ADR 0027: a page of rows holds a hundred links to hydrate).
+ * competency to its details page; deprecated mappings are marked. The table, its rows, cells and links are
+ * plain elements drawn like Mantine's (ADR 0027: a page of rows holds a hundred links to hydrate; ADR 0055:
+ * the page does not load Mantine's Table).
  * @param items the page's rows
  * @param page 1-based page of these rows
  * @param pageSize rows per page
@@ -30,21 +38,21 @@ export function TrainingResourceTable({
   useAppLinkClicks(body);
   return (
     <WideTable minWidth={640} label={caption}>
-      <Table striped withTableBorder verticalSpacing="sm">
+      <PlainTable withTableBorder verticalSpacing="sm">
         <caption className="visually-hidden">{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={70}>
+        <PlainThead>
+          <PlainTr striped>
+            <PlainTh columnBorder={false} width={70}>
               S. No.
-            </Table.Th>
-            <Table.Th scope="col">Training resource(s)</Table.Th>
-            <Table.Th scope="col" w={130}>
+            </PlainTh>
+            <PlainTh columnBorder={false}>Training resource(s)</PlainTh>
+            <PlainTh columnBorder={false} width={130}>
               Type
-            </Table.Th>
-            <Table.Th scope="col">Competencies</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody ref={body}>
+            </PlainTh>
+            <PlainTh columnBorder={false}>Competencies</PlainTh>
+          </PlainTr>
+        </PlainThead>
+        <PlainTbody ref={body}>
           {items.map((item, index) => (
             <PlainTr key={item.id} striped>
               <PlainTd columnBorder={false}>{rowNumber(page, pageSize, index)}</PlainTd>
@@ -75,8 +83,8 @@ export function TrainingResourceTable({
               </PlainTd>
             </PlainTr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </PlainTbody>
+      </PlainTable>
     </WideTable>
   );
 }
