@@ -191,6 +191,32 @@ const checkboxWithoutCardAndIndicator = () =>
   ]);
 
 /**
+ * Mantine's Button (in every page's frame: the layout and the error view) fades its loader in and out with
+ * Transition, and attaches `Button.Group` and `Button.GroupSection`, which the app never uses: together
+ * about 2 KB on the wire of every page (ADR 0055 addendum). This shows a loading button's loader without
+ * the 150 ms fade (the managers' buttons), and makes the two parts throw if a later change uses them.
+ */
+const buttonWithoutTransitionAndGroups = () =>
+  mantineSourceEdit('hub:button-without-transition-and-groups', 'Button/Button.mjs', [
+    ['import { Transition } from "../Transition/Transition.mjs";', ''],
+    ['import { ButtonGroup } from "./ButtonGroup/ButtonGroup.mjs";', ''],
+    ['import { ButtonGroupSection } from "./ButtonGroupSection/ButtonGroupSection.mjs";', ''],
+    [
+      'jsx(Transition, {\n\t\t\tmounted: loading,\n\t\t\ttransition: loaderTransition,\n\t\t\tduration: 150,\n\t\t\tchildren: (transitionStyles) => /* @__PURE__ */ jsx(Box, {',
+      '((loader) => (loading ? loader(undefined) : null))((transitionStyles) => /* @__PURE__ */ jsx(Box, {',
+    ],
+    ['\t\t\t})\n\t\t}), /* @__PURE__ */ jsxs("span", {', '\t\t\t}))\n\t\t, /* @__PURE__ */ jsxs("span", {'],
+    [
+      'Button.Group = ButtonGroup;',
+      'Button.Group = () => { throw new Error("Button.Group is left out of the build (vite.config.ts)"); };',
+    ],
+    [
+      'Button.GroupSection = ButtonGroupSection;',
+      'Button.GroupSection = () => { throw new Error("Button.GroupSection is left out of the build (vite.config.ts)"); };',
+    ],
+  ]);
+
+/**
  * Vite configuration of the web app. `@hub/domain` is a workspace package that exports TypeScript
  * source; Vite resolves it through node_modules and compiles it like local code. In development, `/api`
  * is proxied to the API server (API_ORIGIN, default http://localhost:3000) so calls stay same-origin.
@@ -202,6 +228,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     scrollAreaWithoutFloatingUi(),
     tableWithoutScrollArea(),
     checkboxWithoutCardAndIndicator(),
+    buttonWithoutTransitionAndGroups(),
     ...(isSsrBuild ? [] : [tableCopiesForOthers()]),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
