@@ -46,7 +46,7 @@ const VISITOR_SHARED = new RegExp(
  */
 const FRAMEWORK_SHARED = new RegExp(
   [
-    String.raw`src[\\/]components[\\/](VersionBadges|ReleaseNotes)\.tsx$`,
+    String.raw`src[\\/]components[\\/](VersionBadges|ReleaseNotes|PlainTable|WideTable)\.tsx$`,
     String.raw`src[\\/]lib[\\/](structured-data|fresh-for-edit)\.ts$`,
     String.raw`src[\\/]features[\\/](career-pathways[\\/]api[\\/]career-pathways|learning-pathways[\\/]api[\\/]learning-pathways)\.ts$`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tabs[\\/]`,
@@ -68,36 +68,6 @@ const TRAINING_LIST = new RegExp(
     String.raw`packages[\\/]domain[\\/]src[\\/](logic[\\/]pagination|schemas[\\/]training[\\/]constants)\.ts$`,
   ].join('|'),
 );
-
-/**
- * The importers of `components/PlainTable` and `components/WideTable` that {@link tableCopiesForOthers} leaves
- * with the modules themselves: the framework page's training tab, whose file then holds them (ADR 0055
- * addendum).
- */
-const TRAINING_TABLE = /src[\\/]features[\\/]training[\\/]components[\\/]TrainingResourceTable\.tsx$/;
-
-/** The modules of which {@link tableCopiesForOthers} gives importers other than the training tab a copy. */
-const TABLE_MODULE = /components[\\/](PlainTable|WideTable)(\.tsx)?$/;
-
-/**
- * Resolves `components/PlainTable` and `components/WideTable`, imported by any module but the training tab's
- * table, to a copy for the importer's feature (the same file with `?copy=export`, say: a module of its own to
- * the bundler). Each visitor tab with a table then carries the plain table (0.5 KB) in its own file instead
- * of loading a shared file of a few hundred bytes and 0.4 KB of headers (ADR 0055 addendum): the training
- * tab the modules themselves, the export tab its copy; the managers' screens share their feature's copy.
- */
-const tableCopiesForOthers = (): Plugin => ({
-  name: 'hub:table-copies-for-others',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (!importer || !TABLE_MODULE.test(source) || TRAINING_TABLE.test(importer)) {
-      return null;
-    }
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    const owner = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(importer)?.[1] ?? 'app';
-    return resolved ? { ...resolved, id: `${resolved.id}?copy=${owner}` } : null;
-  },
-});
 
 /**
  * The 'profile-view' chunk's modules (ADR 0055): a career profile's view (persona card, proficiency bars,
@@ -229,7 +199,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     tableWithoutScrollArea(),
     checkboxWithoutCardAndIndicator(),
     buttonWithoutTransitionAndGroups(),
-    ...(isSsrBuild ? [] : [tableCopiesForOthers()]),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })]),
   ],
