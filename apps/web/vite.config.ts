@@ -40,8 +40,9 @@ const VISITOR_SHARED = new RegExp(
 
 /**
  * The 'framework-shared' chunk's modules (ADR 0055): the framework page's tabs (Mantine's Tabs), the
- * pathways' reads (not their writes, which only managers' forms load) and the release notes, which the framework page and its tabs and the competency page
- * load, and the other visitor screens do not. The public ids (uuid v5) that the structured data imports
+ * pathways' reads (not their writes, which only managers' forms load), the release notes, and the plain
+ * table the training and export tabs draw (ADR 0055 addendum), which the framework page and its tabs and
+ * the competency page load, and the other visitor screens do not. The public ids (uuid v5) that the structured data imports
  * are in 'visitor-shared' (an earlier group): the training resource page needs them without the rest.
  */
 const FRAMEWORK_SHARED = new RegExp(
