@@ -10,6 +10,8 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // A reader who asks the system for less motion gets dialogs, menus and loaders without their transitions.
+  respectReducedMotion: true,
   components: {
     // A dialog's header is a plain block: as a <header> inside role="dialog" it would be a second banner
     // landmark beside the site header (axe: landmark-no-duplicate-banner; docs/features/browsing.md §7).
