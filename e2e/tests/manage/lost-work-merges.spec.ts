@@ -174,6 +174,9 @@ test.describe('a training resource form saved by two content managers', () => {
     const title = `Alice's title ${RUN}`;
     await alice.goto(`/training-resource/edit/${slug}`);
     await bob.goto(`/training-resource/edit/${slug}`);
+    // Both forms hold the resource before either saves (`data-ready` is the app's first render, not the form's read).
+    for (const page of [alice, bob])
+      await expect(page.getByLabel('Title')).toHaveValue(`Fields merged ${RUN}`);
     await alice.getByLabel('Title').fill(title);
     await alice.getByRole('button', { name: 'Save' }).click();
     await expect(alice.getByRole('heading', { level: 1, name: title })).toBeVisible();
